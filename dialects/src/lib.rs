@@ -1,0 +1,1 @@
+//! rmlir-dialects: func, arith, cf, scf, ... Placeholder until the dialects issue lands.

@@ -1,0 +1,168 @@
+//! `rmlir-opt`: an mlir-opt compatible driver.
+
+mod diagnostics;
+mod options;
+
+use rmlir_ir::verify_diagnostics as vd;
+
+use options::Options;
+use rmlir_ir::parser::{parse_module, ParseOptions};
+use rmlir_ir::printer::{print_top_level, PrintOptions};
+use rmlir_ir::{Context, Diagnostic};
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let opts = match options::parse_args(std::env::args_os()) {
+        Ok(o) => o,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() { ExitCode::from(1) } else { ExitCode::SUCCESS };
+        }
+    };
+    // Deep recursion (parsing and printing deeply nested input) grows the
+    // stack on demand; run on a thread whose initial stack is comfortable.
+    let handle = std::thread::Builder::new()
+        .stack_size(64 * 1024 * 1024)
+        .spawn(move || run(&opts))
+        .expect("spawn main thread");
+    match handle.join() {
+        Ok(true) => ExitCode::SUCCESS,
+        _ => ExitCode::from(1),
+    }
+}
+
+/// Runs the tool; returns whether it succeeded.
+fn run(opts: &Options) -> bool {
+    if opts.show_dialects {
+        let ctx = make_context(opts);
+        println!("Available Dialects: {}", ctx.dialect_names().join(", "));
+        return true;
+    }
+    let (name, input) = match read_input(&opts.input) {
+        Ok(x) => x,
+        Err(msg) => {
+            eprintln!("{msg}");
+            return false;
+        }
+    };
+    if !opts.threads_enabled() {
+        let _ = rayon::ThreadPoolBuilder::new().num_threads(1).build_global();
+    }
+    let ctx = make_context(opts);
+    let text = String::from_utf8_lossy(&input);
+    let source_line = |file: &str, line: u32| -> Option<String> {
+        (file == name).then(|| vd::line_text(&text, line).map(str::to_string)).flatten()
+    };
+    let mut expectations = vd::Expectations::parse_all(&text, 1, &name);
+    for r in expectations.errors() {
+        eprint!("{}", r.render(&source_line));
+    }
+    let mut outputs: Vec<String> = Vec::new();
+    let mut ok = true;
+    let mut handle = |chunk_bytes: &[u8], first_line: u32, outputs: &mut Vec<String>| -> bool {
+        let mut emitted = Vec::new();
+        let result = parse_verify_print(&ctx, opts, &name, chunk_bytes, first_line, &mut emitted);
+        for d in &emitted {
+            if opts.verify_diagnostics {
+                for r in expectations.process(&diagnostics::to_located(&ctx, d, false)) {
+                    eprint!("{}", r.render(&source_line));
+                }
+            } else {
+                eprint!("{}", vd::render_with(&diagnostics::to_located(&ctx, d, true), &source_line));
+            }
+        }
+        outputs.push(result.clone().unwrap_or_default());
+        result.is_some()
+    };
+    match &opts.split_input_file {
+        Some(marker) if !marker.is_empty() => {
+            let split = vd::split_input_checked(&text, marker, &name);
+            for w in &split.near_misses {
+                eprint!("{}", vd::render_with(w, &source_line));
+            }
+            for chunk in &split.chunks {
+                ok &= handle(chunk.text.as_bytes(), chunk.first_line, &mut outputs);
+            }
+        }
+        _ => ok &= handle(&input, 1, &mut outputs),
+    }
+    let out = vd::join_outputs(&outputs, vd::OUTPUT_SPLIT_MARKER);
+    if opts.verify_diagnostics {
+        for r in expectations.final_reports() {
+            eprint!("{}", r.render(&source_line));
+        }
+        ok = !expectations.failed();
+    } else if !expectations.errors().is_empty() || opts.verify_diagnostics {
+        for r in expectations.unmatched_reports() {
+            eprint!("{}", r.render(&source_line));
+        }
+    }
+    if let Err(e) = write_output(&opts.output, out.as_bytes()) {
+        eprintln!("{e}");
+        return false;
+    }
+    ok
+}
+
+fn make_context(opts: &Options) -> Context {
+    let mut ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(opts.allow_unregistered_dialect);
+    ctx
+}
+
+fn read_input(path: &str) -> Result<(String, Vec<u8>), String> {
+    if path == "-" {
+        let mut buf = Vec::new();
+        std::io::stdin().read_to_end(&mut buf).map_err(|e| format!("Could not open input file '-': {e}"))?;
+        return Ok(("<stdin>".into(), buf));
+    }
+    std::fs::read(path)
+        .map(|b| (path.to_string(), b))
+        .map_err(|e| format!("Could not open input file '{path}': {e}"))
+}
+
+fn write_output(path: &str, data: &[u8]) -> Result<(), String> {
+    if path == "-" {
+        let stdout = std::io::stdout();
+        let mut lock = stdout.lock();
+        lock.write_all(data).and_then(|_| lock.flush()).map_err(|e| format!("error writing output: {e}"))
+    } else {
+        std::fs::write(path, data).map_err(|e| format!("cannot open output file '{path}': {e}"))
+    }
+}
+
+fn parse_verify_print(
+    ctx: &Context,
+    opts: &Options,
+    name: &str,
+    buf: &[u8],
+    first_line: u32,
+    emitted: &mut Vec<Diagnostic>,
+) -> Option<String> {
+    let popts = ParseOptions { file_name: name.to_string(), implicit_module: !opts.no_implicit_module, first_line };
+    let module = match parse_module(ctx, buf, &popts) {
+        Ok(m) => m,
+        Err(d) => {
+            emitted.push(d);
+            return None;
+        }
+    };
+    if let Err(d) = rmlir_ir::verify::verify(ctx, &module.body, module.op) {
+        emitted.push(d);
+        return None;
+    }
+    let print = PrintOptions {
+        generic: opts.mlir_print_op_generic,
+        debug_info: opts.mlir_print_debuginfo,
+        local_scope: opts.mlir_print_local_scope,
+    };
+    let mut text = print_top_level(ctx, &module.body, module.op, &print);
+    if let Some(m) = &module.metadata {
+        text.push('\n');
+        text.push_str(m);
+        text.push('\n');
+    }
+    text.push('\n');
+    Some(text)
+}

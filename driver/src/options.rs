@@ -1,0 +1,69 @@
+//! Command-line options, spelled as mlir-opt spells them.
+
+use clap::Parser;
+use std::ffi::OsString;
+
+/// rmlir-opt: MLIR modular optimizer driver (mlir-opt compatible).
+#[derive(Parser, Debug, Clone)]
+#[command(name = "rmlir-opt", version = concat!("rmlir-opt ", env!("CARGO_PKG_VERSION"), " (MLIR 22 compatible)"))]
+pub struct Options {
+    /// Input file, or `-` for stdin.
+    #[arg(default_value = "-")]
+    pub input: String,
+    /// Output file.
+    #[arg(short = 'o', default_value = "-")]
+    pub output: String,
+    /// Allow operations of unregistered dialects.
+    #[arg(long)]
+    pub allow_unregistered_dialect: bool,
+    /// Print ops in the generic form.
+    #[arg(long)]
+    pub mlir_print_op_generic: bool,
+    /// Print locations.
+    #[arg(long)]
+    pub mlir_print_debuginfo: bool,
+    /// Print without aliases.
+    #[arg(long)]
+    pub mlir_print_local_scope: bool,
+    /// Split the input on `// -----` (or the given marker) and process each chunk.
+    #[arg(long, num_args = 0..=1, default_missing_value = "// -----", require_equals = true)]
+    pub split_input_file: Option<String>,
+    /// Check `expected-*` comments against the emitted diagnostics.
+    #[arg(long)]
+    pub verify_diagnostics: bool,
+    /// Run on one thread.
+    #[arg(long)]
+    pub mlir_disable_threading: bool,
+    /// Do not wrap the input in an implicit `builtin.module`.
+    #[arg(long)]
+    pub no_implicit_module: bool,
+    /// List the registered dialects.
+    #[arg(long)]
+    pub show_dialects: bool,
+}
+
+impl Options {
+    /// Shorthands for readability.
+    pub fn threads_enabled(&self) -> bool {
+        !self.mlir_disable_threading
+    }
+}
+
+/// Parses argv, accepting LLVM's single-dash long options (`-split-input-file`).
+pub fn parse_args(args: impl Iterator<Item = OsString>) -> Result<Options, clap::Error> {
+    let args: Vec<OsString> = args
+        .enumerate()
+        .map(|(i, a)| {
+            if i == 0 {
+                return a;
+            }
+            match a.to_str() {
+                Some(s) if s.starts_with('-') && !s.starts_with("--") && s.len() > 2 && s.as_bytes()[1].is_ascii_alphabetic() && !s.starts_with("-o") => {
+                    OsString::from(format!("-{s}"))
+                }
+                _ => a,
+            }
+        })
+        .collect();
+    Options::try_parse_from(args)
+}

@@ -1,0 +1,77 @@
+//! Builtin attributes and locations: interned storage and handles.
+
+use crate::apint::APInt;
+use crate::types::Type;
+
+/// An interned attribute: a small `Copy` handle compared by identity.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Attr(pub(crate) u32);
+
+/// An interned string (identifier, symbol name, file name).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Ident(pub(crate) u32);
+
+/// An interned location.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Loc(pub(crate) u32);
+
+/// Storage of a `dense<...>` elements attribute.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum DenseValues {
+    /// Integer or float elements as bit patterns of the element width; one
+    /// value when the attribute is a splat.
+    Bits(Box<[APInt]>),
+    /// String elements (`dense<"a"> : tensor<2x!foo.str>`).
+    Strings(Box<[Box<[u8]>]>),
+    /// Complex elements as (real, imaginary) bit patterns.
+    Complex(Box<[(APInt, APInt)]>),
+}
+
+/// The storage of an attribute.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AttrData {
+    /// `5 : i32`, `true` (an `i1` integer), `0 : index`.
+    Integer { ty: Type, value: APInt },
+    /// `1.0 : f32`; `bits` is the float's bit pattern.
+    Float { ty: Type, bits: APInt },
+    /// `"text"`, optionally typed (`"text" : i32`).
+    String { value: Box<[u8]>, ty: Option<Type> },
+    /// `unit`.
+    Unit,
+    /// `[a, b]`.
+    Array(Box<[Attr]>),
+    /// `{a = 1, b}`: entries sorted by name, names unique.
+    Dictionary(Box<[(Ident, Attr)]>),
+    /// A type used as an attribute.
+    Type(Type),
+    /// `@root::@nested`.
+    SymbolRef { root: Ident, nested: Box<[Ident]> },
+    /// `dense<...> : type`.
+    DenseElements { ty: Type, splat: bool, values: DenseValues },
+    /// `array<i32: 1, 2>`: element type and bit patterns.
+    DenseArray { elem: Type, values: Box<[APInt]> },
+    /// `#dialect<"data"> : type`.
+    Opaque { dialect: Box<str>, data: Box<str>, ty: Option<Type> },
+    /// `#dialect.name<body>` of an unregistered dialect, verbatim after `#`.
+    Dialect { text: Box<str> },
+    /// A location used as an attribute.
+    Location(Loc),
+    /// Builtin syntax not modelled yet (`affine_map<...>`, `strided<...>`,
+    /// `distinct[...]`, ...), kept verbatim.
+    Verbatim { text: Box<str> },
+}
+
+/// The storage of a location.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum LocData {
+    /// `loc(unknown)`.
+    Unknown,
+    /// `loc("file":line:col)` or a range `loc("file":l:c to l2:c2)`.
+    FileLineCol { file: Ident, line: u32, col: u32, end_line: u32, end_col: u32 },
+    /// `loc("name"(child))`.
+    Name { name: Ident, child: Loc },
+    /// `loc(callsite(callee at caller))`.
+    CallSite { callee: Loc, caller: Loc },
+    /// `loc(fused<metadata>[a, b])`.
+    Fused { locs: Box<[Loc]>, metadata: Option<Attr> },
+}

@@ -1,0 +1,926 @@
+//! IR storage: the `Body` that an IsolatedFromAbove op owns.
+//!
+//! A body holds arenas of ops, blocks, regions, values and operand uses for
+//! everything nested in its owner, except nested IsolatedFromAbove ops, which
+//! own a `Body` of their own. Entities are typed `u32` indices into the body.
+//! Op order within a block and block order within a region are doubly linked
+//! lists, so insertion, removal and moves are O(1). Every value keeps a doubly
+//! linked list of its uses.
+
+use crate::attrs::{Attr, Loc};
+use crate::context::OpName;
+use crate::types::Type;
+use smallvec::SmallVec;
+
+pub(crate) const NIL: u32 = u32::MAX;
+
+macro_rules! entity {
+    ($(#[$m:meta])* $name:ident) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+        pub struct $name(pub u32);
+        impl $name {
+            /// Index into the body's arena.
+            #[inline]
+            pub fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+    };
+}
+
+entity!(
+    /// An op in a body.
+    OpId
+);
+entity!(
+    /// A block in a body.
+    BlockId
+);
+entity!(
+    /// A region in a body.
+    RegionId
+);
+entity!(
+    /// An SSA value (op result or block argument) in a body.
+    ValueId
+);
+entity!(
+    /// One operand slot of an op: a node in its value's use list.
+    UseId
+);
+
+#[inline]
+fn opt(x: u32) -> Option<u32> {
+    (x != NIL).then_some(x)
+}
+
+/// What defines a value.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ValueDef {
+    /// Result `index` of `op`.
+    Result { op: OpId, index: u32 },
+    /// Argument `index` of `block`.
+    Arg { block: BlockId, index: u32 },
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct ValueData {
+    pub(crate) ty: Type,
+    pub(crate) def: ValueDef,
+    pub(crate) first_use: u32,
+    pub(crate) loc: Option<Loc>,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct UseData {
+    pub(crate) value: ValueId,
+    pub(crate) owner: OpId,
+    pub(crate) prev: u32,
+    pub(crate) next: u32,
+}
+
+/// Storage of one op.
+#[derive(Clone, Debug)]
+pub struct OpData {
+    pub(crate) name: OpName,
+    pub(crate) loc: Loc,
+    pub(crate) operands: SmallVec<[UseId; 3]>,
+    pub(crate) first_result: u32,
+    pub(crate) num_results: u32,
+    pub(crate) successors: SmallVec<[BlockId; 2]>,
+    pub(crate) regions: SmallVec<[RegionId; 1]>,
+    pub(crate) nested: Option<Box<Body>>,
+    pub(crate) properties: Option<Attr>,
+    pub(crate) attrs: Attr,
+    pub(crate) block: u32,
+    pub(crate) prev: u32,
+    pub(crate) next: u32,
+    pub(crate) alive: bool,
+}
+
+#[derive(Clone, Debug, Default)]
+pub(crate) struct BlockData {
+    pub(crate) args: Vec<ValueId>,
+    pub(crate) first_op: u32,
+    pub(crate) last_op: u32,
+    pub(crate) region: u32,
+    pub(crate) prev: u32,
+    pub(crate) next: u32,
+    pub(crate) alive: bool,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct RegionData {
+    pub(crate) first_block: u32,
+    pub(crate) last_block: u32,
+    /// Owning op, or NIL for the regions of the op that owns this body.
+    pub(crate) parent: u32,
+}
+
+/// Arenas for everything inside one IsolatedFromAbove op.
+#[derive(Clone, Debug, Default)]
+pub struct Body {
+    pub(crate) ops: Vec<OpData>,
+    pub(crate) blocks: Vec<BlockData>,
+    pub(crate) regions: Vec<RegionData>,
+    pub(crate) values: Vec<ValueData>,
+    pub(crate) uses: Vec<UseData>,
+    pub(crate) free_uses: Vec<u32>,
+    /// The regions of the op that owns this body.
+    pub(crate) root_regions: SmallVec<[RegionId; 1]>,
+}
+
+impl Drop for Body {
+    fn drop(&mut self) {
+        // Nested bodies are dropped iteratively so that deep nesting of
+        // isolated ops cannot overflow the stack.
+        let mut pending: Vec<Box<Body>> =
+            self.ops.iter_mut().filter_map(|o| o.nested.take()).collect();
+        while let Some(mut b) = pending.pop() {
+            pending.extend(b.ops.iter_mut().filter_map(|o| o.nested.take()));
+        }
+    }
+}
+
+/// Everything needed to create an op.
+#[derive(Clone, Debug)]
+pub struct OpSpec<'a> {
+    /// Op name.
+    pub name: OpName,
+    /// Location.
+    pub loc: Loc,
+    /// Operand values.
+    pub operands: &'a [ValueId],
+    /// Result types.
+    pub result_types: &'a [Type],
+    /// Successor blocks.
+    pub successors: &'a [BlockId],
+    /// Number of (empty) regions to create.
+    pub num_regions: usize,
+    /// Whether the op is IsolatedFromAbove: its regions go in a nested body.
+    pub isolated: bool,
+    /// Inherent attributes (properties), if any.
+    pub properties: Option<Attr>,
+    /// Discardable attribute dictionary.
+    pub attrs: Attr,
+}
+
+/// Error of [`Body::erase_op`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EraseError {
+    /// The op that could not be erased.
+    pub op: OpId,
+    /// How many uses its results still have.
+    pub remaining_uses: usize,
+}
+
+impl std::fmt::Display for EraseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "cannot erase op {:?}: its results still have {} use(s)", self.op, self.remaining_uses)
+    }
+}
+
+impl std::error::Error for EraseError {}
+
+impl Body {
+    /// An empty body with `num_regions` root regions.
+    pub fn new(num_regions: usize) -> Body {
+        let mut b = Body::default();
+        for _ in 0..num_regions {
+            let r = b.new_region(NIL);
+            b.root_regions.push(r);
+        }
+        b
+    }
+
+    fn new_region(&mut self, parent: u32) -> RegionId {
+        self.regions.push(RegionData { first_block: NIL, last_block: NIL, parent });
+        RegionId(self.regions.len() as u32 - 1)
+    }
+
+    /// The regions of the op owning this body.
+    pub fn root_regions(&self) -> &[RegionId] {
+        &self.root_regions
+    }
+
+    /// Number of op slots (including erased ones): an upper bound for `OpId`s.
+    pub fn op_capacity(&self) -> usize {
+        self.ops.len()
+    }
+
+    /// Number of value slots: an upper bound for `ValueId`s.
+    pub fn value_capacity(&self) -> usize {
+        self.values.len()
+    }
+
+    // ----- ops ---------------------------------------------------------
+
+    /// Creates a detached op.
+    pub fn create_op(&mut self, spec: &OpSpec<'_>) -> OpId {
+        let id = OpId(self.ops.len() as u32);
+        let first_result = self.values.len() as u32;
+        for (i, &ty) in spec.result_types.iter().enumerate() {
+            self.values.push(ValueData {
+                ty,
+                def: ValueDef::Result { op: id, index: i as u32 },
+                first_use: NIL,
+                loc: None,
+            });
+        }
+        let (regions, nested) = if spec.isolated {
+            (SmallVec::new(), Some(Box::new(Body::new(spec.num_regions))))
+        } else {
+            ((0..spec.num_regions).map(|_| self.new_region(id.0)).collect(), None)
+        };
+        self.ops.push(OpData {
+            name: spec.name,
+            loc: spec.loc,
+            operands: SmallVec::new(),
+            first_result,
+            num_results: spec.result_types.len() as u32,
+            successors: spec.successors.into(),
+            regions,
+            nested,
+            properties: spec.properties,
+            attrs: spec.attrs,
+            block: NIL,
+            prev: NIL,
+            next: NIL,
+            alive: true,
+        });
+        for &v in spec.operands {
+            let u = self.new_use(v, id);
+            self.ops[id.index()].operands.push(u);
+        }
+        id
+    }
+
+    fn new_use(&mut self, value: ValueId, owner: OpId) -> UseId {
+        let data = UseData { value, owner, prev: NIL, next: self.values[value.index()].first_use };
+        let id = match self.free_uses.pop() {
+            Some(i) => {
+                self.uses[i as usize] = data;
+                i
+            }
+            None => {
+                self.uses.push(data);
+                self.uses.len() as u32 - 1
+            }
+        };
+        let head = self.values[value.index()].first_use;
+        if head != NIL {
+            self.uses[head as usize].prev = id;
+        }
+        self.values[value.index()].first_use = id;
+        UseId(id)
+    }
+
+    fn unlink_use(&mut self, u: UseId) {
+        let UseData { value, prev, next, .. } = self.uses[u.index()];
+        if prev != NIL {
+            self.uses[prev as usize].next = next;
+        } else {
+            self.values[value.index()].first_use = next;
+        }
+        if next != NIL {
+            self.uses[next as usize].prev = prev;
+        }
+    }
+
+    fn link_use(&mut self, u: UseId, value: ValueId) {
+        let head = self.values[value.index()].first_use;
+        let d = &mut self.uses[u.index()];
+        d.value = value;
+        d.prev = NIL;
+        d.next = head;
+        if head != NIL {
+            self.uses[head as usize].prev = u.0;
+        }
+        self.values[value.index()].first_use = u.0;
+    }
+
+    /// The storage of an op.
+    #[inline]
+    pub fn op(&self, op: OpId) -> &OpData {
+        &self.ops[op.index()]
+    }
+
+    /// Whether `op` was created in this body and not erased.
+    pub fn is_live_op(&self, op: OpId) -> bool {
+        self.ops.get(op.index()).is_some_and(|o| o.alive)
+    }
+
+    /// The op's name.
+    #[inline]
+    pub fn op_name(&self, op: OpId) -> OpName {
+        self.ops[op.index()].name
+    }
+
+    /// The op's location.
+    #[inline]
+    pub fn op_loc(&self, op: OpId) -> Loc {
+        self.ops[op.index()].loc
+    }
+
+    /// Sets the op's location.
+    pub fn set_op_loc(&mut self, op: OpId, loc: Loc) {
+        self.ops[op.index()].loc = loc;
+    }
+
+    /// Number of operands.
+    #[inline]
+    pub fn num_operands(&self, op: OpId) -> usize {
+        self.ops[op.index()].operands.len()
+    }
+
+    /// Operand `i`.
+    #[inline]
+    pub fn operand(&self, op: OpId, i: usize) -> ValueId {
+        self.uses[self.ops[op.index()].operands[i].index()].value
+    }
+
+    /// All operands in order.
+    pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = ValueId> + '_ {
+        self.ops[op.index()].operands.iter().map(move |u| self.uses[u.index()].value)
+    }
+
+    /// Replaces operand `i`.
+    pub fn set_operand(&mut self, op: OpId, i: usize, value: ValueId) {
+        let u = self.ops[op.index()].operands[i];
+        self.unlink_use(u);
+        self.link_use(u, value);
+    }
+
+    /// Replaces all operands.
+    pub fn set_operands(&mut self, op: OpId, values: &[ValueId]) {
+        let old = std::mem::take(&mut self.ops[op.index()].operands);
+        for u in old {
+            self.unlink_use(u);
+            self.free_uses.push(u.0);
+        }
+        for &v in values {
+            let u = self.new_use(v, op);
+            self.ops[op.index()].operands.push(u);
+        }
+    }
+
+    /// Number of results.
+    #[inline]
+    pub fn num_results(&self, op: OpId) -> usize {
+        self.ops[op.index()].num_results as usize
+    }
+
+    /// Result `i`.
+    #[inline]
+    pub fn result(&self, op: OpId, i: usize) -> ValueId {
+        debug_assert!(i < self.num_results(op));
+        ValueId(self.ops[op.index()].first_result + i as u32)
+    }
+
+    /// All results in order.
+    pub fn results(&self, op: OpId) -> impl ExactSizeIterator<Item = ValueId> {
+        let d = &self.ops[op.index()];
+        (d.first_result..d.first_result + d.num_results).map(ValueId)
+    }
+
+    /// Successor blocks.
+    #[inline]
+    pub fn successors(&self, op: OpId) -> &[BlockId] {
+        &self.ops[op.index()].successors
+    }
+
+    /// Replaces successor `i`.
+    pub fn set_successor(&mut self, op: OpId, i: usize, block: BlockId) {
+        self.ops[op.index()].successors[i] = block;
+    }
+
+    /// The op's regions; they live in [`Body::regions_body`].
+    #[inline]
+    pub fn op_regions(&self, op: OpId) -> &[RegionId] {
+        let d = &self.ops[op.index()];
+        match &d.nested {
+            Some(b) => &b.root_regions,
+            None => &d.regions,
+        }
+    }
+
+    /// Number of regions of the op.
+    #[inline]
+    pub fn num_regions(&self, op: OpId) -> usize {
+        self.op_regions(op).len()
+    }
+
+    /// The body holding `op`'s regions: its own body when it is isolated,
+    /// otherwise `self`.
+    #[inline]
+    pub fn regions_body(&self, op: OpId) -> &Body {
+        self.ops[op.index()].nested.as_deref().unwrap_or(self)
+    }
+
+    /// The nested body of an IsolatedFromAbove op.
+    #[inline]
+    pub fn nested_body(&self, op: OpId) -> Option<&Body> {
+        self.ops[op.index()].nested.as_deref()
+    }
+
+    /// Mutable nested body of an IsolatedFromAbove op.
+    #[inline]
+    pub fn nested_body_mut(&mut self, op: OpId) -> Option<&mut Body> {
+        self.ops[op.index()].nested.as_deref_mut()
+    }
+
+    /// Properties (inherent attributes) of the op.
+    #[inline]
+    pub fn properties(&self, op: OpId) -> Option<Attr> {
+        self.ops[op.index()].properties
+    }
+
+    /// Sets the properties.
+    pub fn set_properties(&mut self, op: OpId, props: Option<Attr>) {
+        self.ops[op.index()].properties = props;
+    }
+
+    /// Discardable attribute dictionary.
+    #[inline]
+    pub fn attrs(&self, op: OpId) -> Attr {
+        self.ops[op.index()].attrs
+    }
+
+    /// Sets the discardable attribute dictionary.
+    pub fn set_attrs(&mut self, op: OpId, attrs: Attr) {
+        self.ops[op.index()].attrs = attrs;
+    }
+
+    /// The block containing the op, if attached.
+    #[inline]
+    pub fn op_block(&self, op: OpId) -> Option<BlockId> {
+        opt(self.ops[op.index()].block).map(BlockId)
+    }
+
+    /// Next op in the same block.
+    #[inline]
+    pub fn next_op(&self, op: OpId) -> Option<OpId> {
+        opt(self.ops[op.index()].next).map(OpId)
+    }
+
+    /// Previous op in the same block.
+    #[inline]
+    pub fn prev_op(&self, op: OpId) -> Option<OpId> {
+        opt(self.ops[op.index()].prev).map(OpId)
+    }
+
+    /// The op owning the region that contains `op` (None at the body's root).
+    pub fn parent_op(&self, op: OpId) -> Option<OpId> {
+        let b = self.op_block(op)?;
+        self.region_parent(self.block_region(b))
+    }
+
+    // ----- op placement ----------------------------------------------
+
+    /// Appends a detached op at the end of `block`.
+    pub fn append_op(&mut self, block: BlockId, op: OpId) {
+        debug_assert_eq!(self.ops[op.index()].block, NIL, "op already attached");
+        let last = self.blocks[block.index()].last_op;
+        {
+            let d = &mut self.ops[op.index()];
+            d.block = block.0;
+            d.prev = last;
+            d.next = NIL;
+        }
+        if last != NIL {
+            self.ops[last as usize].next = op.0;
+        } else {
+            self.blocks[block.index()].first_op = op.0;
+        }
+        self.blocks[block.index()].last_op = op.0;
+    }
+
+    /// Inserts a detached op right before `before`.
+    pub fn insert_op_before(&mut self, before: OpId, op: OpId) {
+        debug_assert_eq!(self.ops[op.index()].block, NIL, "op already attached");
+        let block = self.ops[before.index()].block;
+        let prev = self.ops[before.index()].prev;
+        {
+            let d = &mut self.ops[op.index()];
+            d.block = block;
+            d.prev = prev;
+            d.next = before.0;
+        }
+        self.ops[before.index()].prev = op.0;
+        if prev != NIL {
+            self.ops[prev as usize].next = op.0;
+        } else {
+            self.blocks[block as usize].first_op = op.0;
+        }
+    }
+
+    /// Inserts a detached op right after `after`.
+    pub fn insert_op_after(&mut self, after: OpId, op: OpId) {
+        match self.next_op(after) {
+            Some(n) => self.insert_op_before(n, op),
+            None => {
+                let block = BlockId(self.ops[after.index()].block);
+                self.append_op(block, op)
+            }
+        }
+    }
+
+    /// Inserts a detached op at the start of `block`.
+    pub fn prepend_op(&mut self, block: BlockId, op: OpId) {
+        match self.first_op(block) {
+            Some(f) => self.insert_op_before(f, op),
+            None => self.append_op(block, op),
+        }
+    }
+
+    /// Unlinks the op from its block; it stays alive, detached.
+    pub fn detach_op(&mut self, op: OpId) {
+        let OpData { block, prev, next, .. } = self.ops[op.index()];
+        if block == NIL {
+            return;
+        }
+        if prev != NIL {
+            self.ops[prev as usize].next = next;
+        } else {
+            self.blocks[block as usize].first_op = next;
+        }
+        if next != NIL {
+            self.ops[next as usize].prev = prev;
+        } else {
+            self.blocks[block as usize].last_op = prev;
+        }
+        let d = &mut self.ops[op.index()];
+        d.block = NIL;
+        d.prev = NIL;
+        d.next = NIL;
+    }
+
+    /// Moves an op (attached or not) to right before `before`.
+    pub fn move_op_before(&mut self, op: OpId, before: OpId) {
+        self.detach_op(op);
+        self.insert_op_before(before, op);
+    }
+
+    /// Moves an op (attached or not) to the end of `block`.
+    pub fn move_op_to_end(&mut self, op: OpId, block: BlockId) {
+        self.detach_op(op);
+        self.append_op(block, op);
+    }
+
+    /// Whether `op` is `ancestor` or nested (in this body) inside it.
+    pub fn is_ancestor(&self, ancestor: OpId, mut op: OpId) -> bool {
+        loop {
+            if op == ancestor {
+                return true;
+            }
+            match self.parent_op(op) {
+                Some(p) => op = p,
+                None => return false,
+            }
+        }
+    }
+
+    /// Erases an op and everything nested in it. Fails, changing nothing, if
+    /// a result is still used outside the op.
+    pub fn erase_op(&mut self, op: OpId) -> Result<(), EraseError> {
+        let mut remaining = 0;
+        for r in self.results(op) {
+            for u in self.uses(r) {
+                if !self.is_ancestor(op, u.owner) {
+                    remaining += 1;
+                }
+            }
+        }
+        if remaining > 0 {
+            return Err(EraseError { op, remaining_uses: remaining });
+        }
+        self.detach_op(op);
+        // Drop every nested op's operand uses first, then free them.
+        let mut nested = Vec::new();
+        crate::walk::collect_nested_ops(self, op, &mut nested);
+        for &o in &nested {
+            self.drop_operands(o);
+        }
+        for &o in &nested {
+            let d = &mut self.ops[o.index()];
+            d.alive = false;
+            d.nested = None;
+            d.block = NIL;
+            for r in d.regions.clone() {
+                let mut b = self.regions[r.index()].first_block;
+                while b != NIL {
+                    self.blocks[b as usize].alive = false;
+                    b = self.blocks[b as usize].next;
+                }
+                self.regions[r.index()].first_block = NIL;
+                self.regions[r.index()].last_block = NIL;
+            }
+        }
+        Ok(())
+    }
+
+    fn drop_operands(&mut self, op: OpId) {
+        let old = std::mem::take(&mut self.ops[op.index()].operands);
+        for u in old {
+            self.unlink_use(u);
+            self.free_uses.push(u.0);
+        }
+    }
+
+    // ----- values ----------------------------------------------------
+
+    /// The value's type.
+    #[inline]
+    pub fn value_type(&self, v: ValueId) -> Type {
+        self.values[v.index()].ty
+    }
+
+    /// Changes the value's type.
+    pub fn set_value_type(&mut self, v: ValueId, ty: Type) {
+        self.values[v.index()].ty = ty;
+    }
+
+    /// What defines the value.
+    #[inline]
+    pub fn value_def(&self, v: ValueId) -> ValueDef {
+        self.values[v.index()].def
+    }
+
+    /// The op defining the value, if it is an op result.
+    #[inline]
+    pub fn defining_op(&self, v: ValueId) -> Option<OpId> {
+        match self.values[v.index()].def {
+            ValueDef::Result { op, .. } => Some(op),
+            ValueDef::Arg { .. } => None,
+        }
+    }
+
+    /// Location of a block argument (None for results or when unset).
+    pub fn value_loc(&self, v: ValueId) -> Option<Loc> {
+        self.values[v.index()].loc
+    }
+
+    /// Whether the value has any use.
+    #[inline]
+    pub fn has_uses(&self, v: ValueId) -> bool {
+        self.values[v.index()].first_use != NIL
+    }
+
+    /// The uses of a value, most recently added first.
+    pub fn uses(&self, v: ValueId) -> UseIter<'_> {
+        UseIter { body: self, cur: self.values[v.index()].first_use }
+    }
+
+    /// Replaces every use of `from` by `to`.
+    pub fn replace_all_uses(&mut self, from: ValueId, to: ValueId) {
+        if from == to {
+            return;
+        }
+        while let Some(u) = opt(self.values[from.index()].first_use) {
+            self.unlink_use(UseId(u));
+            self.link_use(UseId(u), to);
+        }
+    }
+
+    // ----- blocks and regions ------------------------------------------
+
+    /// Creates a block at the end of `region`.
+    pub fn append_block(&mut self, region: RegionId) -> BlockId {
+        let id = BlockId(self.blocks.len() as u32);
+        self.blocks.push(BlockData {
+            first_op: NIL,
+            last_op: NIL,
+            region: NIL,
+            prev: NIL,
+            next: NIL,
+            alive: true,
+            ..Default::default()
+        });
+        self.link_block_at_end(region, id);
+        id
+    }
+
+    pub(crate) fn link_block_at_end(&mut self, region: RegionId, id: BlockId) {
+        let last = self.regions[region.index()].last_block;
+        let b = &mut self.blocks[id.index()];
+        b.region = region.0;
+        b.prev = last;
+        b.next = NIL;
+        if last != NIL {
+            self.blocks[last as usize].next = id.0;
+        } else {
+            self.regions[region.index()].first_block = id.0;
+        }
+        self.regions[region.index()].last_block = id.0;
+    }
+
+    /// Unlinks a block from its region (it stays alive, detached).
+    pub fn detach_block(&mut self, block: BlockId) {
+        let BlockData { region, prev, next, .. } = self.blocks[block.index()];
+        if region == NIL {
+            return;
+        }
+        if prev != NIL {
+            self.blocks[prev as usize].next = next;
+        } else {
+            self.regions[region as usize].first_block = next;
+        }
+        if next != NIL {
+            self.blocks[next as usize].prev = prev;
+        } else {
+            self.regions[region as usize].last_block = prev;
+        }
+        let b = &mut self.blocks[block.index()];
+        b.region = NIL;
+        b.prev = NIL;
+        b.next = NIL;
+    }
+
+    /// Moves a block to the end of `region`.
+    pub fn move_block_to_end(&mut self, block: BlockId, region: RegionId) {
+        self.detach_block(block);
+        self.link_block_at_end(region, block);
+    }
+
+    /// Adds an argument to a block.
+    pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Option<Loc>) -> ValueId {
+        let v = ValueId(self.values.len() as u32);
+        let index = self.blocks[block.index()].args.len() as u32;
+        self.values.push(ValueData { ty, def: ValueDef::Arg { block, index }, first_use: NIL, loc });
+        self.blocks[block.index()].args.push(v);
+        v
+    }
+
+    /// Removes argument `index` of a block, which must have no uses.
+    pub fn erase_block_arg(&mut self, block: BlockId, index: usize) -> Result<(), EraseError> {
+        let v = self.blocks[block.index()].args[index];
+        if self.has_uses(v) {
+            return Err(EraseError { op: OpId(NIL), remaining_uses: self.uses(v).count() });
+        }
+        self.blocks[block.index()].args.remove(index);
+        for (i, &a) in self.blocks[block.index()].args.iter().enumerate() {
+            self.values[a.index()].def = ValueDef::Arg { block, index: i as u32 };
+        }
+        Ok(())
+    }
+
+    /// The block's arguments.
+    #[inline]
+    pub fn block_args(&self, block: BlockId) -> &[ValueId] {
+        &self.blocks[block.index()].args
+    }
+
+    /// First op of a block.
+    #[inline]
+    pub fn first_op(&self, block: BlockId) -> Option<OpId> {
+        opt(self.blocks[block.index()].first_op).map(OpId)
+    }
+
+    /// Last op of a block.
+    #[inline]
+    pub fn last_op(&self, block: BlockId) -> Option<OpId> {
+        opt(self.blocks[block.index()].last_op).map(OpId)
+    }
+
+    /// The ops of a block in order.
+    pub fn block_ops(&self, block: BlockId) -> OpIter<'_> {
+        OpIter { body: self, cur: self.blocks[block.index()].first_op }
+    }
+
+    /// Whether the block has no ops.
+    pub fn block_is_empty(&self, block: BlockId) -> bool {
+        self.blocks[block.index()].first_op == NIL
+    }
+
+    /// The region containing a block.
+    #[inline]
+    pub fn block_region(&self, block: BlockId) -> RegionId {
+        RegionId(self.blocks[block.index()].region)
+    }
+
+    /// Next block in the region.
+    #[inline]
+    pub fn next_block(&self, block: BlockId) -> Option<BlockId> {
+        opt(self.blocks[block.index()].next).map(BlockId)
+    }
+
+    /// The blocks of a region in order.
+    pub fn region_blocks(&self, region: RegionId) -> BlockIter<'_> {
+        BlockIter { body: self, cur: self.regions[region.index()].first_block }
+    }
+
+    /// The first block of a region.
+    #[inline]
+    pub fn entry_block(&self, region: RegionId) -> Option<BlockId> {
+        opt(self.regions[region.index()].first_block).map(BlockId)
+    }
+
+    /// Whether the region has no blocks.
+    pub fn region_is_empty(&self, region: RegionId) -> bool {
+        self.regions[region.index()].first_block == NIL
+    }
+
+    /// The op owning a region (None for the body's root regions).
+    #[inline]
+    pub fn region_parent(&self, region: RegionId) -> Option<OpId> {
+        opt(self.regions[region.index()].parent).map(OpId)
+    }
+
+    /// The op that contains `block`, if not at the body root.
+    pub fn block_parent_op(&self, block: BlockId) -> Option<OpId> {
+        self.region_parent(self.block_region(block))
+    }
+}
+
+/// Iterator over the ops of a block.
+pub struct OpIter<'a> {
+    body: &'a Body,
+    cur: u32,
+}
+
+impl Iterator for OpIter<'_> {
+    type Item = OpId;
+    fn next(&mut self) -> Option<OpId> {
+        let c = opt(self.cur)?;
+        self.cur = self.body.ops[c as usize].next;
+        Some(OpId(c))
+    }
+}
+
+/// Iterator over the blocks of a region.
+pub struct BlockIter<'a> {
+    body: &'a Body,
+    cur: u32,
+}
+
+impl Iterator for BlockIter<'_> {
+    type Item = BlockId;
+    fn next(&mut self) -> Option<BlockId> {
+        let c = opt(self.cur)?;
+        self.cur = self.body.blocks[c as usize].next;
+        Some(BlockId(c))
+    }
+}
+
+/// One use of a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Use {
+    /// The operand slot.
+    pub id: UseId,
+    /// The op using the value.
+    pub owner: OpId,
+}
+
+/// Iterator over the uses of a value.
+pub struct UseIter<'a> {
+    body: &'a Body,
+    cur: u32,
+}
+
+impl Iterator for UseIter<'_> {
+    type Item = Use;
+    fn next(&mut self) -> Option<Use> {
+        let c = opt(self.cur)?;
+        let d = &self.body.uses[c as usize];
+        self.cur = d.next;
+        Some(Use { id: UseId(c), owner: d.owner })
+    }
+}
+
+impl Body {
+    /// Operand index of a use within its owner.
+    pub fn use_operand_index(&self, u: UseId) -> usize {
+        let owner = self.uses[u.index()].owner;
+        self.ops[owner.index()].operands.iter().position(|&x| x == u).unwrap_or(usize::MAX)
+    }
+}
+
+impl Body {
+    /// The nested bodies of the IsolatedFromAbove ops directly in this body,
+    /// in IR order, each mutable on its own: hand them to different threads
+    /// to transform sibling isolated ops in parallel.
+    pub fn isolated_children_mut(&mut self) -> Vec<(OpId, &mut Body)> {
+        let mut order: Vec<OpId> = Vec::new();
+        let roots = self.root_regions.clone();
+        crate::walk::walk_regions(self, &roots, false, &mut |b, op, ev| {
+            if ev == crate::walk::WalkEvent::Pre && b.nested_body(op).is_some() {
+                order.push(op);
+            }
+            crate::walk::WalkControl::Advance
+        });
+        let mut rank = vec![u32::MAX; self.ops.len()];
+        for (i, op) in order.iter().enumerate() {
+            rank[op.index()] = i as u32;
+        }
+        let mut out: Vec<(OpId, &mut Body)> = self
+            .ops
+            .iter_mut()
+            .enumerate()
+            .filter(|(i, o)| o.alive && rank[*i] != u32::MAX)
+            .filter_map(|(i, o)| o.nested.as_deref_mut().map(|b| (OpId(i as u32), b)))
+            .collect();
+        out.sort_by_key(|(op, _)| rank[op.index()]);
+        out
+    }
+}

@@ -1,0 +1,63 @@
+//! The builtin dialect: `builtin.module` and `builtin.unrealized_conversion_cast`.
+
+use crate::body::{Body, OpId};
+use crate::context::Context;
+use crate::diag::Diagnostic;
+use crate::registry::{DialectInfo, OpInfo, OpTraits};
+use crate::verify::op_error;
+
+/// Registers the builtin dialect.
+pub fn register(ctx: &mut Context) {
+    ctx.register_dialect(DialectInfo { namespace: "builtin", allow_unknown_ops: false });
+    ctx.register_op(OpInfo {
+        name: "builtin.module",
+        traits: OpTraits::ISOLATED_FROM_ABOVE
+            | OpTraits::NO_TERMINATOR
+            | OpTraits::SYMBOL_TABLE
+            | OpTraits::GRAPH_REGIONS
+            | OpTraits::SINGLE_BLOCK,
+        inherent_attrs: &["sym_name", "sym_visibility"],
+        verify: Some(verify_module),
+    });
+    ctx.register_op(OpInfo {
+        name: "builtin.unrealized_conversion_cast",
+        traits: OpTraits::PURE,
+        inherent_attrs: &[],
+        verify: None,
+    });
+}
+
+fn verify_module(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let rb = body.regions_body(op);
+    if let Some(&r) = body.op_regions(op).first() {
+        if rb.region_blocks(r).count() != 1 {
+            return Err(op_error(ctx, body, op, "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"));
+        }
+    }
+    for (k, _) in ctx.dict_entries(body.attrs(op)) {
+        let name = ctx.ident_str(*k);
+        if !name.contains('.') && name != "sym_name" && name != "sym_visibility" {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                format!("can only contain attributes with dialect-prefixed names, found: '{name}'"),
+            ));
+        }
+    }
+    if let Some(p) = body.properties(op) {
+        if let Some(s) = ctx.dict_get(p, "sym_name") {
+            if !matches!(ctx.attr_data(s), crate::attrs::AttrData::String { ty: None, .. }) {
+                return Err(op_error(ctx, body, op, "attribute 'sym_name' failed to satisfy constraint: string attribute"));
+            }
+        }
+    }
+    for &r in body.op_regions(op) {
+        if let Some(b) = rb.entry_block(r) {
+            if !rb.block_args(b).is_empty() {
+                return Err(op_error(ctx, body, op, "region should have no arguments"));
+            }
+        }
+    }
+    Ok(())
+}

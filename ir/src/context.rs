@@ -1,0 +1,371 @@
+//! The context: interns types, attributes, locations, identifiers and op
+//! names, and holds the dialect and op registry.
+
+use crate::apint::APInt;
+use crate::attrs::{Attr, AttrData, Ident, Loc, LocData};
+use crate::float::FloatKind;
+use crate::intern::Interner;
+use crate::registry::{DialectInfo, OpInfo, OpTraits};
+use crate::types::{Signedness, Type, TypeData};
+use rustc_hash::FxHashMap;
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+
+/// An interned op name (`dialect.op`), registered or not.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct OpName(pub(crate) u32);
+
+/// Storage of an op name: the text and, when registered, its info.
+#[derive(Clone)]
+pub(crate) struct OpNameData {
+    name: Box<str>,
+    info: Option<Arc<OpInfo>>,
+}
+
+impl PartialEq for OpNameData {
+    fn eq(&self, other: &Self) -> bool {
+        self.name == other.name
+    }
+}
+impl Eq for OpNameData {}
+impl Hash for OpNameData {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.name.hash(state)
+    }
+}
+
+/// Frequently used handles, created once.
+#[derive(Clone, Copy, Debug)]
+pub struct Common {
+    /// `i1`.
+    pub i1: Type,
+    /// `i32`.
+    pub i32: Type,
+    /// `i64`.
+    pub i64: Type,
+    /// `index`.
+    pub index: Type,
+    /// `none`.
+    pub none: Type,
+    /// `unit`.
+    pub unit: Attr,
+    /// `{}`.
+    pub empty_dict: Attr,
+    /// `loc(unknown)`.
+    pub unknown_loc: Loc,
+}
+
+/// Owns all uniqued IR objects. `Send + Sync`: share it by reference across
+/// threads; interning takes only a shard lock.
+pub struct Context {
+    types: Interner<TypeData>,
+    attrs: Interner<AttrData>,
+    locs: Interner<LocData>,
+    idents: Interner<Box<str>>,
+    op_names: Interner<OpNameData>,
+    dialects: FxHashMap<&'static str, DialectInfo>,
+    allow_unregistered: bool,
+    common: Common,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    /// A context with the builtin dialect registered.
+    pub fn new() -> Context {
+        let types = Interner::new();
+        let attrs = Interner::new();
+        let locs = Interner::new();
+        let int = |w| TypeData::Integer { width: w, signedness: Signedness::Signless };
+        let common = Common {
+            i1: Type(types.intern(int(1))),
+            i32: Type(types.intern(int(32))),
+            i64: Type(types.intern(int(64))),
+            index: Type(types.intern(TypeData::Index)),
+            none: Type(types.intern(TypeData::None)),
+            unit: Attr(attrs.intern(AttrData::Unit)),
+            empty_dict: Attr(attrs.intern(AttrData::Dictionary(Box::new([])))),
+            unknown_loc: Loc(locs.intern(LocData::Unknown)),
+        };
+        let mut ctx = Context {
+            types,
+            attrs,
+            locs,
+            idents: Interner::new(),
+            op_names: Interner::new(),
+            dialects: FxHashMap::default(),
+            allow_unregistered: false,
+            common,
+        };
+        crate::builtin::register(&mut ctx);
+        ctx
+    }
+
+    /// Frequently used handles.
+    #[inline]
+    pub fn common(&self) -> &Common {
+        &self.common
+    }
+
+    /// Whether ops and dialects that are not registered may be parsed.
+    pub fn allows_unregistered_dialects(&self) -> bool {
+        self.allow_unregistered
+    }
+
+    /// Sets whether unregistered ops and dialects are accepted.
+    pub fn set_allow_unregistered_dialects(&mut self, allow: bool) {
+        self.allow_unregistered = allow;
+    }
+
+    /// Registers a dialect namespace.
+    pub fn register_dialect(&mut self, info: DialectInfo) {
+        self.dialects.insert(info.namespace, info);
+    }
+
+    /// The dialect registered under `namespace`.
+    pub fn dialect(&self, namespace: &str) -> Option<&DialectInfo> {
+        self.dialects.get(namespace)
+    }
+
+    /// Registered dialect namespaces, sorted.
+    pub fn dialect_names(&self) -> Vec<&'static str> {
+        let mut v: Vec<_> = self.dialects.keys().copied().collect();
+        v.sort_unstable();
+        v
+    }
+
+    /// Registers an op; replaces an earlier registration of the same name.
+    pub fn register_op(&mut self, info: OpInfo) {
+        let name = self.op_name(info.name);
+        self.op_names.get_mut(name.0).info = Some(Arc::new(info));
+    }
+
+    /// Interns an op name.
+    pub fn op_name(&self, name: &str) -> OpName {
+        let data = OpNameData { name: name.into(), info: None };
+        if let Some(i) = self.op_names.lookup(&data) {
+            return OpName(i);
+        }
+        OpName(self.op_names.intern(data))
+    }
+
+    /// The text of an op name.
+    #[inline]
+    pub fn op_name_str(&self, name: OpName) -> &str {
+        &self.op_names.get(name.0).name
+    }
+
+    /// The registration of an op name, if any.
+    #[inline]
+    pub fn op_info(&self, name: OpName) -> Option<&OpInfo> {
+        self.op_names.get(name.0).info.as_deref()
+    }
+
+    /// The traits of an op name (none when unregistered).
+    #[inline]
+    pub fn op_traits(&self, name: OpName) -> OpTraits {
+        self.op_info(name).map_or(OpTraits::NONE, |i| i.traits)
+    }
+
+    /// Interns a type.
+    pub fn intern_type(&self, data: TypeData) -> Type {
+        Type(self.types.intern(data))
+    }
+
+    /// The storage of a type.
+    #[inline]
+    pub fn type_data(&self, ty: Type) -> &TypeData {
+        self.types.get(ty.0)
+    }
+
+    /// `iN`, `siN` or `uiN`.
+    pub fn integer_type(&self, width: u32, signedness: Signedness) -> Type {
+        self.intern_type(TypeData::Integer { width, signedness })
+    }
+
+    /// A float type.
+    pub fn float_type(&self, kind: FloatKind) -> Type {
+        self.intern_type(TypeData::Float(kind))
+    }
+
+    /// `(inputs) -> results`.
+    pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
+        self.intern_type(TypeData::Function { inputs: inputs.into(), results: results.into() })
+    }
+
+    /// Interns an attribute.
+    pub fn intern_attr(&self, data: AttrData) -> Attr {
+        Attr(self.attrs.intern(data))
+    }
+
+    /// The storage of an attribute.
+    #[inline]
+    pub fn attr_data(&self, attr: Attr) -> &AttrData {
+        self.attrs.get(attr.0)
+    }
+
+    /// An integer attribute of type `ty` (integer or index) holding `value`.
+    pub fn integer_attr(&self, ty: Type, value: i64) -> Attr {
+        let width = self.int_or_index_width(ty).unwrap_or(64);
+        self.intern_attr(AttrData::Integer { ty, value: APInt::from_i64(width, value) })
+    }
+
+    /// A string attribute.
+    pub fn string_attr(&self, s: &str) -> Attr {
+        self.intern_attr(AttrData::String { value: s.as_bytes().into(), ty: None })
+    }
+
+    /// A type attribute.
+    pub fn type_attr(&self, ty: Type) -> Attr {
+        self.intern_attr(AttrData::Type(ty))
+    }
+
+    /// A dictionary attribute; sorts the entries by name. Later duplicates win.
+    pub fn dictionary_attr(&self, mut entries: Vec<(Ident, Attr)>) -> Attr {
+        if entries.is_empty() {
+            return self.common.empty_dict;
+        }
+        entries.sort_by(|a, b| self.ident_str(a.0).cmp(self.ident_str(b.0)));
+        entries.dedup_by(|later, earlier| {
+            if later.0 == earlier.0 {
+                earlier.1 = later.1;
+                true
+            } else {
+                false
+            }
+        });
+        self.intern_attr(AttrData::Dictionary(entries.into()))
+    }
+
+    /// Entries of a dictionary attribute (empty for other attributes).
+    pub fn dict_entries(&self, attr: Attr) -> &[(Ident, Attr)] {
+        match self.attr_data(attr) {
+            AttrData::Dictionary(e) => e,
+            _ => &[],
+        }
+    }
+
+    /// Looks up `name` in a dictionary attribute.
+    pub fn dict_get(&self, attr: Attr, name: &str) -> Option<Attr> {
+        let entries = self.dict_entries(attr);
+        entries
+            .binary_search_by(|(k, _)| self.ident_str(*k).cmp(name))
+            .ok()
+            .map(|i| entries[i].1)
+    }
+
+    /// Interns a location.
+    pub fn intern_loc(&self, data: LocData) -> Loc {
+        Loc(self.locs.intern(data))
+    }
+
+    /// The storage of a location.
+    #[inline]
+    pub fn loc_data(&self, loc: Loc) -> &LocData {
+        self.locs.get(loc.0)
+    }
+
+    /// `loc("file":line:col)`.
+    pub fn file_loc(&self, file: Ident, line: u32, col: u32) -> Loc {
+        self.intern_loc(LocData::FileLineCol { file, line, col, end_line: line, end_col: col })
+    }
+
+    /// Interns a string.
+    pub fn ident(&self, s: &str) -> Ident {
+        if let Some(i) = self.idents.lookup(&Box::from(s)) {
+            return Ident(i);
+        }
+        Ident(self.idents.intern(s.into()))
+    }
+
+    /// The text of an interned string.
+    #[inline]
+    pub fn ident_str(&self, id: Ident) -> &str {
+        self.idents.get(id.0)
+    }
+
+    /// Bit width of an integer type, or 64 for `index`.
+    pub fn int_or_index_width(&self, ty: Type) -> Option<u32> {
+        match self.type_data(ty) {
+            TypeData::Integer { width, .. } => Some(*width),
+            TypeData::Index => Some(64),
+            _ => None,
+        }
+    }
+
+    /// Number of interned types, attributes and locations (for statistics).
+    pub fn interned_counts(&self) -> (usize, usize, usize) {
+        (self.types.len(), self.attrs.len(), self.locs.len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn assert_send_sync<T: Send + Sync>() {}
+
+    #[test]
+    fn context_is_send_sync() {
+        assert_send_sync::<Context>();
+    }
+
+    #[test]
+    fn identity_holds_across_threads() {
+        let ctx = Context::new();
+        let per_thread: Vec<Vec<(Type, Attr, Ident, Loc)>> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..8)
+                .map(|t| {
+                    let ctx = &ctx;
+                    s.spawn(move || {
+                        (0..2000u32)
+                            .map(|i| {
+                                // Half the values are shared by all threads, half are per thread.
+                                let k = if i % 2 == 0 { i } else { i + 100_000 * (t + 1) };
+                                let ty = ctx.integer_type(k % 4000 + 1, Signedness::Signless);
+                                let at = ctx.integer_attr(ctx.common().i64, k as i64);
+                                let id = ctx.ident(&format!("name{k}"));
+                                let loc = ctx.file_loc(id, k, 1);
+                                (ty, at, id, loc)
+                            })
+                            .collect()
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        // Same value -> same handle, whichever thread interned it.
+        for i in (0..2000).step_by(2) {
+            let first = per_thread[0][i];
+            for t in &per_thread[1..] {
+                assert_eq!(t[i], first);
+            }
+        }
+        // Different values -> different handles.
+        let mut all_attrs: Vec<Attr> = per_thread.iter().flatten().map(|e| e.1).collect();
+        all_attrs.sort();
+        all_attrs.dedup();
+        assert_eq!(all_attrs.len(), 1000 + 8 * 1000);
+        // Handles resolve to the values they were made from.
+        let (ty, _, id, _) = per_thread[3][7];
+        assert_eq!(ctx.ident_str(id), format!("name{}", 7 + 400_000));
+        assert!(matches!(ctx.type_data(ty), TypeData::Integer { .. }));
+    }
+
+    #[test]
+    fn dictionary_sorted_and_deduplicated() {
+        let ctx = Context::new();
+        let (b, a) = (ctx.ident("b"), ctx.ident("a"));
+        let one = ctx.integer_attr(ctx.common().i64, 1);
+        let two = ctx.integer_attr(ctx.common().i64, 2);
+        let d1 = ctx.dictionary_attr(vec![(b, one), (a, one), (b, two)]);
+        let d2 = ctx.dictionary_attr(vec![(a, one), (b, two)]);
+        assert_eq!(d1, d2);
+        assert_eq!(ctx.dict_get(d1, "b"), Some(two));
+        assert_eq!(ctx.dict_get(d1, "c"), None);
+    }
+}

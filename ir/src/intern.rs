@@ -1,0 +1,89 @@
+//! A sharded, append-only interner.
+//!
+//! Values are stored once in a lock-free append-only vector (`boxcar`) and
+//! named by their index, so a handle is a `u32` that stays valid for the
+//! interner's lifetime and compares by identity. Deduplication goes through
+//! `SHARDS` hash tables, each behind its own `RwLock`: lookups of values that
+//! already exist only take a shared lock.
+
+use hashbrown::HashTable;
+use parking_lot::RwLock;
+use std::hash::{BuildHasher, Hash};
+
+const SHARDS: usize = 16;
+
+/// Interns values of type `T`, handing out dense `u32` indices.
+pub struct Interner<T> {
+    shards: Box<[RwLock<HashTable<(u64, u32)>>]>,
+    store: boxcar::Vec<T>,
+    hasher: rustc_hash::FxBuildHasher,
+}
+
+impl<T: Hash + Eq> Default for Interner<T> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<T: Hash + Eq> Interner<T> {
+    /// Creates an empty interner.
+    pub fn new() -> Self {
+        Interner {
+            shards: (0..SHARDS).map(|_| RwLock::new(HashTable::new())).collect(),
+            store: boxcar::Vec::new(),
+            hasher: rustc_hash::FxBuildHasher,
+        }
+    }
+
+    /// Returns the index of `value`, inserting it if it is new.
+    pub fn intern(&self, value: T) -> u32 {
+        let hash = self.hasher.hash_one(&value);
+        let shard = &self.shards[(hash >> 59) as usize % SHARDS];
+        let eq = |&(h, i): &(u64, u32)| h == hash && self.store[i as usize] == value;
+        if let Some(&(_, index)) = shard.read().find(hash, eq) {
+            return index;
+        }
+        let mut table = shard.write();
+        if let Some(&(_, index)) = table.find(hash, eq) {
+            return index;
+        }
+        let index = u32::try_from(self.store.push(value)).expect("interner overflow");
+        table.insert_unique(hash, (hash, index), |&(h, _)| h);
+        index
+    }
+
+    /// Looks up an existing value without inserting it.
+    pub fn lookup(&self, value: &T) -> Option<u32> {
+        let hash = self.hasher.hash_one(value);
+        let shard = &self.shards[(hash >> 59) as usize % SHARDS];
+        let found = shard
+            .read()
+            .find(hash, |&(h, i)| h == hash && self.store[i as usize] == *value)
+            .map(|&(_, i)| i);
+        found
+    }
+
+    /// The value behind an index returned by [`Interner::intern`].
+    #[inline]
+    pub fn get(&self, index: u32) -> &T {
+        &self.store[index as usize]
+    }
+
+    /// Number of distinct values interned so far.
+    pub fn len(&self) -> usize {
+        self.store.count()
+    }
+
+    /// Whether nothing was interned yet.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl<T> Interner<T> {
+    /// Mutable access to a stored value. The caller must keep its hash and
+    /// equality unchanged.
+    pub(crate) fn get_mut(&mut self, index: u32) -> &mut T {
+        self.store.get_mut(index as usize).expect("valid interned index")
+    }
+}

@@ -1,0 +1,32 @@
+//! rmlir-ir: the core of rmlir.
+//!
+//! - [`Context`]: interns types, attributes, locations, identifiers and op
+//!   names; holds the op registry. `Send + Sync`.
+//! - [`Body`]: the IR storage of one IsolatedFromAbove op (ops, blocks,
+//!   regions, values, use lists) addressed by typed indices.
+//! - [`parser`] and [`printer`]: MLIR's text format.
+//! - [`verify`]: the verifier core.
+
+pub mod apint;
+pub mod attrs;
+pub mod body;
+pub mod builder;
+pub mod builtin;
+pub mod context;
+pub mod diag;
+pub mod float;
+pub mod intern;
+pub mod parser;
+pub mod printer;
+pub mod registry;
+pub mod types;
+pub mod verify;
+pub mod verify_diagnostics;
+pub mod walk;
+
+pub use attrs::{Attr, AttrData, Ident, Loc, LocData};
+pub use body::{BlockId, Body, OpId, OpSpec, RegionId, ValueDef, ValueId};
+pub use builder::{Builder, InsertPoint, IrMapping};
+pub use context::{Context, OpName};
+pub use diag::{Diagnostic, Severity};
+pub use types::{Type, TypeData};

@@ -1,0 +1,724 @@
+//! Parsing builtin attributes, aliases, dialect attributes and locations.
+
+use super::lexer::{unescape, Tok};
+use super::{PResult, Parser};
+use crate::apint::APInt;
+use crate::attrs::{Attr, AttrData, DenseValues, Ident, Loc, LocData};
+use crate::float::{self, FloatKind};
+use crate::types::{Signedness, Type, TypeData};
+use num_bigint::{BigInt, BigUint};
+
+/// A parsed number literal before it is given a type.
+struct NumLit<'a> {
+    negative: bool,
+    text: &'a str,
+    is_float: bool,
+    pos: usize,
+}
+
+/// An element of a `dense<...>` literal.
+enum DenseLit<'a> {
+    List(Vec<DenseLit<'a>>, usize),
+    Num(NumLit<'a>),
+    Bool(bool),
+    Str(Vec<u8>),
+    Complex(Box<DenseLit<'a>>, Box<DenseLit<'a>>),
+}
+
+impl<'a> Parser<'a> {
+    /// Parses an attribute.
+    pub(crate) fn parse_attr(&mut self) -> PResult<Attr> {
+        self.guard(|p| p.parse_attr_inner())
+    }
+
+    fn parse_attr_inner(&mut self) -> PResult<Attr> {
+        let ctx = self.ctx;
+        match self.tok.kind {
+            Tok::LSquare => {
+                self.advance();
+                let mut elems = Vec::new();
+                if !self.consume_if(Tok::RSquare) {
+                    loop {
+                        elems.push(self.parse_attr()?);
+                        if !self.consume_if(Tok::Comma) {
+                            break;
+                        }
+                    }
+                    self.expect(Tok::RSquare, "']'")?;
+                }
+                Ok(ctx.intern_attr(AttrData::Array(elems.into())))
+            }
+            Tok::LBrace => self.parse_dictionary(),
+            Tok::AtIdent => self.parse_symbol_ref(),
+            Tok::String => {
+                let value = unescape(self.text().as_bytes());
+                self.advance();
+                let ty = if self.consume_if(Tok::Colon) { Some(self.parse_type()?) } else { None };
+                Ok(ctx.intern_attr(AttrData::String { value: value.into(), ty }))
+            }
+            Tok::Integer | Tok::Float | Tok::Minus => {
+                let lit = self.parse_num_lit()?;
+                let ty = if self.consume_if(Tok::Colon) {
+                    self.parse_type()?
+                } else if lit.is_float {
+                    ctx.float_type(FloatKind::F64)
+                } else {
+                    ctx.common().i64
+                };
+                self.number_attr(&lit, ty)
+            }
+            Tok::HashIdent => self.parse_hash_attr(),
+            Tok::BareIdent => {
+                let t = self.text();
+                match t {
+                    "true" | "false" => {
+                        self.advance();
+                        let v = APInt::from_u64(1, (t == "true") as u64);
+                        Ok(ctx.intern_attr(AttrData::Integer { ty: ctx.common().i1, value: v }))
+                    }
+                    "unit" => {
+                        self.advance();
+                        Ok(ctx.common().unit)
+                    }
+                    "loc" => {
+                        let l = self.parse_loc_body()?;
+                        Ok(ctx.intern_attr(AttrData::Location(l)))
+                    }
+                    "dense" => self.parse_dense(),
+                    "array" => self.parse_dense_array(),
+                    "affine_map" | "affine_set" | "strided" | "sparse" | "dense_resource" | "distinct" => {
+                        self.parse_verbatim_builtin()
+                    }
+                    _ => {
+                        let pos = self.tok.start;
+                        match self.parse_optional_type()? {
+                            Some(ty) => Ok(ctx.type_attr(ty)),
+                            None => Err(self.error_at(pos, "expected attribute value")),
+                        }
+                    }
+                }
+            }
+            Tok::ExclIdent | Tok::LParen => {
+                let ty = self.parse_type()?;
+                Ok(ctx.type_attr(ty))
+            }
+            Tok::Error => Err(self.error_here("")),
+            _ => Err(self.error_here("expected attribute value")),
+        }
+    }
+
+    /// `{name = attr, unit_name}`.
+    pub(crate) fn parse_dictionary(&mut self) -> PResult<Attr> {
+        let entries = self.parse_dictionary_entries()?;
+        Ok(self.ctx.dictionary_attr(entries))
+    }
+
+    /// The entries of `{...}`, checking for duplicates.
+    pub(crate) fn parse_dictionary_entries(&mut self) -> PResult<Vec<(Ident, Attr)>> {
+        self.expect(Tok::LBrace, "'{'")?;
+        let mut entries: Vec<(Ident, Attr)> = Vec::new();
+        if self.consume_if(Tok::RBrace) {
+            return Ok(entries);
+        }
+        let mut seen = rustc_hash::FxHashSet::default();
+        loop {
+            let pos = self.tok.start;
+            let name = match self.tok.kind {
+                Tok::BareIdent => self.text().to_string(),
+                Tok::String => String::from_utf8_lossy(&unescape(self.text().as_bytes())).into_owned(),
+                _ => return Err(self.error_here("expected attribute name")),
+            };
+            if name.is_empty() {
+                return Err(self.error_here("expected valid attribute name"));
+            }
+            self.advance();
+            let id = self.ctx.ident(&name);
+            if !seen.insert(id) {
+                return Err(self.error_at(pos, format!("duplicate key '{name}' in dictionary attribute")));
+            }
+            let value = if self.consume_if(Tok::Equal) { self.parse_attr()? } else { self.ctx.common().unit };
+            entries.push((id, value));
+            if !self.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+        self.expect(Tok::RBrace, "'}' in attribute dictionary")?;
+        Ok(entries)
+    }
+
+    fn at_ident_name(&mut self) -> PResult<Ident> {
+        let t = &self.text()[1..];
+        let name = if t.starts_with('"') {
+            String::from_utf8_lossy(&unescape(t.as_bytes())).into_owned()
+        } else {
+            t.to_string()
+        };
+        self.advance();
+        Ok(self.ctx.ident(&name))
+    }
+
+    fn parse_symbol_ref(&mut self) -> PResult<Attr> {
+        let root = self.at_ident_name()?;
+        let mut nested = Vec::new();
+        while self.is(Tok::ColonColon) {
+            self.advance();
+            if !self.is(Tok::AtIdent) {
+                return Err(self.error_here("expected nested symbol reference identifier"));
+            }
+            nested.push(self.at_ident_name()?);
+        }
+        Ok(self.ctx.intern_attr(AttrData::SymbolRef { root, nested: nested.into() }))
+    }
+
+    fn parse_hash_attr(&mut self) -> PResult<Attr> {
+        let text = &self.text()[1..];
+        let pos = self.tok.start;
+        let end = self.tok.end;
+        self.advance();
+        if !text.contains('.') && !(self.is(Tok::Less) && self.tok.start == end) {
+            return match self.attr_aliases.get(text) {
+                Some(&a) => Ok(a),
+                None => Err(self.error_at(pos, format!("undefined symbol alias id '{text}'"))),
+            };
+        }
+        let dialect = text.split('.').next().unwrap_or("");
+        if self.ctx.dialect(dialect).is_none() && !self.ctx.allows_unregistered_dialects() {
+            return Err(self.error_at(pos, format!("dialect '{dialect}' not found for custom attribute '{text}'")));
+        }
+        let body_end = self.skip_pretty_body(end)?;
+        let full = self.span_str(pos + 1, body_end).to_string();
+        let a = self.ctx.intern_attr(AttrData::Dialect { text: full.into() });
+        // A dialect attribute may carry a trailing `: type`; keep it verbatim.
+        Ok(a)
+    }
+
+    fn parse_verbatim_builtin(&mut self) -> PResult<Attr> {
+        let start = self.tok.start;
+        let kw_end = self.tok.end;
+        self.advance();
+        let end = if self.is(Tok::LSquare) {
+            // distinct[N]<attr>
+            self.advance();
+            self.expect(Tok::Integer, "distinct ID")?;
+            if !self.is(Tok::RSquare) {
+                return Err(self.error_here("expected ']'"));
+            }
+            let e = self.tok.end;
+            self.advance();
+            self.skip_pretty_body(e)?
+        } else {
+            self.skip_pretty_body(kw_end)?
+        };
+        if end == kw_end {
+            return Err(self.error_here("expected '<'"));
+        }
+        let mut text = self.span_str(start, end).to_string();
+        if text.starts_with("dense_resource") || text.starts_with("sparse") {
+            if self.consume_if(Tok::Colon) {
+                let t = self.parse_type()?;
+                text.push_str(" : ");
+                text.push_str(&crate::printer::type_to_string(self.ctx, t));
+            }
+        }
+        Ok(self.ctx.intern_attr(AttrData::Verbatim { text: text.into() }))
+    }
+
+    fn parse_num_lit(&mut self) -> PResult<NumLit<'a>> {
+        let pos = self.tok.start;
+        let negative = self.consume_if(Tok::Minus);
+        match self.tok.kind {
+            Tok::Integer | Tok::Float => {
+                let lit = NumLit { negative, text: self.text(), is_float: self.is(Tok::Float), pos };
+                self.advance();
+                Ok(lit)
+            }
+            _ => Err(self.error_here("expected integer or floating point literal")),
+        }
+    }
+
+    /// Builds an integer or float attribute of type `ty` from a literal.
+    fn number_attr(&mut self, lit: &NumLit<'a>, ty: Type) -> PResult<Attr> {
+        let ctx = self.ctx;
+        match ctx.type_data(ty) {
+            TypeData::Float(k) => {
+                let bits = self.float_bits(lit, *k)?;
+                Ok(ctx.intern_attr(AttrData::Float { ty, bits: APInt::from_bigint(k.bit_width(), &BigInt::from(bits)) }))
+            }
+            TypeData::Integer { .. } | TypeData::Index => {
+                if lit.is_float {
+                    return Err(self.error_at(lit.pos, "floating point value not valid for specified type"));
+                }
+                let value = self.int_value(lit, ty)?;
+                Ok(ctx.intern_attr(AttrData::Integer { ty, value }))
+            }
+            _ => Err(self.error_at(lit.pos, "integer literal not valid for specified type")),
+        }
+    }
+
+    fn float_bits(&mut self, lit: &NumLit<'a>, kind: FloatKind) -> PResult<u128> {
+        let hex = lit.text.strip_prefix("0x");
+        if let Some(h) = hex {
+            if lit.negative {
+                return Err(self.error_at(lit.pos, "hexadecimal float literal should not have a leading minus"));
+            }
+            return float::float_from_hex_bits(kind, h).map_err(|m| self.error_at(lit.pos, m));
+        }
+        if !lit.is_float {
+            return Err(self
+                .error_at(lit.pos, "unexpected decimal integer literal for a floating point value")
+                .with_note(self.ctx.common().unknown_loc, "add a trailing dot to make the literal a float"));
+        }
+        let text = if lit.negative { format!("-{}", lit.text) } else { lit.text.to_string() };
+        float::parse_float_decimal(kind, &text).map_err(|m| self.error_at(lit.pos, m))
+    }
+
+    /// The value of an integer literal for integer or index type `ty`, with
+    /// MLIR's range rules.
+    fn int_value(&mut self, lit: &NumLit<'a>, ty: Type) -> PResult<APInt> {
+        let (width, signedness) = match self.ctx.type_data(ty) {
+            TypeData::Integer { width, signedness } => (*width, *signedness),
+            _ => (64, Signedness::Signed),
+        };
+        if lit.negative && signedness == Signedness::Unsigned {
+            return Err(self.error_at(lit.pos, "negative integer literal not valid for unsigned integer type"));
+        }
+        let magnitude = parse_uint(lit.text);
+        let out_of_range = |p: &mut Self| p.error_at(lit.pos, "integer constant out of range for attribute");
+        let Some(mag) = magnitude else { return Err(out_of_range(self)) };
+        if mag.bits() > width as u64 {
+            return Err(out_of_range(self));
+        }
+        if width == 0 {
+            return if lit.negative { Err(out_of_range(self)) } else { Ok(APInt::from_u64(0, 0)) };
+        }
+        let value = if lit.negative {
+            let v = APInt::from_bigint(width, &-BigInt::from(mag));
+            if !v.sign_bit() {
+                return Err(out_of_range(self));
+            }
+            v
+        } else {
+            let v = APInt::from_bigint(width, &BigInt::from(mag));
+            let signed = signedness == Signedness::Signed || matches!(self.ctx.type_data(ty), TypeData::Index);
+            if signed && v.sign_bit() {
+                return Err(out_of_range(self));
+            }
+            v
+        };
+        Ok(value)
+    }
+
+    // ----- dense elements and arrays -------------------------------------
+
+    fn parse_dense(&mut self) -> PResult<Attr> {
+        let start = self.tok.start;
+        self.advance();
+        self.expect(Tok::Less, "'<' after 'dense'")?;
+        let lit = if self.is(Tok::Greater) {
+            DenseLit::List(Vec::new(), self.tok.start)
+        } else if self.is(Tok::String) && self.text().starts_with("\"0x") {
+            let s = self.text();
+            let pos = self.tok.start;
+            self.advance();
+            self.expect(Tok::Greater, "'>'")?;
+            self.expect(Tok::Colon, "':'")?;
+            let ty = self.parse_type()?;
+            return self.dense_from_hex(&s[3..s.len() - 1], ty, pos);
+        } else {
+            self.parse_dense_lit()?
+        };
+        self.expect(Tok::Greater, "'>'")?;
+        self.expect(Tok::Colon, "':'")?;
+        let tpos = self.tok.start;
+        let ty = self.parse_type()?;
+        self.build_dense(lit, ty, start, tpos)
+    }
+
+    fn parse_dense_lit(&mut self) -> PResult<DenseLit<'a>> {
+        self.guard(|p| {
+            let pos = p.tok.start;
+            match p.tok.kind {
+                Tok::LSquare => {
+                    p.advance();
+                    let mut v = Vec::new();
+                    if !p.consume_if(Tok::RSquare) {
+                        loop {
+                            v.push(p.parse_dense_lit()?);
+                            if !p.consume_if(Tok::Comma) {
+                                break;
+                            }
+                        }
+                        p.expect(Tok::RSquare, "']'")?;
+                    }
+                    Ok(DenseLit::List(v, pos))
+                }
+                Tok::LParen => {
+                    p.advance();
+                    let re = p.parse_dense_lit()?;
+                    p.expect(Tok::Comma, "','")?;
+                    let im = p.parse_dense_lit()?;
+                    p.expect(Tok::RParen, "')'")?;
+                    Ok(DenseLit::Complex(Box::new(re), Box::new(im)))
+                }
+                Tok::String => {
+                    let v = unescape(p.text().as_bytes());
+                    p.advance();
+                    Ok(DenseLit::Str(v))
+                }
+                Tok::BareIdent if matches!(p.text(), "true" | "false") => {
+                    let b = p.text() == "true";
+                    p.advance();
+                    Ok(DenseLit::Bool(b))
+                }
+                _ => Ok(DenseLit::Num(p.parse_num_lit()?)),
+            }
+        })
+    }
+
+    fn build_dense(&mut self, lit: DenseLit<'a>, ty: Type, start: usize, tpos: usize) -> PResult<Attr> {
+        let ctx = self.ctx;
+        let Some(shape) = ctx.type_data(ty).shape().map(|s| s.to_vec()) else {
+            return Err(self.error_at(tpos, "elements literal must be a shaped type"));
+        };
+        if shape.iter().any(|&d| d < 0) {
+            return Err(self.error_at(tpos, "elements literal type must have static shape"));
+        }
+        let elem = ctx.type_data(ty).element_type().unwrap_or(ty);
+        // Flatten the literal and infer its shape.
+        let mut leaves = Vec::new();
+        let splat = !matches!(lit, DenseLit::List(..));
+        let lit_shape = if splat {
+            leaves.push(lit);
+            None
+        } else {
+            let mut inferred = Vec::new();
+            self.flatten_dense(lit, 0, &mut inferred, &mut leaves)?;
+            Some(inferred)
+        };
+        if let Some(s) = &lit_shape {
+            let empty_ok = s.is_empty() || (s == &[0]) && shape.iter().product::<i64>() == 0;
+            if s != &shape && !(empty_ok && shape.iter().product::<i64>() == 0) {
+                let fmt = |v: &[i64]| v.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+                return Err(self.error_at(
+                    start,
+                    format!("inferred shape of elements literal ([{}]) does not match type ([{}])", fmt(s), fmt(&shape)),
+                ));
+            }
+        }
+        let values = match ctx.type_data(elem) {
+            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_) => {
+                let mut v = Vec::with_capacity(leaves.len());
+                for leaf in &leaves {
+                    v.push(self.dense_scalar(leaf, elem)?);
+                }
+                DenseValues::Bits(v.into())
+            }
+            TypeData::Complex(inner) => {
+                let inner = *inner;
+                let mut v = Vec::with_capacity(leaves.len());
+                for leaf in &leaves {
+                    let DenseLit::Complex(re, im) = leaf else {
+                        return Err(self.error_at(start, "expected complex element"));
+                    };
+                    v.push((self.dense_scalar(re, inner)?, self.dense_scalar(im, inner)?));
+                }
+                DenseValues::Complex(v.into())
+            }
+            _ => {
+                let mut v = Vec::with_capacity(leaves.len());
+                for leaf in leaves {
+                    let DenseLit::Str(s) = leaf else {
+                        return Err(self.error_at(start, "expected string elements"));
+                    };
+                    v.push(s.into_boxed_slice());
+                }
+                DenseValues::Strings(v.into())
+            }
+        };
+        Ok(make_dense(ctx, ty, values))
+    }
+
+    fn flatten_dense(
+        &mut self,
+        lit: DenseLit<'a>,
+        depth: usize,
+        shape: &mut Vec<i64>,
+        out: &mut Vec<DenseLit<'a>>,
+    ) -> PResult<()> {
+        match lit {
+            DenseLit::List(items, pos) => {
+                if shape.len() == depth {
+                    shape.push(items.len() as i64);
+                } else if shape.len() < depth || shape[depth] != items.len() as i64 {
+                    return Err(self.error_at(pos, "tensor literal is invalid; ranks are not consistent between elements"));
+                }
+                for it in items {
+                    if matches!(it, DenseLit::List(..)) != (shape.len() > depth + 1 || matches!(it, DenseLit::List(..)) && shape.len() == depth + 1) {
+                        // Mixed scalars and lists at one level.
+                        if shape.len() > depth + 1 || matches!(it, DenseLit::List(..)) {
+                            return Err(self.error_at(pos, "tensor literal is invalid; ranks are not consistent between elements"));
+                        }
+                    }
+                    self.guard(|p| p.flatten_dense(it, depth + 1, shape, out))?;
+                }
+                Ok(())
+            }
+            other => {
+                if shape.len() != depth {
+                    return Err(self.error_here("tensor literal is invalid; ranks are not consistent between elements"));
+                }
+                out.push(other);
+                Ok(())
+            }
+        }
+    }
+
+    fn dense_scalar(&mut self, leaf: &DenseLit<'a>, elem: Type) -> PResult<APInt> {
+        match leaf {
+            DenseLit::Bool(b) => match self.ctx.type_data(elem) {
+                TypeData::Integer { width: 1, .. } => Ok(APInt::from_u64(1, *b as u64)),
+                _ => Err(self.error_here("expected i1 type for 'true' or 'false' values")),
+            },
+            DenseLit::Num(n) => {
+                let a = self.number_attr(n, elem)?;
+                Ok(match self.ctx.attr_data(a) {
+                    AttrData::Integer { value, .. } => value.clone(),
+                    AttrData::Float { bits, .. } => bits.clone(),
+                    _ => APInt::from_u64(1, 0),
+                })
+            }
+            _ => Err(self.error_here("expected integer or float element")),
+        }
+    }
+
+    fn dense_from_hex(&mut self, hex: &str, ty: Type, pos: usize) -> PResult<Attr> {
+        let ctx = self.ctx;
+        let bytes: Option<Vec<u8>> = (0..hex.len() / 2)
+            .map(|i| u8::from_str_radix(hex.get(2 * i..2 * i + 2)?, 16).ok())
+            .collect();
+        let Some(bytes) = bytes.filter(|_| hex.len() % 2 == 0) else {
+            return Err(self.error_at(pos, "elements hex string should start with '0x'"));
+        };
+        let Some(shape) = ctx.type_data(ty).shape().map(|s| s.to_vec()) else {
+            return Err(self.error_at(pos, "elements literal must be a shaped type"));
+        };
+        let elem = ctx.type_data(ty).element_type().unwrap_or(ty);
+        let width = match ctx.type_data(elem) {
+            TypeData::Integer { width, .. } => *width,
+            TypeData::Index => 64,
+            TypeData::Float(k) => k.bit_width(),
+            _ => return Err(self.error_at(pos, "expected integer or float element type for hex elements")),
+        };
+        let n: i64 = shape.iter().product();
+        let stride = (width as usize).div_ceil(8);
+        let read = |i: usize| -> APInt {
+            let chunk = &bytes[i * stride..(i + 1) * stride];
+            APInt::from_bigint(width, &BigInt::from(BigUint::from_bytes_le(chunk)))
+        };
+        let values: Vec<APInt> = if width == 1 && bytes.len() == (n as usize).div_ceil(8) && n > 1 {
+            (0..n as usize).map(|i| APInt::from_u64(1, ((bytes[i / 8] >> (i % 8)) & 1) as u64)).collect()
+        } else if bytes.len() == stride && n != 1 {
+            vec![read(0)]
+        } else if bytes.len() == stride * n as usize {
+            (0..n as usize).map(read).collect()
+        } else {
+            return Err(self.error_at(
+                pos,
+                format!("elements hex data size is invalid for provided type: {} (expected {})", bytes.len(), stride * n as usize),
+            ));
+        };
+        let values = if values.len() == 1 && n != 1 {
+            values
+        } else {
+            values
+        };
+        Ok(make_dense(ctx, ty, DenseValues::Bits(values.into())))
+    }
+
+    fn parse_dense_array(&mut self) -> PResult<Attr> {
+        self.advance();
+        self.expect(Tok::Less, "'<' after 'array'")?;
+        let elem = self.parse_type()?;
+        let mut values = Vec::new();
+        if self.consume_if(Tok::Colon) {
+            loop {
+                let v = if self.is(Tok::BareIdent) && matches!(self.text(), "true" | "false") {
+                    let b = self.text() == "true";
+                    self.advance();
+                    self.dense_scalar(&DenseLit::Bool(b), elem)?
+                } else {
+                    let n = self.parse_num_lit()?;
+                    self.dense_scalar(&DenseLit::Num(n), elem)?
+                };
+                values.push(v);
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::Greater, "'>' to close an array attribute")?;
+        Ok(self.ctx.intern_attr(AttrData::DenseArray { elem, values: values.into() }))
+    }
+
+    // ----- locations ---------------------------------------------------
+
+    /// Parses `loc(...)`; the current token is `loc`.
+    pub(crate) fn parse_loc_body(&mut self) -> PResult<Loc> {
+        self.advance();
+        self.expect(Tok::LParen, "'(' in location")?;
+        let l = self.parse_loc_inner()?;
+        self.expect(Tok::RParen, "')' in location")?;
+        Ok(l)
+    }
+
+    /// Parses a trailing `loc(...)` that may name an alias defined later.
+    pub(crate) fn parse_trailing_loc(&mut self) -> PResult<Option<Loc>> {
+        if !self.is_keyword("loc") {
+            return Ok(None);
+        }
+        self.advance();
+        self.expect(Tok::LParen, "'(' in location")?;
+        let l = if self.is(Tok::HashIdent) && !self.text().contains('.') {
+            let name = &self.text()[1..];
+            let pos = self.tok.start;
+            self.advance();
+            match self.attr_aliases.get(name) {
+                Some(&a) => match self.ctx.attr_data(a) {
+                    AttrData::Location(l) => *l,
+                    _ => return Err(self.error_at(pos, "expected location attribute")),
+                },
+                None => self.deferred_loc(name, pos),
+            }
+        } else {
+            self.parse_loc_inner()?
+        };
+        self.expect(Tok::RParen, "')' in location")?;
+        Ok(Some(l))
+    }
+
+    fn parse_loc_inner(&mut self) -> PResult<Loc> {
+        self.guard(|p| p.parse_loc_inner_impl())
+    }
+
+    fn parse_loc_inner_impl(&mut self) -> PResult<Loc> {
+        let ctx = self.ctx;
+        match self.tok.kind {
+            Tok::HashIdent => {
+                let pos = self.tok.start;
+                let a = self.parse_attr()?;
+                match ctx.attr_data(a) {
+                    AttrData::Location(l) => Ok(*l),
+                    _ => Err(self.error_at(pos, "expected location attribute")),
+                }
+            }
+            Tok::String => {
+                let s = unescape(self.text().as_bytes());
+                let name = ctx.ident(&String::from_utf8_lossy(&s));
+                self.advance();
+                if self.consume_if(Tok::Colon) {
+                    let line = self.parse_u32("expected integer line number in FileLineColLoc")?;
+                    if !self.consume_if(Tok::Colon) {
+                        return Ok(ctx.intern_loc(LocData::FileLineCol { file: name, line, col: 0, end_line: line, end_col: 0 }));
+                    }
+                    let col = self.parse_u32("expected integer column number in FileLineColLoc")?;
+                    let (mut end_line, mut end_col) = (line, col);
+                    if self.consume_keyword("to") {
+                        if self.consume_if(Tok::Colon) {
+                            end_col = self.parse_u32("expected integer column number in FileLineColRange")?;
+                        } else {
+                            end_line = self.parse_u32("expected integer line number in FileLineColRange")?;
+                            self.expect(Tok::Colon, "':'")?;
+                            end_col = self.parse_u32("expected integer column number in FileLineColRange")?;
+                        }
+                    }
+                    return Ok(ctx.intern_loc(LocData::FileLineCol { file: name, line, col, end_line, end_col }));
+                }
+                let child = if self.consume_if(Tok::LParen) {
+                    let c = self.parse_loc_inner()?;
+                    self.expect(Tok::RParen, "')' after child location of NameLoc")?;
+                    c
+                } else {
+                    ctx.common().unknown_loc
+                };
+                Ok(ctx.intern_loc(LocData::Name { name, child }))
+            }
+            Tok::BareIdent => match self.text() {
+                "unknown" => {
+                    self.advance();
+                    Ok(ctx.common().unknown_loc)
+                }
+                "callsite" => {
+                    self.advance();
+                    self.expect(Tok::LParen, "'(' in callsite location")?;
+                    let callee = self.parse_loc_inner()?;
+                    if !self.consume_keyword("at") {
+                        return Err(self.error_here("expected 'at' in callsite location"));
+                    }
+                    let caller = self.parse_loc_inner()?;
+                    self.expect(Tok::RParen, "')' in callsite location")?;
+                    Ok(ctx.intern_loc(LocData::CallSite { callee, caller }))
+                }
+                "fused" => {
+                    self.advance();
+                    let metadata = if self.consume_if(Tok::Less) {
+                        let m = self.parse_attr()?;
+                        self.expect(Tok::Greater, "'>' after fused location metadata")?;
+                        Some(m)
+                    } else {
+                        None
+                    };
+                    self.expect(Tok::LSquare, "'[' in fused location")?;
+                    let mut locs = Vec::new();
+                    if !self.consume_if(Tok::RSquare) {
+                        loop {
+                            locs.push(self.parse_loc_inner()?);
+                            if !self.consume_if(Tok::Comma) {
+                                break;
+                            }
+                        }
+                        self.expect(Tok::RSquare, "']' in fused location")?;
+                    }
+                    Ok(ctx.intern_loc(LocData::Fused { locs: locs.into(), metadata }))
+                }
+                _ => Err(self.error_here("expected location instance")),
+            },
+            _ => Err(self.error_here("expected location instance")),
+        }
+    }
+
+    fn parse_u32(&mut self, msg: &str) -> PResult<u32> {
+        if self.is(Tok::Integer) {
+            if let Ok(v) = self.text().parse::<u32>() {
+                self.advance();
+                return Ok(v);
+            }
+        }
+        Err(self.error_here(msg))
+    }
+}
+
+/// Parses a decimal or `0x` hex literal into an unsigned big integer.
+fn parse_uint(text: &str) -> Option<BigUint> {
+    if let Some(h) = text.strip_prefix("0x") {
+        BigUint::parse_bytes(h.as_bytes(), 16)
+    } else {
+        BigUint::parse_bytes(text.as_bytes(), 10)
+    }
+}
+
+/// Builds a dense elements attribute, collapsing all-equal values to a splat.
+pub(crate) fn make_dense(ctx: &crate::context::Context, ty: Type, values: DenseValues) -> Attr {
+    let (splat, values) = match values {
+        DenseValues::Bits(v) if !v.is_empty() && v.iter().all(|x| *x == v[0]) => {
+            (true, DenseValues::Bits(Box::new([v[0].clone()])))
+        }
+        DenseValues::Complex(v) if !v.is_empty() && v.iter().all(|x| *x == v[0]) => {
+            (true, DenseValues::Complex(Box::new([v[0].clone()])))
+        }
+        DenseValues::Strings(v) if !v.is_empty() && v.iter().all(|x| *x == v[0]) => {
+            (true, DenseValues::Strings(Box::new([v[0].clone()])))
+        }
+        other => (false, other),
+    };
+    ctx.intern_attr(AttrData::DenseElements { ty, splat, values })
+}

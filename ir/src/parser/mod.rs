@@ -1,0 +1,359 @@
+//! Parser for MLIR's text format (generic op form, builtin types and
+//! attributes, aliases, locations, file metadata).
+//!
+//! Recursive descent; every recursive entry point goes through
+//! [`Parser::guard`], which grows the stack on demand, so deeply nested input
+//! never overflows the stack.
+
+mod attrs;
+pub mod lexer;
+mod ops;
+mod types;
+
+use crate::attrs::{Attr, Ident, Loc};
+use crate::body::Body;
+use crate::context::Context;
+use crate::diag::Diagnostic;
+use crate::types::Type;
+use lexer::{Lexer, Tok, Token};
+use rustc_hash::FxHashMap;
+
+pub use ops::ParsedModule;
+
+/// Options of [`parse_module`].
+#[derive(Clone, Debug)]
+pub struct ParseOptions {
+    /// File name used in locations.
+    pub file_name: String,
+    /// Wrap top-level ops in a `builtin.module` unless the input is a single
+    /// module (mlir-opt's default).
+    pub implicit_module: bool,
+    /// Line number of the first line of the input (for split input files).
+    pub first_line: u32,
+}
+
+impl Default for ParseOptions {
+    fn default() -> Self {
+        ParseOptions { file_name: "-".into(), implicit_module: true, first_line: 1 }
+    }
+}
+
+/// Parses a whole source buffer into its top-level op.
+pub fn parse_module(ctx: &Context, src: &[u8], opts: &ParseOptions) -> Result<ParsedModule, Diagnostic> {
+    let mut p = Parser::new(ctx, src, opts);
+    p.parse_top_level(opts.implicit_module)
+}
+
+/// Parses a type from text (for tests and tools).
+pub fn parse_type_str(ctx: &Context, text: &str) -> Result<Type, Diagnostic> {
+    let opts = ParseOptions::default();
+    let mut p = Parser::new(ctx, text.as_bytes(), &opts);
+    let t = p.parse_type()?;
+    p.expect_eof()?;
+    Ok(t)
+}
+
+/// Parses an attribute from text (for tests and tools).
+pub fn parse_attr_str(ctx: &Context, text: &str) -> Result<Attr, Diagnostic> {
+    let opts = ParseOptions::default();
+    let mut p = Parser::new(ctx, text.as_bytes(), &opts);
+    let a = p.parse_attr()?;
+    p.expect_eof()?;
+    Ok(a)
+}
+
+type PResult<T> = Result<T, Diagnostic>;
+
+/// An entry of the value name table: first value and number of results.
+#[derive(Clone, Copy)]
+struct ValueEntry {
+    first: crate::body::ValueId,
+    count: u32,
+}
+
+/// Name tables of one IsolatedFromAbove scope and the body being filled.
+struct Scope<'a> {
+    body: Body,
+    values: FxHashMap<&'a str, ValueEntry>,
+    /// Placeholders for uses before definition: (name, result number) -> (value, use offset).
+    forward: FxHashMap<(&'a str, u32), (crate::body::ValueId, usize)>,
+    /// Names defined in each open region, removed when it closes.
+    region_defs: Vec<Vec<&'a str>>,
+}
+
+impl<'a> Scope<'a> {
+    fn new(body: Body) -> Self {
+        Scope { body, values: FxHashMap::default(), forward: FxHashMap::default(), region_defs: vec![] }
+    }
+}
+
+/// The parser state.
+pub struct Parser<'a> {
+    ctx: &'a Context,
+    lex: Lexer<'a>,
+    src: &'a [u8],
+    tok: Token,
+    file: Ident,
+    first_line: u32,
+    line_cache: (usize, u32, usize),
+    type_aliases: FxHashMap<&'a str, Type>,
+    attr_aliases: FxHashMap<&'a str, Attr>,
+    scopes: Vec<Scope<'a>>,
+    block_scopes: Vec<ops::BlockScopeHandle<'a>>,
+    /// Placeholder locations standing for aliases used before their definition.
+    deferred_locs: FxHashMap<Loc, (&'a str, usize)>,
+    metadata: Option<String>,
+}
+
+impl<'a> Parser<'a> {
+    fn new(ctx: &'a Context, src: &'a [u8], opts: &ParseOptions) -> Self {
+        let mut lex = Lexer::new(src);
+        let tok = lex.next_token();
+        Parser {
+            ctx,
+            lex,
+            src,
+            tok,
+            file: ctx.ident(&opts.file_name),
+            first_line: opts.first_line,
+            line_cache: (0, 0, 0),
+            type_aliases: FxHashMap::default(),
+            attr_aliases: FxHashMap::default(),
+            scopes: Vec::new(),
+            block_scopes: Vec::new(),
+            deferred_locs: FxHashMap::default(),
+            metadata: None,
+        }
+    }
+
+    /// Runs `f` with enough stack for deep recursion.
+    #[inline]
+    fn guard<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
+        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || f(self))
+    }
+
+    // ----- tokens -------------------------------------------------------
+
+    #[inline]
+    fn advance(&mut self) {
+        self.tok = self.lex.next_token();
+    }
+
+    #[inline]
+    fn is(&self, k: Tok) -> bool {
+        self.tok.kind == k
+    }
+
+    fn text(&self) -> &'a str {
+        self.span_str(self.tok.start, self.tok.end)
+    }
+
+    fn span_str(&self, start: usize, end: usize) -> &'a str {
+        std::str::from_utf8(&self.src[start..end]).unwrap_or("")
+    }
+
+    fn consume_if(&mut self, k: Tok) -> bool {
+        if self.is(k) {
+            self.advance();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn is_keyword(&self, kw: &str) -> bool {
+        self.is(Tok::BareIdent) && self.text() == kw
+    }
+
+    fn consume_keyword(&mut self, kw: &str) -> bool {
+        if self.is_keyword(kw) {
+            self.advance();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect(&mut self, k: Tok, what: &str) -> PResult<()> {
+        if self.consume_if(k) {
+            Ok(())
+        } else {
+            Err(self.error_here(format!("expected {what}")))
+        }
+    }
+
+    fn expect_eof(&mut self) -> PResult<()> {
+        if self.is(Tok::Eof) {
+            Ok(())
+        } else {
+            Err(self.error_here("expected end of input"))
+        }
+    }
+
+    /// Restarts lexing at `pos` (used to split tokens such as `4xf32`).
+    fn reset_to(&mut self, pos: usize) {
+        self.lex.reset(pos);
+        self.advance();
+    }
+
+    // ----- locations and errors --------------------------------------
+
+    /// (line, column) of a byte offset, both 1-based.
+    fn line_col(&mut self, pos: usize) -> (u32, u32) {
+        let pos = pos.min(self.src.len());
+        let (mut cpos, mut line, mut line_start) = self.line_cache;
+        if pos < cpos {
+            (cpos, line, line_start) = (0, 0, 0);
+        }
+        let bytes = &self.src[cpos..pos];
+        for (i, &b) in bytes.iter().enumerate() {
+            if b == b'\n' {
+                line += 1;
+                line_start = cpos + i + 1;
+            }
+        }
+        self.line_cache = (pos, line, line_start);
+        (line + self.first_line, (pos - line_start) as u32 + 1)
+    }
+
+    /// The location of a byte offset.
+    fn loc_at(&mut self, pos: usize) -> Loc {
+        let (l, c) = self.line_col(pos);
+        self.ctx.file_loc(self.file, l, c)
+    }
+
+    fn error_at(&mut self, pos: usize, msg: impl Into<String>) -> Diagnostic {
+        Diagnostic::error(self.loc_at(pos), msg)
+    }
+
+    fn error_here(&mut self, msg: impl Into<String>) -> Diagnostic {
+        if self.tok.kind == Tok::Error {
+            if let Some((at, m)) = self.lex.error.clone() {
+                return self.error_at(at, m);
+            }
+        }
+        let pos = self.tok.start;
+        self.error_at(pos, msg)
+    }
+
+    fn scope(&mut self) -> &mut Scope<'a> {
+        self.scopes.last_mut().expect("no open scope")
+    }
+
+    // ----- top level ---------------------------------------------------
+
+    fn parse_top_level(&mut self, implicit_module: bool) -> PResult<ParsedModule> {
+        let mut top = Body::new(1);
+        let top_region = top.root_regions()[0];
+        let top_block = top.append_block(top_region);
+        self.scopes.push(Scope::new(top));
+        self.scope().region_defs.push(Vec::new());
+        loop {
+            match self.tok.kind {
+                Tok::Eof => break,
+                Tok::Error => return Err(self.error_here("")),
+                Tok::HashIdent => {
+                    let name = &self.text()[1..];
+                    let pos = self.tok.start;
+                    self.advance();
+                    self.expect(Tok::Equal, "'=' in attribute alias definition")?;
+                    if self.attr_aliases.contains_key(name) {
+                        return Err(self.error_at(pos, format!("redefinition of attribute alias id '{name}'")));
+                    }
+                    let a = self.parse_attr()?;
+                    self.attr_aliases.insert(name, a);
+                }
+                Tok::ExclIdent => {
+                    let name = &self.text()[1..];
+                    let pos = self.tok.start;
+                    self.advance();
+                    self.expect(Tok::Equal, "'=' in type alias definition")?;
+                    if self.type_aliases.contains_key(name) {
+                        return Err(self.error_at(pos, format!("redefinition of type alias id '{name}'")));
+                    }
+                    let t = self.parse_type()?;
+                    self.type_aliases.insert(name, t);
+                }
+                Tok::FileMetadataBegin => self.parse_file_metadata()?,
+                _ => self.parse_op_into(top_block)?,
+            }
+        }
+        self.finish_scope_forward_refs()?;
+        let scope = self.scopes.pop().expect("top scope");
+        let mut top = scope.body;
+        self.resolve_deferred_locs(&mut top)?;
+        ops::wrap_top_level(self, top, top_block, implicit_module)
+    }
+
+    fn parse_file_metadata(&mut self) -> PResult<()> {
+        let start = self.tok.start;
+        loop {
+            self.advance();
+            match self.tok.kind {
+                Tok::FileMetadataEnd => break,
+                Tok::Eof => return Err(self.error_here("expected '#-}' to end file metadata")),
+                Tok::Error => return Err(self.error_here("")),
+                _ => {}
+            }
+        }
+        let end = self.tok.end;
+        self.metadata = Some(self.span_str(start, end).to_string());
+        self.advance();
+        Ok(())
+    }
+
+    fn finish_scope_forward_refs(&mut self) -> PResult<()> {
+        let scope = self.scopes.last().expect("scope");
+        if let Some((_, &(_, pos))) = scope.forward.iter().min_by_key(|(_, (_, p))| *p) {
+            return Err(self.error_at(pos, "use of undeclared SSA value name"));
+        }
+        Ok(())
+    }
+
+    /// A placeholder location for `#alias` used before its definition.
+    fn deferred_loc(&mut self, alias: &'a str, pos: usize) -> Loc {
+        let name = self.ctx.ident(&format!("\0deferred#{alias}"));
+        let loc = self.ctx.intern_loc(crate::attrs::LocData::Name { name, child: self.ctx.common().unknown_loc });
+        self.deferred_locs.entry(loc).or_insert((alias, pos));
+        loc
+    }
+
+    fn resolve_deferred_locs(&mut self, top: &mut Body) -> PResult<()> {
+        if self.deferred_locs.is_empty() {
+            return Ok(());
+        }
+        let mut map = FxHashMap::default();
+        let mut pending: Vec<_> = self.deferred_locs.iter().map(|(&k, &v)| (k, v)).collect();
+        pending.sort_by_key(|(_, (_, pos))| *pos);
+        for (placeholder, (alias, pos)) in pending {
+            let loc = match self.attr_aliases.get(alias) {
+                Some(&a) => match self.ctx.attr_data(a) {
+                    crate::attrs::AttrData::Location(l) => *l,
+                    _ => {
+                        let shown = crate::printer::attr_to_string(self.ctx, a);
+                        return Err(self.error_at(pos, format!("expected location, but found '{shown}'")));
+                    }
+                },
+                None => return Err(self.error_at(pos, "operation location alias was never defined")),
+            };
+            map.insert(placeholder, loc);
+        }
+        let mut stack: Vec<&mut Body> = vec![top];
+        while let Some(body) = stack.pop() {
+            for v in body.values.iter_mut() {
+                if let Some(l) = v.loc.and_then(|l| map.get(&l)) {
+                    v.loc = Some(*l);
+                }
+            }
+            for op in body.ops.iter_mut() {
+                if let Some(l) = map.get(&op.loc) {
+                    op.loc = *l;
+                }
+                if let Some(n) = op.nested.as_deref_mut() {
+                    stack.push(n);
+                }
+            }
+        }
+        Ok(())
+    }
+}

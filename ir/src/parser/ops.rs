@@ -1,0 +1,609 @@
+//! Parsing ops, regions, blocks and SSA values.
+
+use super::lexer::{unescape, Tok};
+use super::{PResult, Parser, Scope, ValueEntry};
+use crate::attrs::Loc;
+use crate::body::{BlockId, Body, OpId, OpSpec, RegionId, ValueId, NIL};
+use crate::diag::Diagnostic;
+use crate::registry::OpTraits;
+use crate::types::{Type, TypeData};
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+/// The result of parsing a file: the top-level op, detached in `body`.
+pub struct ParsedModule {
+    /// Body holding the top-level op.
+    pub body: Body,
+    /// The top-level op (normally a `builtin.module`).
+    pub op: OpId,
+    /// The `{-# ... #-}` file metadata, verbatim.
+    pub metadata: Option<String>,
+}
+
+/// A value use waiting to be resolved: name, result number, position.
+struct PendingUse<'a> {
+    name: &'a str,
+    number: u32,
+    pos: usize,
+}
+
+/// Per-region block table.
+#[derive(Default)]
+pub(crate) struct BlockScope<'a> {
+    blocks: FxHashMap<&'a str, (BlockId, bool, usize)>,
+}
+
+const FORWARD_REF_OP: &str = "builtin.<forward-ref>";
+
+impl<'a> Parser<'a> {
+    /// Parses one op (generic or custom form) and appends it to `block`.
+    pub(crate) fn parse_op_into(&mut self, block: BlockId) -> PResult<()> {
+        self.guard(|p| p.parse_op_into_impl(block))
+    }
+
+    fn parse_op_into_impl(&mut self, block: BlockId) -> PResult<()> {
+        let start = self.tok.start;
+        // Result list: `%a, %b:2 =`.
+        let mut results: SmallVec<[(&'a str, u32, usize); 2]> = SmallVec::new();
+        if self.is(Tok::PercentIdent) {
+            loop {
+                if !self.is(Tok::PercentIdent) {
+                    return Err(self.error_here("expected valid ssa identifier"));
+                }
+                let name = self.text();
+                let pos = self.tok.start;
+                self.advance();
+                let mut count = 1;
+                if self.consume_if(Tok::Colon) {
+                    count = match self.text().parse::<u32>() {
+                        Ok(c) if self.is(Tok::Integer) && c > 0 => c,
+                        _ => return Err(self.error_here("expected integer number of results")),
+                    };
+                    self.advance();
+                }
+                results.push((name, count, pos));
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::Equal, "'=' after SSA name")?;
+        }
+        let op_pos = self.tok.start;
+        let op = match self.tok.kind {
+            Tok::String => self.parse_generic_op(block)?,
+            Tok::BareIdent => self.parse_custom_op(block)?,
+            Tok::Error => return Err(self.error_here("")),
+            _ => return Err(self.error_here("expected operation name in quotes")),
+        };
+        let _ = start;
+        // Bind results.
+        let body = &self.scope().body;
+        let num_results = body.num_results(op);
+        let declared: u32 = results.iter().map(|r| r.1).sum();
+        if !results.is_empty() && declared as usize != num_results {
+            return Err(self.error_at(
+                op_pos,
+                format!("operation defines {num_results} results but was provided {declared} to bind"),
+            ));
+        }
+        let mut next = 0;
+        for (name, count, pos) in results {
+            let first = self.scope().body.result(op, next);
+            self.define_value(name, first, count, pos)?;
+            next += count as usize;
+        }
+        Ok(())
+    }
+
+    fn parse_generic_op(&mut self, block: BlockId) -> PResult<OpId> {
+        let ctx = self.ctx;
+        let name_pos = self.tok.start;
+        let default_loc = self.loc_at(name_pos);
+        let raw = unescape(self.text().as_bytes());
+        let name_text = String::from_utf8_lossy(&raw).into_owned();
+        self.advance();
+        if name_text.is_empty() {
+            return Err(self.error_at(name_pos, "empty operation name is invalid"));
+        }
+        let name = ctx.op_name(&name_text);
+        let info = ctx.op_info(name);
+        if info.is_none() && !ctx.allows_unregistered_dialects() {
+            let dialect = name_text.split('.').next().unwrap_or("");
+            if ctx.dialect(dialect).is_none() || !name_text.contains('.') {
+                let here = self.tok.start;
+                return Err(self.error_at(
+                    here,
+                    "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
+                ));
+            }
+        }
+        let traits = ctx.op_traits(name);
+        let isolated = traits.contains(OpTraits::ISOLATED_FROM_ABOVE);
+
+        // Operands.
+        self.expect(Tok::LParen, "'(' to start operand list")?;
+        let mut operands: SmallVec<[PendingUse<'a>; 4]> = SmallVec::new();
+        if !self.consume_if(Tok::RParen) {
+            loop {
+                operands.push(self.parse_value_use()?);
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::RParen, "')' to end operand list")?;
+        }
+        // Successors.
+        let mut successors: SmallVec<[BlockId; 2]> = SmallVec::new();
+        if self.consume_if(Tok::LSquare) {
+            loop {
+                successors.push(self.parse_successor()?);
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::RSquare, "']' to end successor list")?;
+        }
+        // Properties.
+        let mut properties = None;
+        if self.is(Tok::Less) {
+            self.advance();
+            properties = Some(self.parse_attr()?);
+            self.expect(Tok::Greater, "'>' to close properties")?;
+        }
+        // Regions.
+        let mut regions: Vec<RegionId> = Vec::new();
+        let mut nested_body: Option<Body> = None;
+        if self.is(Tok::LParen) {
+            self.advance();
+            if isolated {
+                self.scopes.push(Scope::new(Body::new(0)));
+            }
+            loop {
+                let r = self.scope().body.new_detached_region();
+                self.parse_region(r, &[])?;
+                regions.push(r);
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::RParen, "')' to end region list")?;
+            if isolated {
+                self.finish_scope_forward_refs()?;
+                let mut scope = self.scopes.pop().expect("isolated scope");
+                scope.body.root_regions = regions.drain(..).collect();
+                nested_body = Some(std::mem::take(&mut scope.body));
+            }
+        }
+        // Attributes.
+        let mut attrs = ctx.common().empty_dict;
+        if self.is(Tok::LBrace) {
+            attrs = self.parse_dictionary()?;
+        }
+        // Type signature.
+        self.expect(Tok::Colon, "':' followed by operation type")?;
+        let ty_pos = self.tok.start;
+        let fty = self.parse_type()?;
+        let (inputs, outputs) = match ctx.type_data(fty) {
+            TypeData::Function { inputs, results } => (inputs.clone(), results.clone()),
+            _ => return Err(self.error_at(ty_pos, "expected function type")),
+        };
+        if inputs.len() != operands.len() {
+            return Err(self.error_at(
+                ty_pos,
+                format!("expected {} operand type{} but had {}", operands.len(), if operands.len() == 1 { "" } else { "s" }, inputs.len()),
+            ));
+        }
+        let loc = self.parse_trailing_loc()?.unwrap_or(default_loc);
+        // Move inherent attributes of registered ops into the properties.
+        if let Some(info) = info {
+            if !info.inherent_attrs.is_empty() && properties.is_none() {
+                let (inherent, rest): (Vec<_>, Vec<_>) = ctx
+                    .dict_entries(attrs)
+                    .iter()
+                    .partition(|(k, _)| info.inherent_attrs.contains(&ctx.ident_str(*k)));
+                if !inherent.is_empty() {
+                    properties = Some(ctx.dictionary_attr(inherent));
+                    attrs = ctx.dictionary_attr(rest);
+                }
+            }
+        }
+        let mut values: SmallVec<[ValueId; 4]> = SmallVec::new();
+        for (u, &ty) in operands.iter().zip(inputs.iter()) {
+            values.push(self.resolve_value(u, ty)?);
+        }
+        let body = &mut self.scope().body;
+        let op = body.create_op(&OpSpec {
+            name,
+            loc,
+            operands: &values,
+            result_types: &outputs,
+            successors: &successors,
+            num_regions: 0,
+            isolated: false,
+            properties,
+            attrs,
+        });
+        if let Some(nb) = nested_body {
+            body.ops[op.index()].nested = Some(Box::new(nb));
+        } else {
+            body.attach_regions(op, &regions);
+        }
+        body.append_op(block, op);
+        Ok(op)
+    }
+
+    /// Custom op forms (only `builtin.module` for now).
+    fn parse_custom_op(&mut self, block: BlockId) -> PResult<OpId> {
+        let ctx = self.ctx;
+        let pos = self.tok.start;
+        let default_loc = self.loc_at(pos);
+        let word = self.text();
+        let full = if word == "module" { "builtin.module" } else { word };
+        if full != "builtin.module" {
+            let dialect = word.split('.').next().unwrap_or("");
+            if word.contains('.') && ctx.dialect(dialect).is_none() {
+                return Err(self.error_at(
+                    pos,
+                    format!("Dialect `{dialect}' not found for custom op '{word}' "),
+                ));
+            }
+            return Err(self.error_at(pos, format!("custom op '{word}' is unknown")));
+        }
+        self.advance();
+        let mut props = Vec::new();
+        if self.is(Tok::AtIdent) {
+            let t = &self.text()[1..];
+            let name = if t.starts_with('"') {
+                String::from_utf8_lossy(&unescape(t.as_bytes())).into_owned()
+            } else {
+                t.to_string()
+            };
+            self.advance();
+            props.push((ctx.ident("sym_name"), ctx.string_attr(&name)));
+        }
+        let mut attrs = ctx.common().empty_dict;
+        if self.consume_keyword("attributes") {
+            attrs = self.parse_dictionary()?;
+        }
+        let name = ctx.op_name("builtin.module");
+        self.scopes.push(Scope::new(Body::new(1)));
+        let region = self.scope().body.root_regions()[0];
+        if !self.is(Tok::LBrace) {
+            return Err(self.error_here("expected '{' to begin a region"));
+        }
+        self.parse_region(region, &[])?;
+        // A module always has one block.
+        if self.scope().body.region_is_empty(region) {
+            self.scope().body.append_block(region);
+        }
+        self.finish_scope_forward_refs()?;
+        let scope = self.scopes.pop().expect("module scope");
+        let loc = self.parse_trailing_loc()?.unwrap_or(default_loc);
+        let properties = if props.is_empty() { None } else { Some(ctx.dictionary_attr(props)) };
+        let body = &mut self.scope().body;
+        let op = body.create_op(&OpSpec {
+            name,
+            loc,
+            operands: &[],
+            result_types: &[],
+            successors: &[],
+            num_regions: 0,
+            isolated: false,
+            properties,
+            attrs,
+        });
+        body.ops[op.index()].nested = Some(Box::new(scope.body));
+        body.append_op(block, op);
+        Ok(op)
+    }
+
+    /// `%name` or `%name#N`.
+    fn parse_value_use(&mut self) -> PResult<PendingUse<'a>> {
+        if !self.is(Tok::PercentIdent) {
+            return Err(self.error_here("expected SSA operand"));
+        }
+        let name = self.text();
+        let pos = self.tok.start;
+        self.advance();
+        let mut number = 0;
+        if self.is(Tok::HashIdent) {
+            match self.text()[1..].parse::<u32>() {
+                Ok(n) => number = n,
+                Err(_) => return Err(self.error_here("invalid SSA value result number")),
+            }
+            self.advance();
+        }
+        Ok(PendingUse { name, number, pos })
+    }
+
+    /// Resolves a use to a value of type `ty`, creating a forward reference
+    /// if the name is not defined yet.
+    fn resolve_value(&mut self, u: &PendingUse<'a>, ty: Type) -> PResult<ValueId> {
+        let scope = self.scopes.last_mut().expect("scope");
+        let found = scope.values.get(u.name).copied();
+        let v = if let Some(ValueEntry { first, count }) = found {
+            if u.number >= count {
+                return Err(self.error_at(u.pos, "reference to invalid result number"));
+            }
+            ValueId(first.0 + u.number)
+        } else if let Some(&(v, _)) = scope.forward.get(&(u.name, u.number)) {
+            v
+        } else {
+            let name = self.ctx.op_name(FORWARD_REF_OP);
+            let loc = self.ctx.common().unknown_loc;
+            let body = &mut self.scopes.last_mut().expect("scope").body;
+            let op = body.create_op(&OpSpec {
+                name,
+                loc,
+                operands: &[],
+                result_types: &[ty],
+                successors: &[],
+                num_regions: 0,
+                isolated: false,
+                properties: None,
+                attrs: self.ctx.common().empty_dict,
+            });
+            let v = body.result(op, 0);
+            self.scope().forward.insert((u.name, u.number), (v, u.pos));
+            return Ok(v);
+        };
+        let actual = self.scope().body.value_type(v);
+        if actual != ty {
+            let (e, a) = (crate::printer::type_to_string(self.ctx, ty), crate::printer::type_to_string(self.ctx, actual));
+            let at = self.loc_at(u.pos);
+            let def_loc = self.value_def_loc(v);
+            return Err(Diagnostic::error(at, format!("use of value '{}' expects different type than prior uses: '{e}' vs '{a}'", u.name))
+                .with_note(def_loc, "prior use here"));
+        }
+        Ok(v)
+    }
+
+    fn value_def_loc(&self, v: ValueId) -> Loc {
+        let body = &self.scopes.last().expect("scope").body;
+        match body.value_def(v) {
+            crate::body::ValueDef::Result { op, .. } => body.op_loc(op),
+            crate::body::ValueDef::Arg { .. } => body.value_loc(v).unwrap_or(self.ctx.common().unknown_loc),
+        }
+    }
+
+    /// Defines `name` as `count` values starting at `first`.
+    fn define_value(&mut self, name: &'a str, first: ValueId, count: u32, pos: usize) -> PResult<()> {
+        let scope = self.scopes.last_mut().expect("scope");
+        if scope.values.contains_key(name) {
+            let msg = format!("redefinition of SSA value '{name}'");
+            let prev_loc = {
+                let e = scope.values[name];
+                self.value_def_loc(e.first)
+            };
+            return Err(self.error_at(pos, msg).with_note(prev_loc, "previously defined here"));
+        }
+        scope.values.insert(name, ValueEntry { first, count });
+        if let Some(defs) = scope.region_defs.last_mut() {
+            defs.push(name);
+        }
+        // Resolve forward references.
+        if !scope.forward.is_empty() {
+            for n in 0..count {
+                let Some((placeholder, use_pos)) = self.scope().forward.remove(&(name, n)) else { continue };
+                let real = ValueId(first.0 + n);
+                let body = &self.scope().body;
+                let (pt, rt) = (body.value_type(placeholder), body.value_type(real));
+                if pt != rt {
+                    let msg = format!(
+                        "definition of SSA value '{name}#{n}' has type '{}'",
+                        crate::printer::type_to_string(self.ctx, rt)
+                    );
+                    let note = format!("previously used here with type '{}'", crate::printer::type_to_string(self.ctx, pt));
+                    let use_loc = self.loc_at(use_pos);
+                    return Err(self.error_at(pos, msg).with_note(use_loc, note));
+                }
+                let body = &mut self.scope().body;
+                body.replace_all_uses(placeholder, real);
+                if let Some(op) = body.defining_op(placeholder) {
+                    let _ = body.erase_op(op);
+                }
+            }
+            let scope = self.scope();
+            let stale = scope.forward.iter().filter(|((k, n), _)| *k == name && *n >= count).map(|(_, v)| v.1).min();
+            if let Some(p) = stale {
+                return Err(self.error_at(p, "reference to invalid result number"));
+            }
+        }
+        Ok(())
+    }
+
+    /// `^bb` in a successor list.
+    fn parse_successor(&mut self) -> PResult<BlockId> {
+        if !self.is(Tok::CaretIdent) {
+            return Err(self.error_here("expected block name"));
+        }
+        let name = self.text();
+        let pos = self.tok.start;
+        self.advance();
+        Ok(self.block_ref(name, pos, false))
+    }
+
+    fn block_ref(&mut self, name: &'a str, pos: usize, define: bool) -> BlockId {
+        let idx = self.block_scopes.len() - 1;
+        if let Some(&(b, _, p)) = self.block_scopes[idx].blocks.get(name) {
+            if define {
+                self.block_scopes[idx].blocks.insert(name, (b, true, p));
+            }
+            return b;
+        }
+        let b = self.scope().body.create_detached_block();
+        self.block_scopes[idx].blocks.insert(name, (b, define, pos));
+        b
+    }
+
+    /// Parses `{ ... }` into `region`. `entry_args` are (name, type, loc)
+    /// of entry block arguments supplied by a custom form.
+    pub(crate) fn parse_region(&mut self, region: RegionId, entry_args: &[(&'a str, Type, Option<Loc>, usize)]) -> PResult<()> {
+        self.guard(|p| p.parse_region_impl(region, entry_args))
+    }
+
+    fn parse_region_impl(&mut self, region: RegionId, entry_args: &[(&'a str, Type, Option<Loc>, usize)]) -> PResult<()> {
+        self.expect(Tok::LBrace, "'{' to begin a region")?;
+        self.scope().region_defs.push(Vec::new());
+        self.block_scopes.push(BlockScope::default());
+        let result = self.parse_region_body(region, entry_args);
+        let scope_blocks = self.block_scopes.pop().expect("block scope");
+        result?;
+        // Undefined blocks?
+        if let Some((name, &(_, _, pos))) =
+            scope_blocks.blocks.iter().filter(|(_, e)| !e.1).min_by_key(|(_, e)| e.2)
+        {
+            return Err(self.error_at(pos, format!("reference to an undefined block '{name}'")));
+        }
+        let defs = self.scope().region_defs.pop().unwrap_or_default();
+        let scope = self.scope();
+        for d in defs {
+            scope.values.remove(d);
+        }
+        Ok(())
+    }
+
+    fn parse_region_body(&mut self, region: RegionId, entry_args: &[(&'a str, Type, Option<Loc>, usize)]) -> PResult<()> {
+        if self.consume_if(Tok::RBrace) {
+            if !entry_args.is_empty() {
+                let b = self.scope().body.append_block(region);
+                for &(name, ty, loc, pos) in entry_args {
+                    let v = self.scope().body.add_block_arg(b, ty, loc);
+                    self.define_value(name, v, 1, pos)?;
+                }
+            }
+            return Ok(());
+        }
+        // Entry block without a label.
+        if !self.is(Tok::CaretIdent) {
+            let b = self.scope().body.append_block(region);
+            for &(name, ty, loc, pos) in entry_args {
+                let v = self.scope().body.add_block_arg(b, ty, loc);
+                self.define_value(name, v, 1, pos)?;
+            }
+            self.parse_block_ops(b)?;
+        } else if !entry_args.is_empty() {
+            return Err(self.error_here("invalid block name in region with named arguments"));
+        }
+        while self.is(Tok::CaretIdent) {
+            self.parse_block(region)?;
+        }
+        self.expect(Tok::RBrace, "'}' to end region")?;
+        Ok(())
+    }
+
+    fn parse_block(&mut self, region: RegionId) -> PResult<()> {
+        let name = self.text();
+        let pos = self.tok.start;
+        self.advance();
+        let idx = self.block_scopes.len() - 1;
+        if let Some(&(_, true, _)) = self.block_scopes[idx].blocks.get(name) {
+            return Err(self.error_at(pos, format!("redefinition of block '{name}'")));
+        }
+        let b = self.block_ref(name, pos, true);
+        self.scope().body.link_block_at_end(region, b);
+        if self.consume_if(Tok::LParen) {
+            if !self.consume_if(Tok::RParen) {
+                loop {
+                    if !self.is(Tok::PercentIdent) {
+                        return Err(self.error_here("expected SSA identifier"));
+                    }
+                    let an = self.text();
+                    let apos = self.tok.start;
+                    self.advance();
+                    self.expect(Tok::Colon, "':' and type for SSA operand")?;
+                    let ty = self.parse_type()?;
+                    let loc = self.parse_trailing_loc()?;
+                    let loc = match loc {
+                        Some(l) => l,
+                        None => self.loc_at(apos),
+                    };
+                    let v = self.scope().body.add_block_arg(b, ty, Some(loc));
+                    self.define_value(an, v, 1, apos)?;
+                    if !self.consume_if(Tok::Comma) {
+                        break;
+                    }
+                }
+                self.expect(Tok::RParen, "')' to end argument list")?;
+            }
+        }
+        self.expect(Tok::Colon, "':' after block name")?;
+        self.parse_block_ops(b)
+    }
+
+    fn parse_block_ops(&mut self, b: BlockId) -> PResult<()> {
+        loop {
+            match self.tok.kind {
+                Tok::CaretIdent | Tok::RBrace => return Ok(()),
+                Tok::Eof => return Err(self.error_here("expected '}' to end region")),
+                _ => self.parse_op_into(b)?,
+            }
+        }
+    }
+}
+
+/// Builds the final top-level op from the parsed top block.
+pub(super) fn wrap_top_level(p: &mut Parser<'_>, mut top: Body, top_block: BlockId, implicit_module: bool) -> PResult<ParsedModule> {
+    let ctx = p.ctx;
+    let ops: Vec<OpId> = top.block_ops(top_block).collect();
+    let module_name = ctx.op_name("builtin.module");
+    let metadata = p.metadata.take();
+    if !implicit_module || (ops.len() == 1 && top.op_name(ops[0]) == module_name) {
+        if ops.len() != 1 {
+            let loc = ctx.file_loc(p.file, 0, 0);
+            return Err(Diagnostic::error(
+                loc,
+                format!("source must contain a single top-level operation, found: {}", ops.len()),
+            ));
+        }
+        top.detach_op(ops[0]);
+        return Ok(ParsedModule { body: top, op: ops[0], metadata });
+    }
+    let mut outer = Body::new(0);
+    let loc = ctx.file_loc(p.file, 0, 0);
+    let op = outer.create_op(&OpSpec {
+        name: module_name,
+        loc,
+        operands: &[],
+        result_types: &[],
+        successors: &[],
+        num_regions: 0,
+        isolated: false,
+        properties: None,
+        attrs: ctx.common().empty_dict,
+    });
+    outer.ops[op.index()].nested = Some(Box::new(top));
+    Ok(ParsedModule { body: outer, op, metadata })
+}
+
+impl Body {
+    /// A region not yet owned by any op.
+    pub(crate) fn new_detached_region(&mut self) -> RegionId {
+        self.regions.push(crate::body::RegionData { first_block: NIL, last_block: NIL, parent: NIL });
+        RegionId(self.regions.len() as u32 - 1)
+    }
+
+    /// Gives detached regions to `op`.
+    pub(crate) fn attach_regions(&mut self, op: OpId, regions: &[RegionId]) {
+        for &r in regions {
+            self.regions[r.index()].parent = op.0;
+        }
+        self.ops[op.index()].regions = regions.iter().copied().collect();
+    }
+
+    /// A block not yet in any region.
+    pub fn create_detached_block(&mut self) -> BlockId {
+        self.blocks.push(crate::body::BlockData {
+            first_op: NIL,
+            last_op: NIL,
+            region: NIL,
+            prev: NIL,
+            next: NIL,
+            alive: true,
+            ..Default::default()
+        });
+        BlockId(self.blocks.len() as u32 - 1)
+    }
+}
+
+pub(crate) type BlockScopeHandle<'a> = BlockScope<'a>;

@@ -1,0 +1,333 @@
+//! Parsing builtin types, type aliases and dialect types.
+
+use super::lexer::Tok;
+use super::{PResult, Parser};
+use crate::float::FloatKind;
+use crate::types::{Signedness, Type, TypeData, DYNAMIC};
+
+/// Largest integer width MLIR accepts.
+pub(crate) const MAX_INT_WIDTH: u64 = 16_777_215;
+
+impl<'a> Parser<'a> {
+    /// Parses a type.
+    pub(crate) fn parse_type(&mut self) -> PResult<Type> {
+        self.guard(|p| p.parse_type_inner())
+    }
+
+    /// Parses a type if the current token can start one.
+    pub(crate) fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
+        match self.tok.kind {
+            Tok::ExclIdent | Tok::LParen => self.parse_type().map(Some),
+            Tok::BareIdent if self.bare_ident_starts_type() => self.parse_type().map(Some),
+            _ => Ok(None),
+        }
+    }
+
+    fn bare_ident_starts_type(&self) -> bool {
+        let t = self.text();
+        matches!(
+            t,
+            "index" | "none" | "tensor" | "memref" | "vector" | "complex" | "tuple"
+        ) || FloatKind::from_keyword(t).is_some()
+            || int_type_of(t).is_some()
+    }
+
+    fn parse_type_inner(&mut self) -> PResult<Type> {
+        let ctx = self.ctx;
+        match self.tok.kind {
+            Tok::LParen => return self.parse_function_type(),
+            Tok::ExclIdent => return self.parse_dialect_or_alias_type(),
+            Tok::BareIdent => {}
+            Tok::Error => return Err(self.error_here("")),
+            _ => return Err(self.error_here("expected non-function type")),
+        }
+        let t = self.text();
+        let pos = self.tok.start;
+        if let Some(k) = FloatKind::from_keyword(t) {
+            self.advance();
+            return Ok(ctx.float_type(k));
+        }
+        if let Some((sign, digits)) = int_type_of(t) {
+            let width: u64 = digits.parse().unwrap_or(u64::MAX);
+            if width > MAX_INT_WIDTH {
+                return Err(self.error_at(pos, "invalid integer width"));
+            }
+            self.advance();
+            return Ok(ctx.integer_type(width as u32, sign));
+        }
+        self.advance();
+        match t {
+            "index" => Ok(ctx.common().index),
+            "none" => Ok(ctx.common().none),
+            "complex" => {
+                self.expect(Tok::Less, "'<' in complex type")?;
+                let pos = self.tok.start;
+                let elem = self.parse_type()?;
+                if !matches!(ctx.type_data(elem), TypeData::Float(_) | TypeData::Integer { .. }) {
+                    return Err(self.error_at(pos, "invalid element type for complex"));
+                }
+                self.expect(Tok::Greater, "'>' in complex type")?;
+                Ok(ctx.intern_type(TypeData::Complex(elem)))
+            }
+            "tuple" => {
+                self.expect(Tok::Less, "'<' in tuple type")?;
+                let mut elems = Vec::new();
+                if !self.consume_if(Tok::Greater) {
+                    loop {
+                        elems.push(self.parse_type()?);
+                        if !self.consume_if(Tok::Comma) {
+                            break;
+                        }
+                    }
+                    self.expect(Tok::Greater, "'>' in tuple type")?;
+                }
+                Ok(ctx.intern_type(TypeData::Tuple(elems.into())))
+            }
+            "vector" => self.parse_vector_type(),
+            "tensor" => self.parse_tensor_type(),
+            "memref" => self.parse_memref_type(),
+            _ => Err(self.error_at(pos, "expected non-function type")),
+        }
+    }
+
+    /// `(T, U) -> V` or `(T) -> (U, V)`.
+    pub(crate) fn parse_function_type(&mut self) -> PResult<Type> {
+        let inputs = self.parse_type_list_parens()?;
+        self.expect(Tok::Arrow, "'->' in function type")?;
+        let results = self.parse_function_result_types()?;
+        Ok(self.ctx.function_type(&inputs, &results))
+    }
+
+    /// `(T, U)`; the current token must be `(`.
+    pub(crate) fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {
+        self.expect(Tok::LParen, "'('")?;
+        let mut v = Vec::new();
+        if self.consume_if(Tok::RParen) {
+            return Ok(v);
+        }
+        loop {
+            v.push(self.parse_type()?);
+            if !self.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+        self.expect(Tok::RParen, "')'")?;
+        Ok(v)
+    }
+
+    /// The result part of a function type: `(T, U)` or a single type.
+    pub(crate) fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+        if self.is(Tok::LParen) {
+            self.parse_type_list_parens()
+        } else {
+            Ok(vec![self.parse_type()?])
+        }
+    }
+
+    fn parse_dialect_or_alias_type(&mut self) -> PResult<Type> {
+        let text = &self.text()[1..];
+        let pos = self.tok.start;
+        let end = self.tok.end;
+        self.advance();
+        // `!foo` without a dialect body: an alias unless followed by `<`.
+        if !text.contains('.') && !(self.is(Tok::Less) && self.tok.start == end) {
+            return match self.type_aliases.get(text) {
+                Some(&t) => Ok(t),
+                None => Err(self.error_at(pos, format!("undefined symbol alias id '{text}'"))),
+            };
+        }
+        let dialect = text.split('.').next().unwrap_or("");
+        if self.ctx.dialect(dialect).is_none() && !self.ctx.allows_unregistered_dialects() {
+            return Err(self.error_at(
+                pos,
+                format!("dialect '{dialect}' not found for custom type '{text}'"),
+            ));
+        }
+        let body_end = self.skip_pretty_body(end)?;
+        let full = self.span_str(pos + 1, body_end).to_string();
+        Ok(self.ctx.intern_type(TypeData::Dialect { text: full.into() }))
+    }
+
+    /// If `<` directly follows `at`, skips a balanced `<...>` body and returns
+    /// its end offset; otherwise returns `at`.
+    pub(crate) fn skip_pretty_body(&mut self, at: usize) -> PResult<usize> {
+        if !(self.is(Tok::Less) && self.tok.start == at) {
+            return Ok(at);
+        }
+        let mut stack: Vec<u8> = Vec::new();
+        let mut i = at;
+        let src = self.src;
+        while i < src.len() {
+            let c = src[i];
+            match c {
+                b'<' | b'(' | b'[' | b'{' => stack.push(c),
+                b'>' | b')' | b']' | b'}' => {
+                    let open = match c {
+                        b'>' => b'<',
+                        b')' => b'(',
+                        b']' => b'[',
+                        _ => b'{',
+                    };
+                    // `->` inside a body is an arrow, not a closing bracket.
+                    if c == b'>' && i > 0 && src[i - 1] == b'-' {
+                        i += 1;
+                        continue;
+                    }
+                    if stack.pop() != Some(open) {
+                        return Err(self.error_at(i, "unbalanced delimiter in dialect symbol body"));
+                    }
+                    if stack.is_empty() {
+                        self.reset_to(i + 1);
+                        return Ok(i + 1);
+                    }
+                }
+                b'"' => {
+                    i += 1;
+                    while i < src.len() && src[i] != b'"' {
+                        if src[i] == b'\\' {
+                            i += 1;
+                        }
+                        i += 1;
+                    }
+                }
+                0 => break,
+                _ => {}
+            }
+            i += 1;
+        }
+        Err(self.error_at(at, "unbalanced '<' character in pretty dialect name"))
+    }
+
+    /// Parses `4x?x[8]x` dimensions (stopping before the element type);
+    /// returns (shape, scalable flags).
+    fn parse_dimension_list(&mut self, allow_dynamic: bool, allow_scalable: bool) -> PResult<(Vec<i64>, Vec<bool>)> {
+        let mut shape = Vec::new();
+        let mut scalable = Vec::new();
+        loop {
+            let is_scalable = allow_scalable && self.is(Tok::LSquare);
+            if is_scalable {
+                self.advance();
+            }
+            if self.is(Tok::Question) {
+                if !allow_dynamic {
+                    return Err(self.error_here("expected static shape"));
+                }
+                self.advance();
+                shape.push(DYNAMIC);
+            } else if self.is(Tok::Integer) {
+                let t = self.text();
+                if t.len() > 1 && t.as_bytes()[1] == b'x' {
+                    // `0x4` lexed as hex: it is the dimension 0 followed by `x4`.
+                    let p = self.tok.start + 1;
+                    shape.push(0);
+                    self.reset_to(p);
+                } else {
+                    let v: i64 = match t.parse() {
+                        Ok(v) => v,
+                        Err(_) => return Err(self.error_here("invalid dimension")),
+                    };
+                    self.advance();
+                    shape.push(v);
+                }
+            } else if is_scalable {
+                return Err(self.error_here("expected integer value"));
+            } else {
+                return Ok((shape, scalable));
+            }
+            if is_scalable {
+                self.expect(Tok::RSquare, "']'")?;
+            }
+            scalable.push(is_scalable);
+            // Expect the `x` separator, which may be glued to what follows.
+            if self.is(Tok::BareIdent) && self.text().starts_with('x') {
+                let p = self.tok.start + 1;
+                self.reset_to(p);
+            } else {
+                return Err(self.error_here("expected 'x' in dimension list"));
+            }
+        }
+    }
+
+    fn parse_vector_type(&mut self) -> PResult<Type> {
+        self.expect(Tok::Less, "'<' in vector type")?;
+        let (shape, scalable) = self.parse_dimension_list(false, true)?;
+        let pos = self.tok.start;
+        let elem = self.parse_type()?;
+        if !matches!(self.ctx.type_data(elem), TypeData::Float(_) | TypeData::Integer { .. } | TypeData::Index) {
+            return Err(self.error_at(pos, "vector elements must be int/index/float type"));
+        }
+        self.expect(Tok::Greater, "'>' in vector type")?;
+        Ok(self.ctx.intern_type(TypeData::Vector { shape: shape.into(), scalable: scalable.into(), elem }))
+    }
+
+    fn parse_tensor_type(&mut self) -> PResult<Type> {
+        self.expect(Tok::Less, "'<' in tensor type")?;
+        if self.consume_if(Tok::Star) {
+            self.expect_x()?;
+            let elem = self.parse_type()?;
+            self.expect(Tok::Greater, "'>' in tensor type")?;
+            return Ok(self.ctx.intern_type(TypeData::UnrankedTensor { elem }));
+        }
+        let (shape, _) = self.parse_dimension_list(true, false)?;
+        let elem = self.parse_type()?;
+        let encoding = if self.consume_if(Tok::Comma) { Some(self.parse_attr()?) } else { None };
+        self.expect(Tok::Greater, "'>' in tensor type")?;
+        Ok(self.ctx.intern_type(TypeData::RankedTensor { shape: shape.into(), elem, encoding }))
+    }
+
+    fn parse_memref_type(&mut self) -> PResult<Type> {
+        self.expect(Tok::Less, "'<' in memref type")?;
+        if self.consume_if(Tok::Star) {
+            self.expect_x()?;
+            let elem = self.parse_type()?;
+            let memory_space = if self.consume_if(Tok::Comma) { Some(self.parse_attr()?) } else { None };
+            self.expect(Tok::Greater, "'>' in memref type")?;
+            return Ok(self.ctx.intern_type(TypeData::UnrankedMemRef { elem, memory_space }));
+        }
+        let (shape, _) = self.parse_dimension_list(true, false)?;
+        let elem = self.parse_type()?;
+        let mut layout = None;
+        let mut memory_space = None;
+        while self.consume_if(Tok::Comma) {
+            let pos = self.tok.start;
+            let a = self.parse_attr()?;
+            let is_layout = matches!(
+                self.ctx.attr_data(a),
+                crate::attrs::AttrData::Verbatim { text } if text.starts_with("affine_map<") || text.starts_with("strided<")
+            );
+            if is_layout && layout.is_none() && memory_space.is_none() {
+                layout = Some(a);
+            } else if memory_space.is_none() {
+                memory_space = Some(a);
+            } else {
+                return Err(self.error_at(pos, "multiple memory spaces specified in memref type"));
+            }
+        }
+        self.expect(Tok::Greater, "'>' in memref type")?;
+        Ok(self.ctx.intern_type(TypeData::MemRef { shape: shape.into(), elem, layout, memory_space }))
+    }
+
+    fn expect_x(&mut self) -> PResult<()> {
+        if self.is(Tok::BareIdent) && self.text().starts_with('x') {
+            let p = self.tok.start + 1;
+            self.reset_to(p);
+            Ok(())
+        } else {
+            Err(self.error_here("expected 'x' in dimension list"))
+        }
+    }
+}
+
+/// Splits `i32`/`si8`/`ui1` into signedness and width digits.
+pub(crate) fn int_type_of(t: &str) -> Option<(Signedness, &str)> {
+    let (s, rest) = if let Some(r) = t.strip_prefix("si") {
+        (Signedness::Signed, r)
+    } else if let Some(r) = t.strip_prefix("ui") {
+        (Signedness::Unsigned, r)
+    } else if let Some(r) = t.strip_prefix('i') {
+        (Signedness::Signless, r)
+    } else {
+        return None;
+    };
+    (!rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit())).then_some((s, rest))
+}

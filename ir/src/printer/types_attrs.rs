@@ -1,0 +1,466 @@
+//! Printing builtin types, attributes and locations.
+
+use super::Printer;
+use crate::attrs::{Attr, AttrData, DenseValues, Ident, Loc, LocData};
+use crate::float::{format_float, FloatKind};
+use crate::types::{Signedness, Type, TypeData, DYNAMIC};
+use std::fmt::Write;
+
+/// Whether an attribute's `: type` suffix may be left out (as in arrays).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Elide {
+    Never,
+    May,
+}
+
+/// Writes `s` as an MLIR string literal.
+pub(crate) fn write_escaped(out: &mut String, s: &[u8]) {
+    out.push('"');
+    for &c in s {
+        match c {
+            b'"' => out.push_str("\\22"),
+            b'\\' => out.push_str("\\\\"),
+            0x20..=0x7E => out.push(c as char),
+            _ => {
+                const HEX: &[u8; 16] = b"0123456789ABCDEF";
+                out.push('\\');
+                out.push(HEX[(c >> 4) as usize] as char);
+                out.push(HEX[(c & 15) as usize] as char);
+            }
+        }
+    }
+    out.push('"');
+}
+
+/// Whether `s` can be printed as a bare identifier (`[a-zA-Z_][a-zA-Z0-9_$.]*`).
+pub(crate) fn is_bare_identifier(s: &str) -> bool {
+    let b = s.as_bytes();
+    !b.is_empty()
+        && (b[0].is_ascii_alphabetic() || b[0] == b'_')
+        && b.iter().all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
+}
+
+/// Writes a symbol name: `@name` or `@"quoted"`.
+pub(crate) fn write_symbol(out: &mut String, s: &str) {
+    out.push('@');
+    if is_bare_identifier(s) {
+        out.push_str(s);
+    } else {
+        write_escaped(out, s.as_bytes());
+    }
+}
+
+impl Printer<'_> {
+    /// Prints a type.
+    pub(crate) fn print_type(&mut self, ty: Type) {
+        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || self.print_type_inner(ty))
+    }
+
+    fn print_type_inner(&mut self, ty: Type) {
+        let ctx = self.ctx;
+        match ctx.type_data(ty) {
+            TypeData::Integer { width, signedness } => {
+                self.out.push_str(match signedness {
+                    Signedness::Signless => "i",
+                    Signedness::Signed => "si",
+                    Signedness::Unsigned => "ui",
+                });
+                let _ = write!(self.out, "{width}");
+            }
+            TypeData::Index => self.out.push_str("index"),
+            TypeData::Float(k) => self.out.push_str(k.keyword()),
+            TypeData::None => self.out.push_str("none"),
+            TypeData::Function { inputs, results } => {
+                self.out.push('(');
+                self.print_type_list(inputs);
+                self.out.push_str(") -> ");
+                self.print_result_types(results);
+            }
+            TypeData::Complex(e) => {
+                self.out.push_str("complex<");
+                self.print_type(*e);
+                self.out.push('>');
+            }
+            TypeData::Tuple(elems) => {
+                self.out.push_str("tuple<");
+                self.print_type_list(elems);
+                self.out.push('>');
+            }
+            TypeData::Vector { shape, scalable, elem } => {
+                self.out.push_str("vector<");
+                for (d, s) in shape.iter().zip(scalable.iter()) {
+                    if *s {
+                        let _ = write!(self.out, "[{d}]x");
+                    } else {
+                        let _ = write!(self.out, "{d}x");
+                    }
+                }
+                self.print_type(*elem);
+                self.out.push('>');
+            }
+            TypeData::RankedTensor { shape, elem, encoding } => {
+                self.out.push_str("tensor<");
+                self.print_shape(shape);
+                self.print_type(*elem);
+                if let Some(e) = encoding {
+                    self.out.push_str(", ");
+                    self.print_attr(*e, Elide::Never);
+                }
+                self.out.push('>');
+            }
+            TypeData::UnrankedTensor { elem } => {
+                self.out.push_str("tensor<*x");
+                self.print_type(*elem);
+                self.out.push('>');
+            }
+            TypeData::MemRef { shape, elem, layout, memory_space } => {
+                self.out.push_str("memref<");
+                self.print_shape(shape);
+                self.print_type(*elem);
+                if let Some(l) = layout {
+                    self.out.push_str(", ");
+                    self.print_attr(*l, Elide::Never);
+                }
+                if let Some(m) = memory_space {
+                    self.out.push_str(", ");
+                    self.print_attr(*m, Elide::May);
+                }
+                self.out.push('>');
+            }
+            TypeData::UnrankedMemRef { elem, memory_space } => {
+                self.out.push_str("memref<*x");
+                self.print_type(*elem);
+                if let Some(m) = memory_space {
+                    self.out.push_str(", ");
+                    self.print_attr(*m, Elide::May);
+                }
+                self.out.push('>');
+            }
+            TypeData::Opaque { dialect, data } => {
+                let _ = write!(self.out, "!{dialect}<");
+                write_escaped(&mut self.out, data.as_bytes());
+                self.out.push('>');
+            }
+            TypeData::Dialect { text } => {
+                self.out.push('!');
+                self.out.push_str(text);
+            }
+        }
+    }
+
+    fn print_shape(&mut self, shape: &[i64]) {
+        for &d in shape {
+            if d == DYNAMIC {
+                self.out.push_str("?x");
+            } else {
+                let _ = write!(self.out, "{d}x");
+            }
+        }
+    }
+
+    /// Prints `T, U, V`.
+    pub(crate) fn print_type_list(&mut self, types: &[Type]) {
+        for (i, &t) in types.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_type(t);
+        }
+    }
+
+    /// Prints function results: a lone non-function type bare, else `(...)`.
+    pub(crate) fn print_result_types(&mut self, results: &[Type]) {
+        if results.len() == 1 && !matches!(self.ctx.type_data(results[0]), TypeData::Function { .. }) {
+            self.print_type(results[0]);
+        } else {
+            self.out.push('(');
+            self.print_type_list(results);
+            self.out.push(')');
+        }
+    }
+
+    /// Prints an attribute.
+    pub(crate) fn print_attr(&mut self, attr: Attr, elide: Elide) {
+        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || self.print_attr_inner(attr, elide))
+    }
+
+    fn print_attr_inner(&mut self, attr: Attr, elide: Elide) {
+        let ctx = self.ctx;
+        match ctx.attr_data(attr) {
+            AttrData::Integer { ty, value } => {
+                let (signed, is_i1, is_i64) = match ctx.type_data(*ty) {
+                    TypeData::Integer { width, signedness } => (
+                        *signedness != Signedness::Unsigned,
+                        *width == 1 && *signedness == Signedness::Signless,
+                        *width == 64 && *signedness == Signedness::Signless,
+                    ),
+                    _ => (true, false, false),
+                };
+                if is_i1 {
+                    self.out.push_str(if value.is_zero() { "false" } else { "true" });
+                    return;
+                }
+                self.out.push_str(&value.to_decimal(signed));
+                if !(elide == Elide::May && is_i64) {
+                    self.out.push_str(" : ");
+                    self.print_type(*ty);
+                }
+            }
+            AttrData::Float { ty, bits } => {
+                let kind = match ctx.type_data(*ty) {
+                    TypeData::Float(k) => *k,
+                    _ => FloatKind::F64,
+                };
+                self.out.push_str(&format_float(kind, bits_u128(bits)));
+                if !(elide == Elide::May && kind == FloatKind::F64) {
+                    self.out.push_str(" : ");
+                    self.print_type(*ty);
+                }
+            }
+            AttrData::String { value, ty } => {
+                write_escaped(&mut self.out, value);
+                if let Some(t) = ty {
+                    self.out.push_str(" : ");
+                    self.print_type(*t);
+                }
+            }
+            AttrData::Unit => self.out.push_str("unit"),
+            AttrData::Array(elems) => {
+                self.out.push('[');
+                for (i, &e) in elems.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.print_attr(e, Elide::May);
+                }
+                self.out.push(']');
+            }
+            AttrData::Dictionary(entries) => {
+                self.out.push('{');
+                self.print_dict_entries(entries);
+                self.out.push('}');
+            }
+            AttrData::Type(t) => self.print_type(*t),
+            AttrData::SymbolRef { root, nested } => {
+                write_symbol(&mut self.out, ctx.ident_str(*root));
+                for n in nested.iter() {
+                    self.out.push_str("::");
+                    write_symbol(&mut self.out, ctx.ident_str(*n));
+                }
+            }
+            AttrData::DenseElements { ty, splat, values } => {
+                self.out.push_str("dense<");
+                self.print_dense_values(*ty, *splat, values);
+                self.out.push_str("> : ");
+                self.print_type(*ty);
+            }
+            AttrData::DenseArray { elem, values } => {
+                self.out.push_str("array<");
+                self.print_type(*elem);
+                if !values.is_empty() {
+                    self.out.push_str(": ");
+                    for (i, v) in values.iter().enumerate() {
+                        if i > 0 {
+                            self.out.push_str(", ");
+                        }
+                        self.print_element(*elem, v);
+                    }
+                }
+                self.out.push('>');
+            }
+            AttrData::Opaque { dialect, data, ty } => {
+                let _ = write!(self.out, "#{dialect}<");
+                write_escaped(&mut self.out, data.as_bytes());
+                self.out.push('>');
+                if let Some(t) = ty {
+                    self.out.push_str(" : ");
+                    self.print_type(*t);
+                }
+            }
+            AttrData::Dialect { text } => {
+                self.out.push('#');
+                self.out.push_str(text);
+            }
+            AttrData::Verbatim { text } => self.out.push_str(text),
+            AttrData::Location(l) => self.print_loc_full(*l, true),
+        }
+    }
+
+    /// Prints `a = 1, b` (no braces).
+    pub(crate) fn print_dict_entries(&mut self, entries: &[(Ident, Attr)]) {
+        for (i, (k, v)) in entries.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            let name = self.ctx.ident_str(*k);
+            if is_bare_identifier(name) {
+                self.out.push_str(name);
+            } else {
+                write_escaped(&mut self.out, name.as_bytes());
+            }
+            if *v != self.ctx.common().unit {
+                self.out.push_str(" = ");
+                self.print_attr(*v, Elide::Never);
+            }
+        }
+    }
+
+    fn print_element(&mut self, elem: Type, v: &crate::apint::APInt) {
+        match self.ctx.type_data(elem) {
+            TypeData::Float(k) => self.out.push_str(&format_float(*k, bits_u128(v))),
+            TypeData::Integer { width: 1, signedness: Signedness::Signless } => {
+                self.out.push_str(if v.is_zero() { "false" } else { "true" })
+            }
+            TypeData::Integer { signedness, .. } => {
+                self.out.push_str(&v.to_decimal(*signedness != Signedness::Unsigned))
+            }
+            _ => self.out.push_str(&v.to_decimal(true)),
+        }
+    }
+
+    fn print_dense_values(&mut self, ty: Type, splat: bool, values: &DenseValues) {
+        let ctx = self.ctx;
+        let shape: Vec<i64> = ctx.type_data(ty).shape().map(|s| s.to_vec()).unwrap_or_default();
+        let elem = ctx.type_data(ty).element_type().unwrap_or(ty);
+        let n: i64 = shape.iter().product();
+        let count = match values {
+            DenseValues::Bits(v) => v.len(),
+            DenseValues::Strings(v) => v.len(),
+            DenseValues::Complex(v) => v.len(),
+        };
+        if count == 0 || n == 0 {
+            return;
+        }
+        let print_one = |p: &mut Self, i: usize| match values {
+            DenseValues::Bits(v) => p.print_element(elem, &v[i]),
+            DenseValues::Strings(v) => write_escaped(&mut p.out, &v[i]),
+            DenseValues::Complex(v) => {
+                let inner = ctx.type_data(elem).element_type().unwrap_or(elem);
+                p.out.push('(');
+                p.print_element(inner, &v[i].0);
+                p.out.push_str(", ");
+                p.print_element(inner, &v[i].1);
+                p.out.push(')');
+            }
+        };
+        if splat {
+            print_one(self, 0);
+            return;
+        }
+        // Nested brackets following the shape.
+        let rank = shape.len();
+        if rank == 0 {
+            print_one(self, 0);
+            return;
+        }
+        let mut counter = vec![0i64; rank];
+        for i in 0..n as usize {
+            // Open brackets for every dimension starting a new run.
+            let mut opens = 0;
+            for d in (0..rank).rev() {
+                if counter[d] == 0 {
+                    opens += 1;
+                } else {
+                    break;
+                }
+            }
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            for _ in 0..opens {
+                self.out.push('[');
+            }
+            print_one(self, i);
+            // Advance the counter and close finished dimensions.
+            let mut d = rank;
+            while d > 0 {
+                d -= 1;
+                counter[d] += 1;
+                if counter[d] < shape[d] {
+                    break;
+                }
+                counter[d] = 0;
+                self.out.push(']');
+            }
+        }
+    }
+
+    /// Prints `loc(...)` contents without aliases at the top level; nested
+    /// locations use aliases when `use_aliases` and one exists.
+    pub(crate) fn print_loc_full(&mut self, loc: Loc, with_keyword: bool) {
+        if with_keyword {
+            self.out.push_str("loc(");
+        }
+        self.print_loc_body(loc);
+        if with_keyword {
+            self.out.push(')');
+        }
+    }
+
+    /// Prints a location reference: `#locN` if aliased, otherwise inline.
+    pub(crate) fn print_loc_ref(&mut self, loc: Loc) {
+        if let Some(name) = self.aliases.loc_alias(loc) {
+            self.out.push_str(name);
+        } else {
+            self.print_loc_body(loc);
+        }
+    }
+
+    fn print_loc_body(&mut self, loc: Loc) {
+        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || self.print_loc_body_inner(loc))
+    }
+
+    fn print_loc_body_inner(&mut self, loc: Loc) {
+        let ctx = self.ctx;
+        match ctx.loc_data(loc) {
+            LocData::Unknown => self.out.push_str("unknown"),
+            LocData::FileLineCol { file, line, col, end_line, end_col } => {
+                write_escaped(&mut self.out, ctx.ident_str(*file).as_bytes());
+                if end_line == line && end_col == col {
+                    let _ = write!(self.out, ":{line}:{col}");
+                } else if end_line == line {
+                    let _ = write!(self.out, ":{line}:{col} to :{end_col}");
+                } else {
+                    let _ = write!(self.out, ":{line}:{col} to {end_line}:{end_col}");
+                }
+            }
+            LocData::Name { name, child } => {
+                write_escaped(&mut self.out, ctx.ident_str(*name).as_bytes());
+                if !matches!(ctx.loc_data(*child), LocData::Unknown) {
+                    self.out.push('(');
+                    self.print_loc_ref(*child);
+                    self.out.push(')');
+                }
+            }
+            LocData::CallSite { callee, caller } => {
+                self.out.push_str("callsite(");
+                self.print_loc_ref(*callee);
+                self.out.push_str(" at ");
+                self.print_loc_ref(*caller);
+                self.out.push(')');
+            }
+            LocData::Fused { locs, metadata } => {
+                self.out.push_str("fused");
+                if let Some(m) = metadata {
+                    self.out.push('<');
+                    self.print_attr(*m, Elide::Never);
+                    self.out.push('>');
+                }
+                self.out.push('[');
+                for (i, &l) in locs.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.print_loc_ref(l);
+                }
+                self.out.push(']');
+            }
+        }
+    }
+}
+
+/// The low 128 bits of a bit pattern.
+pub(crate) fn bits_u128(v: &crate::apint::APInt) -> u128 {
+    let w = v.words();
+    w[0] as u128 | ((*w.get(1).unwrap_or(&0) as u128) << 64)
+}

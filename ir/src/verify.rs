@@ -1,0 +1,338 @@
+//! The verifier core: structural rules every op obeys, then each op's own
+//! verifier.
+
+use crate::body::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
+use crate::context::Context;
+use crate::diag::Diagnostic;
+use crate::registry::OpTraits;
+use crate::walk::{walk_regions, WalkControl, WalkEvent};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// An error about `op`: `'name' op message`, with the op attached as a note.
+pub fn op_error(ctx: &Context, body: &Body, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
+    let name = ctx.op_name_str(body.op_name(op));
+    Diagnostic::error(body.op_loc(op), format!("'{name}' op {}", msg.as_ref())).with_current_op(ctx, body, op)
+}
+
+impl Diagnostic {
+    /// Attaches `see current operation: <op in generic form>`.
+    pub fn with_current_op(self, ctx: &Context, body: &Body, op: OpId) -> Diagnostic {
+        let text = crate::printer::op_to_string(ctx, body, op, true);
+        let sep = if text.contains('\n') { "\n" } else { "" };
+        self.with_note(body.op_loc(op), format!("see current operation: {sep}{text}"))
+    }
+}
+
+/// Verifies `op` (in `body`) and everything nested in it.
+pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let mut v = Verifier { ctx, dom: FxHashMap::default(), order: FxHashMap::default(), graph_bodies: FxHashSet::default() };
+    v.verify_op(body, op)?;
+    let rb = body.regions_body(op);
+    let regions = body.op_regions(op);
+    let mut err = None;
+    walk_regions(rb, regions, true, &mut |b, o, ev| {
+        if ev == WalkEvent::Pre {
+            if let Err(e) = v.verify_op(b, o) {
+                err = Some(e);
+                return WalkControl::Interrupt;
+            }
+        }
+        WalkControl::Advance
+    });
+    match err {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
+}
+
+struct Verifier<'c> {
+    ctx: &'c Context,
+    /// Immediate dominators per (body, region): block -> idom, and reachability.
+    dom: FxHashMap<(*const Body, RegionId), DomTree>,
+    /// Position of each op in its block, per body.
+    order: FxHashMap<(*const Body, BlockId), FxHashMap<OpId, u32>>,
+    /// Nested bodies whose owning op has graph regions.
+    graph_bodies: FxHashSet<*const Body>,
+}
+
+struct DomTree {
+    idom: FxHashMap<BlockId, BlockId>,
+    rpo_index: FxHashMap<BlockId, usize>,
+}
+
+impl Verifier<'_> {
+    fn verify_op(&mut self, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        let name = body.op_name(op);
+        let info = ctx.op_info(name);
+        if info.is_none() {
+            let text = ctx.op_name_str(name);
+            let dialect = text.split('.').next().unwrap_or("");
+            if let Some(d) = ctx.dialect(dialect) {
+                if !d.allow_unknown_ops && !ctx.allows_unregistered_dialects() {
+                    return Err(Diagnostic::error(
+                        body.op_loc(op),
+                        format!("unregistered operation '{text}' found in dialect ('{dialect}') that does not allow unknown operations"),
+                    )
+                    .with_current_op(ctx, body, op));
+                }
+            }
+        }
+        let traits = ctx.op_traits(name);
+        if let Some(nb) = body.nested_body(op) {
+            if traits.contains(OpTraits::GRAPH_REGIONS) {
+                self.graph_bodies.insert(nb as *const Body);
+            }
+        }
+        // Terminators must come last.
+        if traits.contains(OpTraits::TERMINATOR) && body.next_op(op).is_some() {
+            return Err(op_error(ctx, body, op, "must be the last operation in the parent block"));
+        }
+        // Operand dominance.
+        for (i, v) in body.operands(op).enumerate() {
+            if !self.dominates_use(body, v, op) {
+                return Err(self.dominance_error(body, op, i, v));
+            }
+        }
+        // Successors stay within the region.
+        if let Some(b) = body.op_block(op) {
+            let region = body.block_region(b);
+            for &s in body.successors(op) {
+                if body.block_region(s) != region {
+                    return Err(op_error(ctx, body, op, "reference to block defined in another region"));
+                }
+            }
+        }
+        // Regions.
+        let rb = body.regions_body(op);
+        let regions: Vec<RegionId> = body.op_regions(op).to_vec();
+        for (ri, &r) in regions.iter().enumerate() {
+            let blocks: Vec<BlockId> = rb.region_blocks(r).collect();
+            if traits.contains(OpTraits::SINGLE_BLOCK) && blocks.len() > 1 {
+                return Err(op_error(ctx, body, op, format!("expects region #{ri} to have 0 or 1 blocks")));
+            }
+            if let Some(&entry) = blocks.first() {
+                if blocks.iter().any(|&b| rb.last_op(b).is_some_and(|t| rb.successors(t).contains(&entry))) {
+                    let pred = blocks
+                        .iter()
+                        .find_map(|&b| rb.last_op(b).filter(|&t| rb.successors(t).contains(&entry)))
+                        .unwrap_or(op);
+                    return Err(op_error(ctx, rb, pred, "entry block of region may not have predecessors"));
+                }
+            }
+            if info.is_some() && !traits.contains(OpTraits::NO_TERMINATOR) {
+                for &b in &blocks {
+                    match rb.last_op(b) {
+                        None => {
+                            return Err(Diagnostic::error(body.op_loc(op), "empty block: expect at least a terminator"));
+                        }
+                        Some(t) => {
+                            let tn = rb.op_name(t);
+                            if ctx.op_info(tn).is_some() && !ctx.op_traits(tn).contains(OpTraits::TERMINATOR) {
+                                let text = crate::printer::op_to_string(ctx, rb, t, true);
+                                return Err(Diagnostic::error(rb.op_loc(t), format!("block with no terminator, has {text}")));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Symbol tables: unique names among the ops of the region.
+        if traits.contains(OpTraits::SYMBOL_TABLE) {
+            for &r in &regions {
+                let mut seen: FxHashMap<&str, OpId> = FxHashMap::default();
+                for b in rb.region_blocks(r) {
+                    for o in rb.block_ops(b) {
+                        let Some(sym) = symbol_name(ctx, rb, o) else { continue };
+                        if let Some(&prev) = seen.get(sym) {
+                            return Err(Diagnostic::error(rb.op_loc(o), format!("redefinition of symbol named '{sym}'"))
+                                .with_note(rb.op_loc(prev), "see existing symbol definition here"));
+                        }
+                        seen.insert(sym, o);
+                    }
+                }
+            }
+        }
+        if let Some(f) = info.and_then(|i| i.verify) {
+            f(ctx, body, op)?;
+        }
+        Ok(())
+    }
+
+    fn dominance_error(&mut self, body: &Body, op: OpId, i: usize, v: ValueId) -> Diagnostic {
+        let ctx = self.ctx;
+        let mut d = Diagnostic::error(body.op_loc(op), format!("operand #{i} does not dominate this use"))
+            .with_current_op(ctx, body, op);
+        if let ValueDef::Result { op: def, .. } = body.value_def(v) {
+            let rel = if body.op_block(def) == body.op_block(op) {
+                "op in the same block"
+            } else if body.is_ancestor(op, def) {
+                "op in a child region"
+            } else if body.is_ancestor(def, op) {
+                "op in a parent region"
+            } else {
+                "op in another region"
+            };
+            let _ = &mut d;
+            d = d.with_note(body.op_loc(def), format!("operand defined here ({rel})"));
+        }
+        d
+    }
+
+    fn is_graph_region(&self, body: &Body, region: RegionId) -> bool {
+        match body.region_parent(region) {
+            Some(p) => self.ctx.op_traits(body.op_name(p)).contains(OpTraits::GRAPH_REGIONS) || self.ctx.op_info(body.op_name(p)).is_none(),
+            // Root regions: decided by the owning op, which lives in the parent body.
+            None => false,
+        }
+    }
+
+    /// Whether the definition of `v` dominates its use by `user`.
+    fn dominates_use(&mut self, body: &Body, v: ValueId, user: OpId) -> bool {
+        let def_block = match body.value_def(v) {
+            ValueDef::Result { op, .. } => match body.op_block(op) {
+                Some(b) => b,
+                None => return false,
+            },
+            ValueDef::Arg { block, .. } => block,
+        };
+        let def_region = body.block_region(def_block);
+        // Walk up from the user to the ancestor in the definition's region.
+        let mut anc = user;
+        loop {
+            let Some(b) = body.op_block(anc) else { return false };
+            if body.block_region(b) == def_region {
+                break;
+            }
+            match body.parent_op(anc) {
+                Some(p) => anc = p,
+                None => return false,
+            }
+        }
+        let anc_block = body.op_block(anc).expect("attached");
+        if self.is_graph_region(body, def_region) || self.root_region_is_graph(body, def_region) {
+            return true;
+        }
+        if anc_block == def_block {
+            return match body.value_def(v) {
+                ValueDef::Arg { .. } => true,
+                ValueDef::Result { op: def, .. } => {
+                    if def == anc {
+                        return false;
+                    }
+                    let order = self.block_order(body, def_block);
+                    order[&def] < order[&anc]
+                }
+            };
+        }
+        self.block_dominates(body, def_region, def_block, anc_block)
+    }
+
+    fn root_region_is_graph(&self, body: &Body, region: RegionId) -> bool {
+        body.region_parent(region).is_none() && self.graph_bodies.contains(&(body as *const Body))
+    }
+
+    fn block_order(&mut self, body: &Body, block: BlockId) -> &FxHashMap<OpId, u32> {
+        self.order
+            .entry((body as *const Body, block))
+            .or_insert_with(|| body.block_ops(block).enumerate().map(|(i, o)| (o, i as u32)).collect())
+    }
+
+    fn block_dominates(&mut self, body: &Body, region: RegionId, a: BlockId, b: BlockId) -> bool {
+        let tree = self.dom.entry((body as *const Body, region)).or_insert_with(|| dom_tree(body, region));
+        if !tree.rpo_index.contains_key(&b) {
+            return true; // uses in unreachable blocks are not checked
+        }
+        let mut cur = b;
+        loop {
+            if cur == a {
+                return true;
+            }
+            match tree.idom.get(&cur) {
+                Some(&p) if p != cur => cur = p,
+                _ => return false,
+            }
+        }
+    }
+}
+
+/// The `sym_name` of an op, from its properties or attributes.
+pub fn symbol_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c str> {
+    let a = body
+        .properties(op)
+        .and_then(|p| ctx.dict_get(p, "sym_name"))
+        .or_else(|| ctx.dict_get(body.attrs(op), "sym_name"))?;
+    match ctx.attr_data(a) {
+        crate::attrs::AttrData::String { value, .. } => std::str::from_utf8(value).ok(),
+        _ => None,
+    }
+}
+
+/// Immediate dominators of the blocks of a region (Cooper, Harvey, Kennedy).
+fn dom_tree(body: &Body, region: RegionId) -> DomTree {
+    let Some(entry) = body.entry_block(region) else {
+        return DomTree { idom: FxHashMap::default(), rpo_index: FxHashMap::default() };
+    };
+    // Reverse post-order by iterative DFS.
+    let succs = |b: BlockId| -> Vec<BlockId> { body.last_op(b).map(|t| body.successors(t).to_vec()).unwrap_or_default() };
+    let mut post = Vec::new();
+    let mut seen = FxHashSet::default();
+    let mut stack = vec![(entry, 0usize)];
+    seen.insert(entry);
+    while let Some((b, i)) = stack.pop() {
+        let s = succs(b);
+        if i < s.len() {
+            stack.push((b, i + 1));
+            if seen.insert(s[i]) {
+                stack.push((s[i], 0));
+            }
+        } else {
+            post.push(b);
+        }
+    }
+    post.reverse();
+    let rpo_index: FxHashMap<BlockId, usize> = post.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+    let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
+    for &b in &post {
+        for s in succs(b) {
+            preds.entry(s).or_default().push(b);
+        }
+    }
+    let mut idom: FxHashMap<BlockId, BlockId> = FxHashMap::default();
+    idom.insert(entry, entry);
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in post.iter().skip(1) {
+            let mut new_idom: Option<BlockId> = None;
+            for &p in preds.get(&b).map(|v| v.as_slice()).unwrap_or(&[]) {
+                if !idom.contains_key(&p) {
+                    continue;
+                }
+                new_idom = Some(match new_idom {
+                    None => p,
+                    Some(cur) => intersect(&idom, &rpo_index, p, cur),
+                });
+            }
+            if let Some(n) = new_idom {
+                if idom.get(&b) != Some(&n) {
+                    idom.insert(b, n);
+                    changed = true;
+                }
+            }
+        }
+    }
+    DomTree { idom, rpo_index }
+}
+
+fn intersect(idom: &FxHashMap<BlockId, BlockId>, rpo: &FxHashMap<BlockId, usize>, mut a: BlockId, mut b: BlockId) -> BlockId {
+    while a != b {
+        while rpo[&a] > rpo[&b] {
+            a = idom[&a];
+        }
+        while rpo[&b] > rpo[&a] {
+            b = idom[&b];
+        }
+    }
+    a
+}

@@ -1,0 +1,1 @@
+//! rmlir-rewrite: pattern rewriting (greedy driver, folding). Placeholder until the rewrite issue lands.

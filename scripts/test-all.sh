@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Runs every test: unit and integration tests (cargo), lit/FileCheck tests,
+# differential tests against mlir-opt 22, hostile-input tests, and (for
+# information only) MLIR's conformance corpus from ../shared.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+bash scripts/install-deps.sh || { echo "dependency installation failed"; exit 1; }
+export PATH="$PATH:$(python3 -m site --user-base 2>/dev/null)/bin"
+
+passed=0; failed=0; failures=()
+suite() {
+  local name=$1; shift
+  echo "=== $name"
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$name"); fi
+}
+
+suite "cargo build" cargo build --release --workspace --quiet
+suite "cargo test" cargo test --release --workspace --quiet
+suite "lit" lit -sv tests/lit
+suite "differential" bash tests/differential/run.sh
+suite "bad input" bash tests/bad_input/run.sh
+
+conf="$root/../shared/conformance/run.sh"
+if [ -x "$conf" ] || [ -f "$conf" ]; then
+  echo "=== conformance (informational)"
+  bash "$conf" -t 60 "$root/target/release/rmlir-opt" | tail -n 25 || true
+fi
+
+echo
+[ ${#failures[@]} -gt 0 ] && echo "failed suites: ${failures[*]}"
+echo "suites: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
