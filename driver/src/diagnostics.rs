@@ -9,7 +9,9 @@ pub fn file_line_col(ctx: &Context, loc: Loc) -> Option<(String, u32, u32)> {
     let mut stack = vec![loc];
     while let Some(l) = stack.pop() {
         match ctx.loc_data(l) {
-            LocData::FileLineCol { file, line, col, .. } => return Some((ctx.ident_str(*file).to_string(), *line, *col)),
+            LocData::FileLineCol {
+                file, line, col, ..
+            } => return Some((ctx.ident_str(*file).to_string(), *line, *col)),
             LocData::Name { child, .. } => stack.push(*child),
             LocData::CallSite { callee, .. } => stack.push(*callee),
             LocData::Fused { locs, .. } => stack.extend(locs.iter().rev()),
@@ -26,7 +28,12 @@ pub fn to_located(ctx: &Context, d: &Diagnostic, with_op_notes: bool) -> vd::Dia
         Some((f, l, c)) => (f, l, c, String::new()),
         None => match ctx.loc_data(d.loc) {
             LocData::Unknown => (String::new(), 0, 0, String::new()),
-            _ => (String::new(), 0, 0, format!("{}: ", rmlir_ir::printer::loc_to_string(ctx, d.loc))),
+            _ => (
+                String::new(),
+                0,
+                0,
+                format!("{}: ", rmlir_ir::printer::loc_to_string(ctx, d.loc)),
+            ),
         },
     };
     let severity = match d.severity {
@@ -41,5 +48,12 @@ pub fn to_located(ctx: &Context, d: &Diagnostic, with_op_notes: bool) -> vd::Dia
         .filter(|n| with_op_notes || !n.message.starts_with("see current operation:"))
         .map(|n| to_located(ctx, n, with_op_notes))
         .collect();
-    vd::Diagnostic { severity, file, line, col, message: format!("{prefix}{}", d.message), notes }
+    vd::Diagnostic {
+        severity,
+        file,
+        line,
+        col,
+        message: format!("{prefix}{}", d.message),
+        notes,
+    }
 }

@@ -17,7 +17,11 @@ fn main() -> ExitCode {
         Ok(o) => o,
         Err(e) => {
             let _ = e.print();
-            return if e.use_stderr() { ExitCode::from(1) } else { ExitCode::SUCCESS };
+            return if e.use_stderr() {
+                ExitCode::from(1)
+            } else {
+                ExitCode::SUCCESS
+            };
         }
     };
     // Deep recursion (parsing and printing deeply nested input) grows the
@@ -47,12 +51,16 @@ fn run(opts: &Options) -> bool {
         }
     };
     if !opts.threads_enabled() {
-        let _ = rayon::ThreadPoolBuilder::new().num_threads(1).build_global();
+        let _ = rayon::ThreadPoolBuilder::new()
+            .num_threads(1)
+            .build_global();
     }
     let ctx = make_context(opts);
     let text = String::from_utf8_lossy(&input);
     let source_line = |file: &str, line: u32| -> Option<String> {
-        (file == name).then(|| vd::line_text(&text, line).map(str::to_string)).flatten()
+        (file == name)
+            .then(|| vd::line_text(&text, line).map(str::to_string))
+            .flatten()
     };
     let mut expectations = vd::Expectations::parse_all(&text, 1, &name);
     for r in expectations.errors() {
@@ -69,7 +77,10 @@ fn run(opts: &Options) -> bool {
                     eprint!("{}", r.render(&source_line));
                 }
             } else {
-                eprint!("{}", vd::render_with(&diagnostics::to_located(&ctx, d, true), &source_line));
+                eprint!(
+                    "{}",
+                    vd::render_with(&diagnostics::to_located(&ctx, d, true), &source_line)
+                );
             }
         }
         outputs.push(result.clone().unwrap_or_default());
@@ -114,7 +125,9 @@ fn make_context(opts: &Options) -> Context {
 fn read_input(path: &str) -> Result<(String, Vec<u8>), String> {
     if path == "-" {
         let mut buf = Vec::new();
-        std::io::stdin().read_to_end(&mut buf).map_err(|e| format!("Could not open input file '-': {e}"))?;
+        std::io::stdin()
+            .read_to_end(&mut buf)
+            .map_err(|e| format!("Could not open input file '-': {e}"))?;
         return Ok(("<stdin>".into(), buf));
     }
     std::fs::read(path)
@@ -126,7 +139,9 @@ fn write_output(path: &str, data: &[u8]) -> Result<(), String> {
     if path == "-" {
         let stdout = std::io::stdout();
         let mut lock = stdout.lock();
-        lock.write_all(data).and_then(|_| lock.flush()).map_err(|e| format!("error writing output: {e}"))
+        lock.write_all(data)
+            .and_then(|_| lock.flush())
+            .map_err(|e| format!("error writing output: {e}"))
     } else {
         std::fs::write(path, data).map_err(|e| format!("cannot open output file '{path}': {e}"))
     }
@@ -140,7 +155,11 @@ fn parse_verify_print(
     first_line: u32,
     emitted: &mut Vec<Diagnostic>,
 ) -> Option<String> {
-    let popts = ParseOptions { file_name: name.to_string(), implicit_module: !opts.no_implicit_module, first_line };
+    let popts = ParseOptions {
+        file_name: name.to_string(),
+        implicit_module: !opts.no_implicit_module,
+        first_line,
+    };
     let module = match parse_module(ctx, buf, &popts) {
         Ok(m) => m,
         Err(d) => {

@@ -58,7 +58,13 @@ pub fn parse_args(args: impl Iterator<Item = OsString>) -> Result<Options, clap:
                 return a;
             }
             match a.to_str() {
-                Some(s) if s.starts_with('-') && !s.starts_with("--") && s.len() > 2 && s.as_bytes()[1].is_ascii_alphabetic() && !s.starts_with("-o") => {
+                Some(s)
+                    if s.starts_with('-')
+                        && !s.starts_with("--")
+                        && s.len() > 2
+                        && s.as_bytes()[1].is_ascii_alphabetic()
+                        && !s.starts_with("-o") =>
+                {
                     OsString::from(format!("-{s}"))
                 }
                 _ => a,

@@ -155,7 +155,11 @@ impl APInt {
         for i in (0..digits).rev() {
             let bit = i * 4;
             let nib = (self.words[bit / 64] >> (bit % 64)) & 0xF;
-            s.push(char::from_digit(nib as u32, 16).unwrap_or('0').to_ascii_uppercase());
+            s.push(
+                char::from_digit(nib as u32, 16)
+                    .unwrap_or('0')
+                    .to_ascii_uppercase(),
+            );
         }
         s
     }
@@ -173,7 +177,10 @@ mod tests {
         assert_eq!(a.to_decimal(false), "255");
         let b = APInt::from_i64(128, -2);
         assert_eq!(b.to_decimal(true), "-2");
-        assert_eq!(b.to_decimal(false), "340282366920938463463374607431768211454");
+        assert_eq!(
+            b.to_decimal(false),
+            "340282366920938463463374607431768211454"
+        );
         assert_eq!(APInt::from_u64(4, 0x1F).low_u64(), 0xF);
     }
 

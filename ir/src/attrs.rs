@@ -47,11 +47,19 @@ pub enum AttrData {
     /// `@root::@nested`.
     SymbolRef { root: Ident, nested: Box<[Ident]> },
     /// `dense<...> : type`.
-    DenseElements { ty: Type, splat: bool, values: DenseValues },
+    DenseElements {
+        ty: Type,
+        splat: bool,
+        values: DenseValues,
+    },
     /// `array<i32: 1, 2>`: element type and bit patterns.
     DenseArray { elem: Type, values: Box<[APInt]> },
     /// `#dialect<"data"> : type`.
-    Opaque { dialect: Box<str>, data: Box<str>, ty: Option<Type> },
+    Opaque {
+        dialect: Box<str>,
+        data: Box<str>,
+        ty: Option<Type>,
+    },
     /// `#dialect.name<body>` of an unregistered dialect, verbatim after `#`.
     Dialect { text: Box<str> },
     /// A location used as an attribute.
@@ -67,11 +75,20 @@ pub enum LocData {
     /// `loc(unknown)`.
     Unknown,
     /// `loc("file":line:col)` or a range `loc("file":l:c to l2:c2)`.
-    FileLineCol { file: Ident, line: u32, col: u32, end_line: u32, end_col: u32 },
+    FileLineCol {
+        file: Ident,
+        line: u32,
+        col: u32,
+        end_line: u32,
+        end_col: u32,
+    },
     /// `loc("name"(child))`.
     Name { name: Ident, child: Loc },
     /// `loc(callsite(callee at caller))`.
     CallSite { callee: Loc, caller: Loc },
     /// `loc(fused<metadata>[a, b])`.
-    Fused { locs: Box<[Loc]>, metadata: Option<Attr> },
+    Fused {
+        locs: Box<[Loc]>,
+        metadata: Option<Attr>,
+    },
 }

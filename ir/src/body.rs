@@ -135,8 +135,11 @@ impl Drop for Body {
     fn drop(&mut self) {
         // Nested bodies are dropped iteratively so that deep nesting of
         // isolated ops cannot overflow the stack.
-        let mut pending: Vec<Box<Body>> =
-            self.ops.iter_mut().filter_map(|o| o.nested.take()).collect();
+        let mut pending: Vec<Box<Body>> = self
+            .ops
+            .iter_mut()
+            .filter_map(|o| o.nested.take())
+            .collect();
         while let Some(mut b) = pending.pop() {
             pending.extend(b.ops.iter_mut().filter_map(|o| o.nested.take()));
         }
@@ -177,7 +180,11 @@ pub struct EraseError {
 
 impl std::fmt::Display for EraseError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "cannot erase op {:?}: its results still have {} use(s)", self.op, self.remaining_uses)
+        write!(
+            f,
+            "cannot erase op {:?}: its results still have {} use(s)",
+            self.op, self.remaining_uses
+        )
     }
 }
 
@@ -195,7 +202,11 @@ impl Body {
     }
 
     fn new_region(&mut self, parent: u32) -> RegionId {
-        self.regions.push(RegionData { first_block: NIL, last_block: NIL, parent });
+        self.regions.push(RegionData {
+            first_block: NIL,
+            last_block: NIL,
+            parent,
+        });
         RegionId(self.regions.len() as u32 - 1)
     }
 
@@ -223,7 +234,10 @@ impl Body {
         for (i, &ty) in spec.result_types.iter().enumerate() {
             self.values.push(ValueData {
                 ty,
-                def: ValueDef::Result { op: id, index: i as u32 },
+                def: ValueDef::Result {
+                    op: id,
+                    index: i as u32,
+                },
                 first_use: NIL,
                 loc: None,
             });
@@ -231,7 +245,12 @@ impl Body {
         let (regions, nested) = if spec.isolated {
             (SmallVec::new(), Some(Box::new(Body::new(spec.num_regions))))
         } else {
-            ((0..spec.num_regions).map(|_| self.new_region(id.0)).collect(), None)
+            (
+                (0..spec.num_regions)
+                    .map(|_| self.new_region(id.0))
+                    .collect(),
+                None,
+            )
         };
         self.ops.push(OpData {
             name: spec.name,
@@ -257,7 +276,12 @@ impl Body {
     }
 
     fn new_use(&mut self, value: ValueId, owner: OpId) -> UseId {
-        let data = UseData { value, owner, prev: NIL, next: self.values[value.index()].first_use };
+        let data = UseData {
+            value,
+            owner,
+            prev: NIL,
+            next: self.values[value.index()].first_use,
+        };
         let id = match self.free_uses.pop() {
             Some(i) => {
                 self.uses[i as usize] = data;
@@ -277,7 +301,9 @@ impl Body {
     }
 
     fn unlink_use(&mut self, u: UseId) {
-        let UseData { value, prev, next, .. } = self.uses[u.index()];
+        let UseData {
+            value, prev, next, ..
+        } = self.uses[u.index()];
         if prev != NIL {
             self.uses[prev as usize].next = next;
         } else {
@@ -342,7 +368,10 @@ impl Body {
 
     /// All operands in order.
     pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = ValueId> + '_ {
-        self.ops[op.index()].operands.iter().map(move |u| self.uses[u.index()].value)
+        self.ops[op.index()]
+            .operands
+            .iter()
+            .map(move |u| self.uses[u.index()].value)
     }
 
     /// Replaces operand `i`.
@@ -536,7 +565,9 @@ impl Body {
 
     /// Unlinks the op from its block; it stays alive, detached.
     pub fn detach_op(&mut self, op: OpId) {
-        let OpData { block, prev, next, .. } = self.ops[op.index()];
+        let OpData {
+            block, prev, next, ..
+        } = self.ops[op.index()];
         if block == NIL {
             return;
         }
@@ -593,7 +624,10 @@ impl Body {
             }
         }
         if remaining > 0 {
-            return Err(EraseError { op, remaining_uses: remaining });
+            return Err(EraseError {
+                op,
+                remaining_uses: remaining,
+            });
         }
         self.detach_op(op);
         // Drop every nested op's operand uses first, then free them.
@@ -669,7 +703,10 @@ impl Body {
 
     /// The uses of a value, most recently added first.
     pub fn uses(&self, v: ValueId) -> UseIter<'_> {
-        UseIter { body: self, cur: self.values[v.index()].first_use }
+        UseIter {
+            body: self,
+            cur: self.values[v.index()].first_use,
+        }
     }
 
     /// Replaces every use of `from` by `to`.
@@ -717,7 +754,9 @@ impl Body {
 
     /// Unlinks a block from its region (it stays alive, detached).
     pub fn detach_block(&mut self, block: BlockId) {
-        let BlockData { region, prev, next, .. } = self.blocks[block.index()];
+        let BlockData {
+            region, prev, next, ..
+        } = self.blocks[block.index()];
         if region == NIL {
             return;
         }
@@ -747,7 +786,12 @@ impl Body {
     pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Option<Loc>) -> ValueId {
         let v = ValueId(self.values.len() as u32);
         let index = self.blocks[block.index()].args.len() as u32;
-        self.values.push(ValueData { ty, def: ValueDef::Arg { block, index }, first_use: NIL, loc });
+        self.values.push(ValueData {
+            ty,
+            def: ValueDef::Arg { block, index },
+            first_use: NIL,
+            loc,
+        });
         self.blocks[block.index()].args.push(v);
         v
     }
@@ -756,11 +800,17 @@ impl Body {
     pub fn erase_block_arg(&mut self, block: BlockId, index: usize) -> Result<(), EraseError> {
         let v = self.blocks[block.index()].args[index];
         if self.has_uses(v) {
-            return Err(EraseError { op: OpId(NIL), remaining_uses: self.uses(v).count() });
+            return Err(EraseError {
+                op: OpId(NIL),
+                remaining_uses: self.uses(v).count(),
+            });
         }
         self.blocks[block.index()].args.remove(index);
         for (i, &a) in self.blocks[block.index()].args.iter().enumerate() {
-            self.values[a.index()].def = ValueDef::Arg { block, index: i as u32 };
+            self.values[a.index()].def = ValueDef::Arg {
+                block,
+                index: i as u32,
+            };
         }
         Ok(())
     }
@@ -785,7 +835,10 @@ impl Body {
 
     /// The ops of a block in order.
     pub fn block_ops(&self, block: BlockId) -> OpIter<'_> {
-        OpIter { body: self, cur: self.blocks[block.index()].first_op }
+        OpIter {
+            body: self,
+            cur: self.blocks[block.index()].first_op,
+        }
     }
 
     /// Whether the block has no ops.
@@ -807,7 +860,10 @@ impl Body {
 
     /// The blocks of a region in order.
     pub fn region_blocks(&self, region: RegionId) -> BlockIter<'_> {
-        BlockIter { body: self, cur: self.regions[region.index()].first_block }
+        BlockIter {
+            body: self,
+            cur: self.regions[region.index()].first_block,
+        }
     }
 
     /// The first block of a region.
@@ -884,7 +940,10 @@ impl Iterator for UseIter<'_> {
         let c = opt(self.cur)?;
         let d = &self.body.uses[c as usize];
         self.cur = d.next;
-        Some(Use { id: UseId(c), owner: d.owner })
+        Some(Use {
+            id: UseId(c),
+            owner: d.owner,
+        })
     }
 }
 
@@ -892,7 +951,11 @@ impl Body {
     /// Operand index of a use within its owner.
     pub fn use_operand_index(&self, u: UseId) -> usize {
         let owner = self.uses[u.index()].owner;
-        self.ops[owner.index()].operands.iter().position(|&x| x == u).unwrap_or(usize::MAX)
+        self.ops[owner.index()]
+            .operands
+            .iter()
+            .position(|&x| x == u)
+            .unwrap_or(usize::MAX)
     }
 }
 

@@ -8,7 +8,10 @@ use crate::verify::op_error;
 
 /// Registers the builtin dialect.
 pub fn register(ctx: &mut Context) {
-    ctx.register_dialect(DialectInfo { namespace: "builtin", allow_unknown_ops: false });
+    ctx.register_dialect(DialectInfo {
+        namespace: "builtin",
+        allow_unknown_ops: false,
+    });
     ctx.register_op(OpInfo {
         name: "builtin.module",
         traits: OpTraits::ISOLATED_FROM_ABOVE
@@ -31,7 +34,12 @@ fn verify_module(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
     let rb = body.regions_body(op);
     if let Some(&r) = body.op_regions(op).first() {
         if rb.region_blocks(r).count() != 1 {
-            return Err(op_error(ctx, body, op, "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"));
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+            ));
         }
     }
     for (k, _) in ctx.dict_entries(body.attrs(op)) {
@@ -47,8 +55,16 @@ fn verify_module(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
     }
     if let Some(p) = body.properties(op) {
         if let Some(s) = ctx.dict_get(p, "sym_name") {
-            if !matches!(ctx.attr_data(s), crate::attrs::AttrData::String { ty: None, .. }) {
-                return Err(op_error(ctx, body, op, "attribute 'sym_name' failed to satisfy constraint: string attribute"));
+            if !matches!(
+                ctx.attr_data(s),
+                crate::attrs::AttrData::String { ty: None, .. }
+            ) {
+                return Err(op_error(
+                    ctx,
+                    body,
+                    op,
+                    "attribute 'sym_name' failed to satisfy constraint: string attribute",
+                ));
             }
         }
     }

@@ -80,7 +80,10 @@ impl Context {
         let types = Interner::new();
         let attrs = Interner::new();
         let locs = Interner::new();
-        let int = |w| TypeData::Integer { width: w, signedness: Signedness::Signless };
+        let int = |w| TypeData::Integer {
+            width: w,
+            signedness: Signedness::Signless,
+        };
         let common = Common {
             i1: Type(types.intern(int(1))),
             i32: Type(types.intern(int(32))),
@@ -146,7 +149,10 @@ impl Context {
 
     /// Interns an op name.
     pub fn op_name(&self, name: &str) -> OpName {
-        let data = OpNameData { name: name.into(), info: None };
+        let data = OpNameData {
+            name: name.into(),
+            info: None,
+        };
         if let Some(i) = self.op_names.lookup(&data) {
             return OpName(i);
         }
@@ -194,7 +200,10 @@ impl Context {
 
     /// `(inputs) -> results`.
     pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
-        self.intern_type(TypeData::Function { inputs: inputs.into(), results: results.into() })
+        self.intern_type(TypeData::Function {
+            inputs: inputs.into(),
+            results: results.into(),
+        })
     }
 
     /// Interns an attribute.
@@ -211,12 +220,18 @@ impl Context {
     /// An integer attribute of type `ty` (integer or index) holding `value`.
     pub fn integer_attr(&self, ty: Type, value: i64) -> Attr {
         let width = self.int_or_index_width(ty).unwrap_or(64);
-        self.intern_attr(AttrData::Integer { ty, value: APInt::from_i64(width, value) })
+        self.intern_attr(AttrData::Integer {
+            ty,
+            value: APInt::from_i64(width, value),
+        })
     }
 
     /// A string attribute.
     pub fn string_attr(&self, s: &str) -> Attr {
-        self.intern_attr(AttrData::String { value: s.as_bytes().into(), ty: None })
+        self.intern_attr(AttrData::String {
+            value: s.as_bytes().into(),
+            ty: None,
+        })
     }
 
     /// A type attribute.
@@ -271,7 +286,13 @@ impl Context {
 
     /// `loc("file":line:col)`.
     pub fn file_loc(&self, file: Ident, line: u32, col: u32) -> Loc {
-        self.intern_loc(LocData::FileLineCol { file, line, col, end_line: line, end_col: col })
+        self.intern_loc(LocData::FileLineCol {
+            file,
+            line,
+            col,
+            end_line: line,
+            end_col: col,
+        })
     }
 
     /// Interns a string.

@@ -12,9 +12,12 @@ use std::hash::{BuildHasher, Hash};
 
 const SHARDS: usize = 16;
 
+/// One shard: (hash, index) pairs.
+type Shard = RwLock<HashTable<(u64, u32)>>;
+
 /// Interns values of type `T`, handing out dense `u32` indices.
 pub struct Interner<T> {
-    shards: Box<[RwLock<HashTable<(u64, u32)>>]>,
+    shards: Box<[Shard]>,
     store: boxcar::Vec<T>,
     hasher: rustc_hash::FxBuildHasher,
 }
@@ -58,7 +61,9 @@ impl<T: Hash + Eq> Interner<T> {
         let shard = &self.shards[(hash >> 59) as usize % SHARDS];
         let found = shard
             .read()
-            .find(hash, |&(h, i)| h == hash && self.store[i as usize] == *value)
+            .find(hash, |&(h, i)| {
+                h == hash && self.store[i as usize] == *value
+            })
             .map(|&(_, i)| i);
         found
     }
@@ -84,6 +89,8 @@ impl<T> Interner<T> {
     /// Mutable access to a stored value. The caller must keep its hash and
     /// equality unchanged.
     pub(crate) fn get_mut(&mut self, index: u32) -> &mut T {
-        self.store.get_mut(index as usize).expect("valid interned index")
+        self.store
+            .get_mut(index as usize)
+            .expect("valid interned index")
     }
 }

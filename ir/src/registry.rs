@@ -67,7 +67,12 @@ pub struct OpInfo {
 impl OpInfo {
     /// A registered op with the given traits and no hooks.
     pub const fn new(name: &'static str, traits: OpTraits) -> OpInfo {
-        OpInfo { name, traits, inherent_attrs: &[], verify: None }
+        OpInfo {
+            name,
+            traits,
+            inherent_attrs: &[],
+            verify: None,
+        }
     }
 }
 

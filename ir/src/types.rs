@@ -33,21 +33,40 @@ pub enum TypeData {
     /// `none`.
     None,
     /// `(inputs) -> results`.
-    Function { inputs: Box<[Type]>, results: Box<[Type]> },
+    Function {
+        inputs: Box<[Type]>,
+        results: Box<[Type]>,
+    },
     /// `complex<T>`.
     Complex(Type),
     /// `tuple<T...>`.
     Tuple(Box<[Type]>),
     /// `vector<[4]x8xf32>`: `scalable[i]` marks `[N]` dimensions.
-    Vector { shape: Box<[i64]>, scalable: Box<[bool]>, elem: Type },
+    Vector {
+        shape: Box<[i64]>,
+        scalable: Box<[bool]>,
+        elem: Type,
+    },
     /// `tensor<4x?xf32, #enc>`.
-    RankedTensor { shape: Box<[i64]>, elem: Type, encoding: Option<Attr> },
+    RankedTensor {
+        shape: Box<[i64]>,
+        elem: Type,
+        encoding: Option<Attr>,
+    },
     /// `tensor<*xf32>`.
     UnrankedTensor { elem: Type },
     /// `memref<4xf32, #layout, 1>`.
-    MemRef { shape: Box<[i64]>, elem: Type, layout: Option<Attr>, memory_space: Option<Attr> },
+    MemRef {
+        shape: Box<[i64]>,
+        elem: Type,
+        layout: Option<Attr>,
+        memory_space: Option<Attr>,
+    },
     /// `memref<*xf32, 1>`.
-    UnrankedMemRef { elem: Type, memory_space: Option<Attr> },
+    UnrankedMemRef {
+        elem: Type,
+        memory_space: Option<Attr>,
+    },
     /// `!dialect<"data">`: kept verbatim.
     Opaque { dialect: Box<str>, data: Box<str> },
     /// `!dialect.name<body>` of an unregistered dialect: kept verbatim (`text` is

@@ -11,7 +11,8 @@ use rustc_hash::{FxHashMap, FxHashSet};
 /// An error about `op`: `'name' op message`, with the op attached as a note.
 pub fn op_error(ctx: &Context, body: &Body, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
     let name = ctx.op_name_str(body.op_name(op));
-    Diagnostic::error(body.op_loc(op), format!("'{name}' op {}", msg.as_ref())).with_current_op(ctx, body, op)
+    Diagnostic::error(body.op_loc(op), format!("'{name}' op {}", msg.as_ref()))
+        .with_current_op(ctx, body, op)
 }
 
 impl Diagnostic {
@@ -19,13 +20,21 @@ impl Diagnostic {
     pub fn with_current_op(self, ctx: &Context, body: &Body, op: OpId) -> Diagnostic {
         let text = crate::printer::op_to_string(ctx, body, op, true);
         let sep = if text.contains('\n') { "\n" } else { "" };
-        self.with_note(body.op_loc(op), format!("see current operation: {sep}{text}"))
+        self.with_note(
+            body.op_loc(op),
+            format!("see current operation: {sep}{text}"),
+        )
     }
 }
 
 /// Verifies `op` (in `body`) and everything nested in it.
 pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let mut v = Verifier { ctx, dom: FxHashMap::default(), order: FxHashMap::default(), graph_bodies: FxHashSet::default() };
+    let mut v = Verifier {
+        ctx,
+        dom: FxHashMap::default(),
+        order: FxHashMap::default(),
+        graph_bodies: FxHashSet::default(),
+    };
     v.verify_op(body, op)?;
     let rb = body.regions_body(op);
     let regions = body.op_regions(op);
@@ -86,7 +95,12 @@ impl Verifier<'_> {
         }
         // Terminators must come last.
         if traits.contains(OpTraits::TERMINATOR) && body.next_op(op).is_some() {
-            return Err(op_error(ctx, body, op, "must be the last operation in the parent block"));
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                "must be the last operation in the parent block",
+            ));
         }
         // Operand dominance.
         for (i, v) in body.operands(op).enumerate() {
@@ -99,7 +113,12 @@ impl Verifier<'_> {
             let region = body.block_region(b);
             for &s in body.successors(op) {
                 if body.block_region(s) != region {
-                    return Err(op_error(ctx, body, op, "reference to block defined in another region"));
+                    return Err(op_error(
+                        ctx,
+                        body,
+                        op,
+                        "reference to block defined in another region",
+                    ));
                 }
             }
         }
@@ -109,28 +128,49 @@ impl Verifier<'_> {
         for (ri, &r) in regions.iter().enumerate() {
             let blocks: Vec<BlockId> = rb.region_blocks(r).collect();
             if traits.contains(OpTraits::SINGLE_BLOCK) && blocks.len() > 1 {
-                return Err(op_error(ctx, body, op, format!("expects region #{ri} to have 0 or 1 blocks")));
+                return Err(op_error(
+                    ctx,
+                    body,
+                    op,
+                    format!("expects region #{ri} to have 0 or 1 blocks"),
+                ));
             }
             if let Some(&entry) = blocks.first() {
-                if blocks.iter().any(|&b| rb.last_op(b).is_some_and(|t| rb.successors(t).contains(&entry))) {
+                if blocks.iter().any(|&b| {
+                    rb.last_op(b)
+                        .is_some_and(|t| rb.successors(t).contains(&entry))
+                }) {
                     let pred = blocks
                         .iter()
                         .find_map(|&b| rb.last_op(b).filter(|&t| rb.successors(t).contains(&entry)))
                         .unwrap_or(op);
-                    return Err(op_error(ctx, rb, pred, "entry block of region may not have predecessors"));
+                    return Err(op_error(
+                        ctx,
+                        rb,
+                        pred,
+                        "entry block of region may not have predecessors",
+                    ));
                 }
             }
             if info.is_some() && !traits.contains(OpTraits::NO_TERMINATOR) {
                 for &b in &blocks {
                     match rb.last_op(b) {
                         None => {
-                            return Err(Diagnostic::error(body.op_loc(op), "empty block: expect at least a terminator"));
+                            return Err(Diagnostic::error(
+                                body.op_loc(op),
+                                "empty block: expect at least a terminator",
+                            ));
                         }
                         Some(t) => {
                             let tn = rb.op_name(t);
-                            if ctx.op_info(tn).is_some() && !ctx.op_traits(tn).contains(OpTraits::TERMINATOR) {
+                            if ctx.op_info(tn).is_some()
+                                && !ctx.op_traits(tn).contains(OpTraits::TERMINATOR)
+                            {
                                 let text = crate::printer::op_to_string(ctx, rb, t, true);
-                                return Err(Diagnostic::error(rb.op_loc(t), format!("block with no terminator, has {text}")));
+                                return Err(Diagnostic::error(
+                                    rb.op_loc(t),
+                                    format!("block with no terminator, has {text}"),
+                                ));
                             }
                         }
                     }
@@ -143,10 +183,15 @@ impl Verifier<'_> {
                 let mut seen: FxHashMap<&str, OpId> = FxHashMap::default();
                 for b in rb.region_blocks(r) {
                     for o in rb.block_ops(b) {
-                        let Some(sym) = symbol_name(ctx, rb, o) else { continue };
+                        let Some(sym) = symbol_name(ctx, rb, o) else {
+                            continue;
+                        };
                         if let Some(&prev) = seen.get(sym) {
-                            return Err(Diagnostic::error(rb.op_loc(o), format!("redefinition of symbol named '{sym}'"))
-                                .with_note(rb.op_loc(prev), "see existing symbol definition here"));
+                            return Err(Diagnostic::error(
+                                rb.op_loc(o),
+                                format!("redefinition of symbol named '{sym}'"),
+                            )
+                            .with_note(rb.op_loc(prev), "see existing symbol definition here"));
                         }
                         seen.insert(sym, o);
                     }
@@ -161,8 +206,11 @@ impl Verifier<'_> {
 
     fn dominance_error(&mut self, body: &Body, op: OpId, i: usize, v: ValueId) -> Diagnostic {
         let ctx = self.ctx;
-        let mut d = Diagnostic::error(body.op_loc(op), format!("operand #{i} does not dominate this use"))
-            .with_current_op(ctx, body, op);
+        let mut d = Diagnostic::error(
+            body.op_loc(op),
+            format!("operand #{i} does not dominate this use"),
+        )
+        .with_current_op(ctx, body, op);
         if let ValueDef::Result { op: def, .. } = body.value_def(v) {
             let rel = if body.op_block(def) == body.op_block(op) {
                 "op in the same block"
@@ -181,7 +229,12 @@ impl Verifier<'_> {
 
     fn is_graph_region(&self, body: &Body, region: RegionId) -> bool {
         match body.region_parent(region) {
-            Some(p) => self.ctx.op_traits(body.op_name(p)).contains(OpTraits::GRAPH_REGIONS) || self.ctx.op_info(body.op_name(p)).is_none(),
+            Some(p) => {
+                self.ctx
+                    .op_traits(body.op_name(p))
+                    .contains(OpTraits::GRAPH_REGIONS)
+                    || self.ctx.op_info(body.op_name(p)).is_none()
+            }
             // Root regions: decided by the owning op, which lives in the parent body.
             None => false,
         }
@@ -200,7 +253,9 @@ impl Verifier<'_> {
         // Walk up from the user to the ancestor in the definition's region.
         let mut anc = user;
         loop {
-            let Some(b) = body.op_block(anc) else { return false };
+            let Some(b) = body.op_block(anc) else {
+                return false;
+            };
             if body.block_region(b) == def_region {
                 break;
             }
@@ -235,11 +290,19 @@ impl Verifier<'_> {
     fn block_order(&mut self, body: &Body, block: BlockId) -> &FxHashMap<OpId, u32> {
         self.order
             .entry((body as *const Body, block))
-            .or_insert_with(|| body.block_ops(block).enumerate().map(|(i, o)| (o, i as u32)).collect())
+            .or_insert_with(|| {
+                body.block_ops(block)
+                    .enumerate()
+                    .map(|(i, o)| (o, i as u32))
+                    .collect()
+            })
     }
 
     fn block_dominates(&mut self, body: &Body, region: RegionId, a: BlockId, b: BlockId) -> bool {
-        let tree = self.dom.entry((body as *const Body, region)).or_insert_with(|| dom_tree(body, region));
+        let tree = self
+            .dom
+            .entry((body as *const Body, region))
+            .or_insert_with(|| dom_tree(body, region));
         if !tree.rpo_index.contains_key(&b) {
             return true; // uses in unreachable blocks are not checked
         }
@@ -271,10 +334,17 @@ pub fn symbol_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c st
 /// Immediate dominators of the blocks of a region (Cooper, Harvey, Kennedy).
 fn dom_tree(body: &Body, region: RegionId) -> DomTree {
     let Some(entry) = body.entry_block(region) else {
-        return DomTree { idom: FxHashMap::default(), rpo_index: FxHashMap::default() };
+        return DomTree {
+            idom: FxHashMap::default(),
+            rpo_index: FxHashMap::default(),
+        };
     };
     // Reverse post-order by iterative DFS.
-    let succs = |b: BlockId| -> Vec<BlockId> { body.last_op(b).map(|t| body.successors(t).to_vec()).unwrap_or_default() };
+    let succs = |b: BlockId| -> Vec<BlockId> {
+        body.last_op(b)
+            .map(|t| body.successors(t).to_vec())
+            .unwrap_or_default()
+    };
     let mut post = Vec::new();
     let mut seen = FxHashSet::default();
     let mut stack = vec![(entry, 0usize)];
@@ -291,7 +361,8 @@ fn dom_tree(body: &Body, region: RegionId) -> DomTree {
         }
     }
     post.reverse();
-    let rpo_index: FxHashMap<BlockId, usize> = post.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+    let rpo_index: FxHashMap<BlockId, usize> =
+        post.iter().enumerate().map(|(i, &b)| (b, i)).collect();
     let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
     for &b in &post {
         for s in succs(b) {
@@ -325,7 +396,12 @@ fn dom_tree(body: &Body, region: RegionId) -> DomTree {
     DomTree { idom, rpo_index }
 }
 
-fn intersect(idom: &FxHashMap<BlockId, BlockId>, rpo: &FxHashMap<BlockId, usize>, mut a: BlockId, mut b: BlockId) -> BlockId {
+fn intersect(
+    idom: &FxHashMap<BlockId, BlockId>,
+    rpo: &FxHashMap<BlockId, usize>,
+    mut a: BlockId,
+    mut b: BlockId,
+) -> BlockId {
     while a != b {
         while rpo[&a] > rpo[&b] {
             a = idom[&a];

@@ -40,7 +40,15 @@ impl<'a> Frame<'a> {
             (false, Some(_)) => (body, &[][..]),
             _ => (body, body.op_regions(op)),
         };
-        Frame { body: b, op: Some(op), regions, region: 0, block: NIL, cursor: NIL, started: false }
+        Frame {
+            body: b,
+            op: Some(op),
+            regions,
+            region: 0,
+            block: NIL,
+            cursor: NIL,
+            started: false,
+        }
     }
 }
 

@@ -7,7 +7,12 @@ use rmlir_ir::registry::{OpInfo, OpTraits};
 use rmlir_ir::walk::walk_op;
 use rmlir_ir::{Body, Builder, Context, InsertPoint, IrMapping, OpId, OpSpec, ValueId};
 
-fn spec<'a>(ctx: &Context, name: &str, operands: &'a [ValueId], results: &'a [rmlir_ir::Type]) -> OpSpec<'a> {
+fn spec<'a>(
+    ctx: &Context,
+    name: &str,
+    operands: &'a [ValueId],
+    results: &'a [rmlir_ir::Type],
+) -> OpSpec<'a> {
     OpSpec {
         name: ctx.op_name(name),
         loc: ctx.common().unknown_loc,
@@ -22,7 +27,9 @@ fn spec<'a>(ctx: &Context, name: &str, operands: &'a [ValueId], results: &'a [rm
 }
 
 fn names(ctx: &Context, body: &Body, block: rmlir_ir::BlockId) -> Vec<String> {
-    body.block_ops(block).map(|o| ctx.op_name_str(body.op_name(o)).to_string()).collect()
+    body.block_ops(block)
+        .map(|o| ctx.op_name_str(body.op_name(o)).to_string())
+        .collect()
 }
 
 #[test]
@@ -74,7 +81,8 @@ fn insert_move_and_erase() {
 }
 
 fn parse(ctx: &Context, src: &str) -> rmlir_ir::parser::ParsedModule {
-    parse_module(ctx, src.as_bytes(), &ParseOptions::default()).unwrap_or_else(|d| panic!("{}", d.message))
+    parse_module(ctx, src.as_bytes(), &ParseOptions::default())
+        .unwrap_or_else(|d| panic!("{}", d.message))
 }
 
 fn unregistered_ctx() -> Context {
@@ -86,14 +94,24 @@ fn unregistered_ctx() -> Context {
 #[test]
 fn walks_pre_and_post_order() {
     let ctx = unregistered_ctx();
-    let m = parse(&ctx, r#""t.outer"() ({ "t.a"() : () -> () "t.inner"() ({ "t.b"() : () -> () }) : () -> () "t.c"() : () -> () }) : () -> ()"#);
+    let m = parse(
+        &ctx,
+        r#""t.outer"() ({ "t.a"() : () -> () "t.inner"() ({ "t.b"() : () -> () }) : () -> () "t.c"() : () -> () }) : () -> ()"#,
+    );
     let body = m.body.nested_body(m.op).unwrap();
-    let outer = body.block_ops(body.entry_block(body.root_regions()[0]).unwrap()).next().unwrap();
+    let outer = body
+        .block_ops(body.entry_block(body.root_regions()[0]).unwrap())
+        .next()
+        .unwrap();
     let mut pre = Vec::new();
-    walk_op(body, outer, false, &mut |o| pre.push(ctx.op_name_str(body.op_name(o)).to_string()));
+    walk_op(body, outer, false, &mut |o| {
+        pre.push(ctx.op_name_str(body.op_name(o)).to_string())
+    });
     assert_eq!(pre, ["t.outer", "t.a", "t.inner", "t.b", "t.c"]);
     let mut post = Vec::new();
-    walk_op(body, outer, true, &mut |o| post.push(ctx.op_name_str(body.op_name(o)).to_string()));
+    walk_op(body, outer, true, &mut |o| {
+        post.push(ctx.op_name_str(body.op_name(o)).to_string())
+    });
     assert_eq!(post, ["t.a", "t.b", "t.inner", "t.c", "t.outer"]);
 }
 
@@ -115,14 +133,29 @@ fn clone_maps_values_and_regions() {
     let mut b = Builder::new(body, InsertPoint::End(block));
     let copy = b.clone_op(f, &mut map);
     assert_ne!(copy, f);
-    let text = print_top_level(&ctx, &m.body, m.op, &PrintOptions { generic: true, ..Default::default() });
+    let text = print_top_level(
+        &ctx,
+        &m.body,
+        m.op,
+        &PrintOptions {
+            generic: true,
+            ..Default::default()
+        },
+    );
     // The clone prints exactly like the original, with its own values.
     let expected_one = "  \"t.f\"() ({\n  ^bb0(%argN: i32):\n    %N = \"t.add\"(%argN, %argN) : (i32, i32) -> i32\n    \"t.br\"(%N)[^bb1] : (i32) -> ()\n  ^bb1(%N: i32):  // pred: ^bb0\n    \"t.ret\"(%N) : (i32) -> ()\n  }) : () -> ()\n";
     let normalized: String = text
         .split_inclusive('\n')
         .map(|l| {
             let re = regex::Regex::new(r"%(arg)?[0-9]+").unwrap();
-            re.replace_all(l, |c: &regex::Captures| if c.get(1).is_some() { "%argN".to_string() } else { "%N".to_string() }).into_owned()
+            re.replace_all(l, |c: &regex::Captures| {
+                if c.get(1).is_some() {
+                    "%argN".to_string()
+                } else {
+                    "%N".to_string()
+                }
+            })
+            .into_owned()
         })
         .collect();
     assert_eq!(normalized.matches(expected_one).count(), 2, "{text}");
@@ -134,7 +167,10 @@ fn clone_maps_values_and_regions() {
 }
 
 fn register_isolated(ctx: &mut Context) {
-    ctx.register_op(OpInfo::new("test.isolated", OpTraits::ISOLATED_FROM_ABOVE | OpTraits::NO_TERMINATOR));
+    ctx.register_op(OpInfo::new(
+        "test.isolated",
+        OpTraits::ISOLATED_FROM_ABOVE | OpTraits::NO_TERMINATOR,
+    ));
 }
 
 #[test]
@@ -164,12 +200,23 @@ fn sibling_isolated_bodies_mutate_in_parallel() {
         body.replace_all_uses(old, new);
         body.erase_op(add).unwrap();
     });
-    let text = print_top_level(ctx, &m.body, m.op, &PrintOptions { generic: true, ..Default::default() });
+    let text = print_top_level(
+        ctx,
+        &m.body,
+        m.op,
+        &PrintOptions {
+            generic: true,
+            ..Default::default()
+        },
+    );
     assert_eq!(text.matches("\"t.mul\"").count(), 200);
     assert_eq!(text.matches("\"t.add\"").count(), 0);
     // Still valid and still in the original order.
     rmlir_ir::verify::verify(ctx, &m.body, m.op).unwrap();
-    let ks: Vec<usize> = text.match_indices("k = ").map(|(i, _)| text[i + 4..].split(' ').next().unwrap().parse().unwrap()).collect();
+    let ks: Vec<usize> = text
+        .match_indices("k = ")
+        .map(|(i, _)| text[i + 4..].split(' ').next().unwrap().parse().unwrap())
+        .collect();
     assert_eq!(ks, (0..200).collect::<Vec<_>>());
 }
 
@@ -178,7 +225,11 @@ fn erase_nested_isolated_ops_deeply() {
     let mut ctx = unregistered_ctx();
     register_isolated(&mut ctx);
     let depth = 20_000;
-    let src = format!("{}{}", "\"test.isolated\"() ({\n".repeat(depth), "}) : () -> ()\n".repeat(depth));
+    let src = format!(
+        "{}{}",
+        "\"test.isolated\"() ({\n".repeat(depth),
+        "}) : () -> ()\n".repeat(depth)
+    );
     let m = parse(&ctx, &src);
     // Dropping must not overflow the stack.
     drop(m);

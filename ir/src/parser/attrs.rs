@@ -53,8 +53,15 @@ impl<'a> Parser<'a> {
             Tok::String => {
                 let value = unescape(self.text().as_bytes());
                 self.advance();
-                let ty = if self.consume_if(Tok::Colon) { Some(self.parse_type()?) } else { None };
-                Ok(ctx.intern_attr(AttrData::String { value: value.into(), ty }))
+                let ty = if self.consume_if(Tok::Colon) {
+                    Some(self.parse_type()?)
+                } else {
+                    None
+                };
+                Ok(ctx.intern_attr(AttrData::String {
+                    value: value.into(),
+                    ty,
+                }))
             }
             Tok::Integer | Tok::Float | Tok::Minus => {
                 let lit = self.parse_num_lit()?;
@@ -74,7 +81,10 @@ impl<'a> Parser<'a> {
                     "true" | "false" => {
                         self.advance();
                         let v = APInt::from_u64(1, (t == "true") as u64);
-                        Ok(ctx.intern_attr(AttrData::Integer { ty: ctx.common().i1, value: v }))
+                        Ok(ctx.intern_attr(AttrData::Integer {
+                            ty: ctx.common().i1,
+                            value: v,
+                        }))
                     }
                     "unit" => {
                         self.advance();
@@ -86,9 +96,8 @@ impl<'a> Parser<'a> {
                     }
                     "dense" => self.parse_dense(),
                     "array" => self.parse_dense_array(),
-                    "affine_map" | "affine_set" | "strided" | "sparse" | "dense_resource" | "distinct" => {
-                        self.parse_verbatim_builtin()
-                    }
+                    "affine_map" | "affine_set" | "strided" | "sparse" | "dense_resource"
+                    | "distinct" => self.parse_verbatim_builtin(),
                     _ => {
                         let pos = self.tok.start;
                         match self.parse_optional_type()? {
@@ -125,7 +134,9 @@ impl<'a> Parser<'a> {
             let pos = self.tok.start;
             let name = match self.tok.kind {
                 Tok::BareIdent => self.text().to_string(),
-                Tok::String => String::from_utf8_lossy(&unescape(self.text().as_bytes())).into_owned(),
+                Tok::String => {
+                    String::from_utf8_lossy(&unescape(self.text().as_bytes())).into_owned()
+                }
                 _ => return Err(self.error_here("expected attribute name")),
             };
             if name.is_empty() {
@@ -134,9 +145,16 @@ impl<'a> Parser<'a> {
             self.advance();
             let id = self.ctx.ident(&name);
             if !seen.insert(id) {
-                return Err(self.error_at(pos, format!("duplicate key '{name}' in dictionary attribute")));
+                return Err(self.error_at(
+                    pos,
+                    format!("duplicate key '{name}' in dictionary attribute"),
+                ));
             }
-            let value = if self.consume_if(Tok::Equal) { self.parse_attr()? } else { self.ctx.common().unit };
+            let value = if self.consume_if(Tok::Equal) {
+                self.parse_attr()?
+            } else {
+                self.ctx.common().unit
+            };
             entries.push((id, value));
             if !self.consume_if(Tok::Comma) {
                 break;
@@ -167,7 +185,10 @@ impl<'a> Parser<'a> {
             }
             nested.push(self.at_ident_name()?);
         }
-        Ok(self.ctx.intern_attr(AttrData::SymbolRef { root, nested: nested.into() }))
+        Ok(self.ctx.intern_attr(AttrData::SymbolRef {
+            root,
+            nested: nested.into(),
+        }))
     }
 
     fn parse_hash_attr(&mut self) -> PResult<Attr> {
@@ -175,7 +196,7 @@ impl<'a> Parser<'a> {
         let pos = self.tok.start;
         let end = self.tok.end;
         self.advance();
-        if !text.contains('.') && !(self.is(Tok::Less) && self.tok.start == end) {
+        if !(text.contains('.') || self.is(Tok::Less) && self.tok.start == end) {
             return match self.attr_aliases.get(text) {
                 Some(&a) => Ok(a),
                 None => Err(self.error_at(pos, format!("undefined symbol alias id '{text}'"))),
@@ -183,11 +204,16 @@ impl<'a> Parser<'a> {
         }
         let dialect = text.split('.').next().unwrap_or("");
         if self.ctx.dialect(dialect).is_none() && !self.ctx.allows_unregistered_dialects() {
-            return Err(self.error_at(pos, format!("dialect '{dialect}' not found for custom attribute '{text}'")));
+            return Err(self.error_at(
+                pos,
+                format!("dialect '{dialect}' not found for custom attribute '{text}'"),
+            ));
         }
         let body_end = self.skip_pretty_body(end)?;
         let full = self.span_str(pos + 1, body_end).to_string();
-        let a = self.ctx.intern_attr(AttrData::Dialect { text: full.into() });
+        let a = self
+            .ctx
+            .intern_attr(AttrData::Dialect { text: full.into() });
         // A dialect attribute may carry a trailing `: type`; keep it verbatim.
         Ok(a)
     }
@@ -213,14 +239,16 @@ impl<'a> Parser<'a> {
             return Err(self.error_here("expected '<'"));
         }
         let mut text = self.span_str(start, end).to_string();
-        if text.starts_with("dense_resource") || text.starts_with("sparse") {
-            if self.consume_if(Tok::Colon) {
-                let t = self.parse_type()?;
-                text.push_str(" : ");
-                text.push_str(&crate::printer::type_to_string(self.ctx, t));
-            }
+        if (text.starts_with("dense_resource") || text.starts_with("sparse"))
+            && self.consume_if(Tok::Colon)
+        {
+            let t = self.parse_type()?;
+            text.push_str(" : ");
+            text.push_str(&crate::printer::type_to_string(self.ctx, t));
         }
-        Ok(self.ctx.intern_attr(AttrData::Verbatim { text: text.into() }))
+        Ok(self
+            .ctx
+            .intern_attr(AttrData::Verbatim { text: text.into() }))
     }
 
     fn parse_num_lit(&mut self) -> PResult<NumLit<'a>> {
@@ -228,7 +256,12 @@ impl<'a> Parser<'a> {
         let negative = self.consume_if(Tok::Minus);
         match self.tok.kind {
             Tok::Integer | Tok::Float => {
-                let lit = NumLit { negative, text: self.text(), is_float: self.is(Tok::Float), pos };
+                let lit = NumLit {
+                    negative,
+                    text: self.text(),
+                    is_float: self.is(Tok::Float),
+                    pos,
+                };
                 self.advance();
                 Ok(lit)
             }
@@ -242,11 +275,16 @@ impl<'a> Parser<'a> {
         match ctx.type_data(ty) {
             TypeData::Float(k) => {
                 let bits = self.float_bits(lit, *k)?;
-                Ok(ctx.intern_attr(AttrData::Float { ty, bits: APInt::from_bigint(k.bit_width(), &BigInt::from(bits)) }))
+                Ok(ctx.intern_attr(AttrData::Float {
+                    ty,
+                    bits: APInt::from_bigint(k.bit_width(), &BigInt::from(bits)),
+                }))
             }
             TypeData::Integer { .. } | TypeData::Index => {
                 if lit.is_float {
-                    return Err(self.error_at(lit.pos, "floating point value not valid for specified type"));
+                    return Err(
+                        self.error_at(lit.pos, "floating point value not valid for specified type")
+                    );
                 }
                 let value = self.int_value(lit, ty)?;
                 Ok(ctx.intern_attr(AttrData::Integer { ty, value }))
@@ -259,16 +297,29 @@ impl<'a> Parser<'a> {
         let hex = lit.text.strip_prefix("0x");
         if let Some(h) = hex {
             if lit.negative {
-                return Err(self.error_at(lit.pos, "hexadecimal float literal should not have a leading minus"));
+                return Err(self.error_at(
+                    lit.pos,
+                    "hexadecimal float literal should not have a leading minus",
+                ));
             }
             return float::float_from_hex_bits(kind, h).map_err(|m| self.error_at(lit.pos, m));
         }
         if !lit.is_float {
             return Err(self
-                .error_at(lit.pos, "unexpected decimal integer literal for a floating point value")
-                .with_note(self.ctx.common().unknown_loc, "add a trailing dot to make the literal a float"));
+                .error_at(
+                    lit.pos,
+                    "unexpected decimal integer literal for a floating point value",
+                )
+                .with_note(
+                    self.ctx.common().unknown_loc,
+                    "add a trailing dot to make the literal a float",
+                ));
         }
-        let text = if lit.negative { format!("-{}", lit.text) } else { lit.text.to_string() };
+        let text = if lit.negative {
+            format!("-{}", lit.text)
+        } else {
+            lit.text.to_string()
+        };
         float::parse_float_decimal(kind, &text).map_err(|m| self.error_at(lit.pos, m))
     }
 
@@ -280,16 +331,26 @@ impl<'a> Parser<'a> {
             _ => (64, Signedness::Signed),
         };
         if lit.negative && signedness == Signedness::Unsigned {
-            return Err(self.error_at(lit.pos, "negative integer literal not valid for unsigned integer type"));
+            return Err(self.error_at(
+                lit.pos,
+                "negative integer literal not valid for unsigned integer type",
+            ));
         }
         let magnitude = parse_uint(lit.text);
-        let out_of_range = |p: &mut Self| p.error_at(lit.pos, "integer constant out of range for attribute");
-        let Some(mag) = magnitude else { return Err(out_of_range(self)) };
+        let out_of_range =
+            |p: &mut Self| p.error_at(lit.pos, "integer constant out of range for attribute");
+        let Some(mag) = magnitude else {
+            return Err(out_of_range(self));
+        };
         if mag.bits() > width as u64 {
             return Err(out_of_range(self));
         }
         if width == 0 {
-            return if lit.negative { Err(out_of_range(self)) } else { Ok(APInt::from_u64(0, 0)) };
+            return if lit.negative {
+                Err(out_of_range(self))
+            } else {
+                Ok(APInt::from_u64(0, 0))
+            };
         }
         let value = if lit.negative {
             let v = APInt::from_bigint(width, &-BigInt::from(mag));
@@ -299,7 +360,8 @@ impl<'a> Parser<'a> {
             v
         } else {
             let v = APInt::from_bigint(width, &BigInt::from(mag));
-            let signed = signedness == Signedness::Signed || matches!(self.ctx.type_data(ty), TypeData::Index);
+            let signed = signedness == Signedness::Signed
+                || matches!(self.ctx.type_data(ty), TypeData::Index);
             if signed && v.sign_bit() {
                 return Err(out_of_range(self));
             }
@@ -375,7 +437,13 @@ impl<'a> Parser<'a> {
         })
     }
 
-    fn build_dense(&mut self, lit: DenseLit<'a>, ty: Type, start: usize, tpos: usize) -> PResult<Attr> {
+    fn build_dense(
+        &mut self,
+        lit: DenseLit<'a>,
+        ty: Type,
+        start: usize,
+        tpos: usize,
+    ) -> PResult<Attr> {
         let ctx = self.ctx;
         let Some(shape) = ctx.type_data(ty).shape().map(|s| s.to_vec()) else {
             return Err(self.error_at(tpos, "elements literal must be a shaped type"));
@@ -398,10 +466,19 @@ impl<'a> Parser<'a> {
         if let Some(s) = &lit_shape {
             let empty_ok = s.is_empty() || (s == &[0]) && shape.iter().product::<i64>() == 0;
             if s != &shape && !(empty_ok && shape.iter().product::<i64>() == 0) {
-                let fmt = |v: &[i64]| v.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+                let fmt = |v: &[i64]| {
+                    v.iter()
+                        .map(|d| d.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
                 return Err(self.error_at(
                     start,
-                    format!("inferred shape of elements literal ([{}]) does not match type ([{}])", fmt(s), fmt(&shape)),
+                    format!(
+                        "inferred shape of elements literal ([{}]) does not match type ([{}])",
+                        fmt(s),
+                        fmt(&shape)
+                    ),
                 ));
             }
         }
@@ -450,10 +527,16 @@ impl<'a> Parser<'a> {
                 if shape.len() == depth {
                     shape.push(items.len() as i64);
                 } else if shape.len() < depth || shape[depth] != items.len() as i64 {
-                    return Err(self.error_at(pos, "tensor literal is invalid; ranks are not consistent between elements"));
+                    return Err(self.error_at(
+                        pos,
+                        "tensor literal is invalid; ranks are not consistent between elements",
+                    ));
                 }
                 for it in items {
-                    if matches!(it, DenseLit::List(..)) != (shape.len() > depth + 1 || matches!(it, DenseLit::List(..)) && shape.len() == depth + 1) {
+                    if matches!(it, DenseLit::List(..))
+                        != (shape.len() > depth + 1
+                            || matches!(it, DenseLit::List(..)) && shape.len() == depth + 1)
+                    {
                         // Mixed scalars and lists at one level.
                         if shape.len() > depth + 1 || matches!(it, DenseLit::List(..)) {
                             return Err(self.error_at(pos, "tensor literal is invalid; ranks are not consistent between elements"));
@@ -465,7 +548,9 @@ impl<'a> Parser<'a> {
             }
             other => {
                 if shape.len() != depth {
-                    return Err(self.error_here("tensor literal is invalid; ranks are not consistent between elements"));
+                    return Err(self.error_here(
+                        "tensor literal is invalid; ranks are not consistent between elements",
+                    ));
                 }
                 out.push(other);
                 Ok(())
@@ -496,7 +581,7 @@ impl<'a> Parser<'a> {
         let bytes: Option<Vec<u8>> = (0..hex.len() / 2)
             .map(|i| u8::from_str_radix(hex.get(2 * i..2 * i + 2)?, 16).ok())
             .collect();
-        let Some(bytes) = bytes.filter(|_| hex.len() % 2 == 0) else {
+        let Some(bytes) = bytes.filter(|_| hex.len().is_multiple_of(2)) else {
             return Err(self.error_at(pos, "elements hex string should start with '0x'"));
         };
         let Some(shape) = ctx.type_data(ty).shape().map(|s| s.to_vec()) else {
@@ -507,7 +592,12 @@ impl<'a> Parser<'a> {
             TypeData::Integer { width, .. } => *width,
             TypeData::Index => 64,
             TypeData::Float(k) => k.bit_width(),
-            _ => return Err(self.error_at(pos, "expected integer or float element type for hex elements")),
+            _ => {
+                return Err(self.error_at(
+                    pos,
+                    "expected integer or float element type for hex elements",
+                ))
+            }
         };
         let n: i64 = shape.iter().product();
         let stride = (width as usize).div_ceil(8);
@@ -516,7 +606,9 @@ impl<'a> Parser<'a> {
             APInt::from_bigint(width, &BigInt::from(BigUint::from_bytes_le(chunk)))
         };
         let values: Vec<APInt> = if width == 1 && bytes.len() == (n as usize).div_ceil(8) && n > 1 {
-            (0..n as usize).map(|i| APInt::from_u64(1, ((bytes[i / 8] >> (i % 8)) & 1) as u64)).collect()
+            (0..n as usize)
+                .map(|i| APInt::from_u64(1, ((bytes[i / 8] >> (i % 8)) & 1) as u64))
+                .collect()
         } else if bytes.len() == stride && n != 1 {
             vec![read(0)]
         } else if bytes.len() == stride * n as usize {
@@ -524,13 +616,12 @@ impl<'a> Parser<'a> {
         } else {
             return Err(self.error_at(
                 pos,
-                format!("elements hex data size is invalid for provided type: {} (expected {})", bytes.len(), stride * n as usize),
+                format!(
+                    "elements hex data size is invalid for provided type: {} (expected {})",
+                    bytes.len(),
+                    stride * n as usize
+                ),
             ));
-        };
-        let values = if values.len() == 1 && n != 1 {
-            values
-        } else {
-            values
         };
         Ok(make_dense(ctx, ty, DenseValues::Bits(values.into())))
     }
@@ -557,7 +648,10 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Tok::Greater, "'>' to close an array attribute")?;
-        Ok(self.ctx.intern_attr(AttrData::DenseArray { elem, values: values.into() }))
+        Ok(self.ctx.intern_attr(AttrData::DenseArray {
+            elem,
+            values: values.into(),
+        }))
     }
 
     // ----- locations ---------------------------------------------------
@@ -618,20 +712,35 @@ impl<'a> Parser<'a> {
                 if self.consume_if(Tok::Colon) {
                     let line = self.parse_u32("expected integer line number in FileLineColLoc")?;
                     if !self.consume_if(Tok::Colon) {
-                        return Ok(ctx.intern_loc(LocData::FileLineCol { file: name, line, col: 0, end_line: line, end_col: 0 }));
+                        return Ok(ctx.intern_loc(LocData::FileLineCol {
+                            file: name,
+                            line,
+                            col: 0,
+                            end_line: line,
+                            end_col: 0,
+                        }));
                     }
                     let col = self.parse_u32("expected integer column number in FileLineColLoc")?;
                     let (mut end_line, mut end_col) = (line, col);
                     if self.consume_keyword("to") {
                         if self.consume_if(Tok::Colon) {
-                            end_col = self.parse_u32("expected integer column number in FileLineColRange")?;
+                            end_col = self
+                                .parse_u32("expected integer column number in FileLineColRange")?;
                         } else {
-                            end_line = self.parse_u32("expected integer line number in FileLineColRange")?;
+                            end_line =
+                                self.parse_u32("expected integer line number in FileLineColRange")?;
                             self.expect(Tok::Colon, "':'")?;
-                            end_col = self.parse_u32("expected integer column number in FileLineColRange")?;
+                            end_col = self
+                                .parse_u32("expected integer column number in FileLineColRange")?;
                         }
                     }
-                    return Ok(ctx.intern_loc(LocData::FileLineCol { file: name, line, col, end_line, end_col }));
+                    return Ok(ctx.intern_loc(LocData::FileLineCol {
+                        file: name,
+                        line,
+                        col,
+                        end_line,
+                        end_col,
+                    }));
                 }
                 let child = if self.consume_if(Tok::LParen) {
                     let c = self.parse_loc_inner()?;
@@ -678,7 +787,10 @@ impl<'a> Parser<'a> {
                         }
                         self.expect(Tok::RSquare, "']' in fused location")?;
                     }
-                    Ok(ctx.intern_loc(LocData::Fused { locs: locs.into(), metadata }))
+                    Ok(ctx.intern_loc(LocData::Fused {
+                        locs: locs.into(),
+                        metadata,
+                    }))
                 }
                 _ => Err(self.error_here("expected location instance")),
             },

@@ -95,7 +95,11 @@ fn is_punct(c: u8) -> bool {
 impl<'a> Lexer<'a> {
     /// A lexer at the start of `src`.
     pub fn new(src: &'a [u8]) -> Self {
-        Lexer { src, pos: 0, error: None }
+        Lexer {
+            src,
+            pos: 0,
+            error: None,
+        }
     }
 
     /// The input.
@@ -115,12 +119,16 @@ impl<'a> Lexer<'a> {
 
     fn err(&mut self, at: usize, msg: impl Into<String>) -> Token {
         self.error = Some((at, msg.into()));
-        Token { kind: Tok::Error, start: at, end: self.pos.max(at + 1).min(self.src.len()) }
+        Token {
+            kind: Tok::Error,
+            start: at,
+            end: self.pos.max(at + 1).min(self.src.len()),
+        }
     }
 
     /// Lexes the next token.
     pub fn next_token(&mut self) -> Token {
-        loop {
+        {
             // Skip whitespace and comments.
             while self.pos < self.src.len() {
                 match self.src[self.pos] {
@@ -135,16 +143,28 @@ impl<'a> Lexer<'a> {
             }
             let start = self.pos;
             if start >= self.src.len() {
-                return Token { kind: Tok::Eof, start, end: start };
+                return Token {
+                    kind: Tok::Eof,
+                    start,
+                    end: start,
+                };
             }
             let c = self.src[start];
             self.pos += 1;
-            let single = |kind| Token { kind, start, end: start + 1 };
-            return match c {
+            let single = |kind| Token {
+                kind,
+                start,
+                end: start + 1,
+            };
+            match c {
                 b':' => {
                     if self.peek(0) == b':' {
                         self.pos += 1;
-                        Token { kind: Tok::ColonColon, start, end: start + 2 }
+                        Token {
+                            kind: Tok::ColonColon,
+                            start,
+                            end: start + 2,
+                        }
                     } else {
                         single(Tok::Colon)
                     }
@@ -165,7 +185,11 @@ impl<'a> Lexer<'a> {
                 b'{' => {
                     if self.peek(0) == b'-' && self.peek(1) == b'#' {
                         self.pos += 2;
-                        Token { kind: Tok::FileMetadataBegin, start, end: start + 3 }
+                        Token {
+                            kind: Tok::FileMetadataBegin,
+                            start,
+                            end: start + 3,
+                        }
                     } else {
                         single(Tok::LBrace)
                     }
@@ -173,7 +197,11 @@ impl<'a> Lexer<'a> {
                 b'-' => {
                     if self.peek(0) == b'>' {
                         self.pos += 1;
-                        Token { kind: Tok::Arrow, start, end: start + 2 }
+                        Token {
+                            kind: Tok::Arrow,
+                            start,
+                            end: start + 2,
+                        }
                     } else {
                         single(Tok::Minus)
                     }
@@ -181,7 +209,11 @@ impl<'a> Lexer<'a> {
                 b'.' => {
                     if self.peek(0) == b'.' && self.peek(1) == b'.' {
                         self.pos += 2;
-                        Token { kind: Tok::Ellipsis, start, end: start + 3 }
+                        Token {
+                            kind: Tok::Ellipsis,
+                            start,
+                            end: start + 3,
+                        }
                     } else {
                         self.err(start, "unexpected character")
                     }
@@ -191,7 +223,11 @@ impl<'a> Lexer<'a> {
                 b'#' => {
                     if self.peek(0) == b'-' && self.peek(1) == b'}' {
                         self.pos += 2;
-                        Token { kind: Tok::FileMetadataEnd, start, end: start + 3 }
+                        Token {
+                            kind: Tok::FileMetadataEnd,
+                            start,
+                            end: start + 3,
+                        }
                     } else {
                         self.lex_prefixed(start, Tok::HashIdent, "attribute name")
                     }
@@ -206,11 +242,19 @@ impl<'a> Lexer<'a> {
                     {
                         self.pos += 1;
                     }
-                    Token { kind: Tok::BareIdent, start, end: self.pos }
+                    Token {
+                        kind: Tok::BareIdent,
+                        start,
+                        end: self.pos,
+                    }
                 }
-                0 if start == self.src.len() => Token { kind: Tok::Eof, start, end: start },
+                0 if start == self.src.len() => Token {
+                    kind: Tok::Eof,
+                    start,
+                    end: start,
+                },
                 _ => self.err(start, "unexpected character"),
-            };
+            }
         }
     }
 
@@ -230,7 +274,11 @@ impl<'a> Lexer<'a> {
         } else {
             return self.err(start, format!("invalid {what}"));
         }
-        Token { kind, start, end: self.pos }
+        Token {
+            kind,
+            start,
+            end: self.pos,
+        }
     }
 
     fn lex_at(&mut self, start: usize) -> Token {
@@ -241,7 +289,11 @@ impl<'a> Lexer<'a> {
             if t.kind == Tok::Error {
                 return t;
             }
-            return Token { kind: Tok::AtIdent, start, end: t.end };
+            return Token {
+                kind: Tok::AtIdent,
+                start,
+                end: t.end,
+            };
         }
         if !(c.is_ascii_alphabetic() || c == b'_') {
             return self.err(start, "@ identifier expected to start with letter or '_'");
@@ -252,7 +304,11 @@ impl<'a> Lexer<'a> {
         } {
             self.pos += 1;
         }
-        Token { kind: Tok::AtIdent, start, end: self.pos }
+        Token {
+            kind: Tok::AtIdent,
+            start,
+            end: self.pos,
+        }
     }
 
     fn lex_number(&mut self, start: usize) -> Token {
@@ -261,13 +317,21 @@ impl<'a> Lexer<'a> {
             while self.peek(0).is_ascii_hexdigit() {
                 self.pos += 1;
             }
-            return Token { kind: Tok::Integer, start, end: self.pos };
+            return Token {
+                kind: Tok::Integer,
+                start,
+                end: self.pos,
+            };
         }
         while self.peek(0).is_ascii_digit() {
             self.pos += 1;
         }
         if self.peek(0) != b'.' {
-            return Token { kind: Tok::Integer, start, end: self.pos };
+            return Token {
+                kind: Tok::Integer,
+                start,
+                end: self.pos,
+            };
         }
         self.pos += 1;
         while self.peek(0).is_ascii_digit() {
@@ -282,7 +346,11 @@ impl<'a> Lexer<'a> {
                 self.pos += 1;
             }
         }
-        Token { kind: Tok::Float, start, end: self.pos }
+        Token {
+            kind: Tok::Float,
+            start,
+            end: self.pos,
+        }
     }
 
     /// Lexes a string whose opening quote is at `start`.
@@ -294,7 +362,13 @@ impl<'a> Lexer<'a> {
             let c = self.src[self.pos];
             self.pos += 1;
             match c {
-                b'"' => return Token { kind: Tok::String, start, end: self.pos },
+                b'"' => {
+                    return Token {
+                        kind: Tok::String,
+                        start,
+                        end: self.pos,
+                    }
+                }
                 b'\n' | b'\r' | 0 => {
                     self.pos -= 1;
                     return self.err(start, "expected '\"' in string literal");
@@ -374,14 +448,43 @@ mod tests {
         assert_eq!(
             kinds("%0:2 = \"a.b\"(%x#1) {k = 1.5e3} : (i32) -> () // c\n"),
             vec![
-                PercentIdent, Colon, Integer, Equal, String, LParen, PercentIdent, HashIdent, RParen,
-                LBrace, BareIdent, Equal, Float, RBrace, Colon, LParen, BareIdent, RParen, Arrow,
-                LParen, RParen, Eof
+                PercentIdent,
+                Colon,
+                Integer,
+                Equal,
+                String,
+                LParen,
+                PercentIdent,
+                HashIdent,
+                RParen,
+                LBrace,
+                BareIdent,
+                Equal,
+                Float,
+                RBrace,
+                Colon,
+                LParen,
+                BareIdent,
+                RParen,
+                Arrow,
+                LParen,
+                RParen,
+                Eof
             ]
         );
-        assert_eq!(kinds("{-# #-} @\"q\" ^bb0 !t.x 0x1F ..."), vec![
-            FileMetadataBegin, FileMetadataEnd, AtIdent, CaretIdent, ExclIdent, Integer, Ellipsis, Eof
-        ]);
+        assert_eq!(
+            kinds("{-# #-} @\"q\" ^bb0 !t.x 0x1F ..."),
+            vec![
+                FileMetadataBegin,
+                FileMetadataEnd,
+                AtIdent,
+                CaretIdent,
+                ExclIdent,
+                Integer,
+                Ellipsis,
+                Eof
+            ]
+        );
     }
 
     #[test]

@@ -34,12 +34,20 @@ pub struct ParseOptions {
 
 impl Default for ParseOptions {
     fn default() -> Self {
-        ParseOptions { file_name: "-".into(), implicit_module: true, first_line: 1 }
+        ParseOptions {
+            file_name: "-".into(),
+            implicit_module: true,
+            first_line: 1,
+        }
     }
 }
 
 /// Parses a whole source buffer into its top-level op.
-pub fn parse_module(ctx: &Context, src: &[u8], opts: &ParseOptions) -> Result<ParsedModule, Diagnostic> {
+pub fn parse_module(
+    ctx: &Context,
+    src: &[u8],
+    opts: &ParseOptions,
+) -> Result<ParsedModule, Diagnostic> {
     let mut p = Parser::new(ctx, src, opts);
     p.parse_top_level(opts.implicit_module)
 }
@@ -83,7 +91,12 @@ struct Scope<'a> {
 
 impl<'a> Scope<'a> {
     fn new(body: Body) -> Self {
-        Scope { body, values: FxHashMap::default(), forward: FxHashMap::default(), region_defs: vec![] }
+        Scope {
+            body,
+            values: FxHashMap::default(),
+            forward: FxHashMap::default(),
+            region_defs: vec![],
+        }
     }
 }
 
@@ -258,7 +271,10 @@ impl<'a> Parser<'a> {
                     self.advance();
                     self.expect(Tok::Equal, "'=' in attribute alias definition")?;
                     if self.attr_aliases.contains_key(name) {
-                        return Err(self.error_at(pos, format!("redefinition of attribute alias id '{name}'")));
+                        return Err(self.error_at(
+                            pos,
+                            format!("redefinition of attribute alias id '{name}'"),
+                        ));
                     }
                     let a = self.parse_attr()?;
                     self.attr_aliases.insert(name, a);
@@ -269,7 +285,9 @@ impl<'a> Parser<'a> {
                     self.advance();
                     self.expect(Tok::Equal, "'=' in type alias definition")?;
                     if self.type_aliases.contains_key(name) {
-                        return Err(self.error_at(pos, format!("redefinition of type alias id '{name}'")));
+                        return Err(
+                            self.error_at(pos, format!("redefinition of type alias id '{name}'"))
+                        );
                     }
                     let t = self.parse_type()?;
                     self.type_aliases.insert(name, t);
@@ -313,7 +331,10 @@ impl<'a> Parser<'a> {
     /// A placeholder location for `#alias` used before its definition.
     fn deferred_loc(&mut self, alias: &'a str, pos: usize) -> Loc {
         let name = self.ctx.ident(&format!("\0deferred#{alias}"));
-        let loc = self.ctx.intern_loc(crate::attrs::LocData::Name { name, child: self.ctx.common().unknown_loc });
+        let loc = self.ctx.intern_loc(crate::attrs::LocData::Name {
+            name,
+            child: self.ctx.common().unknown_loc,
+        });
         self.deferred_locs.entry(loc).or_insert((alias, pos));
         loc
     }
@@ -331,10 +352,14 @@ impl<'a> Parser<'a> {
                     crate::attrs::AttrData::Location(l) => *l,
                     _ => {
                         let shown = crate::printer::attr_to_string(self.ctx, a);
-                        return Err(self.error_at(pos, format!("expected location, but found '{shown}'")));
+                        return Err(
+                            self.error_at(pos, format!("expected location, but found '{shown}'"))
+                        );
                     }
                 },
-                None => return Err(self.error_at(pos, "operation location alias was never defined")),
+                None => {
+                    return Err(self.error_at(pos, "operation location alias was never defined"))
+                }
             };
             map.insert(placeholder, loc);
         }

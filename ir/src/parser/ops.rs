@@ -83,7 +83,9 @@ impl<'a> Parser<'a> {
         if !results.is_empty() && declared as usize != num_results {
             return Err(self.error_at(
                 op_pos,
-                format!("operation defines {num_results} results but was provided {declared} to bind"),
+                format!(
+                    "operation defines {num_results} results but was provided {declared} to bind"
+                ),
             ));
         }
         let mut next = 0;
@@ -190,7 +192,12 @@ impl<'a> Parser<'a> {
         if inputs.len() != operands.len() {
             return Err(self.error_at(
                 ty_pos,
-                format!("expected {} operand type{} but had {}", operands.len(), if operands.len() == 1 { "" } else { "s" }, inputs.len()),
+                format!(
+                    "expected {} operand type{} but had {}",
+                    operands.len(),
+                    if operands.len() == 1 { "" } else { "s" },
+                    inputs.len()
+                ),
             ));
         }
         let loc = self.parse_trailing_loc()?.unwrap_or(default_loc);
@@ -238,7 +245,11 @@ impl<'a> Parser<'a> {
         let pos = self.tok.start;
         let default_loc = self.loc_at(pos);
         let word = self.text();
-        let full = if word == "module" { "builtin.module" } else { word };
+        let full = if word == "module" {
+            "builtin.module"
+        } else {
+            word
+        };
         if full != "builtin.module" {
             let dialect = word.split('.').next().unwrap_or("");
             if word.contains('.') && ctx.dialect(dialect).is_none() {
@@ -279,7 +290,11 @@ impl<'a> Parser<'a> {
         self.finish_scope_forward_refs()?;
         let scope = self.scopes.pop().expect("module scope");
         let loc = self.parse_trailing_loc()?.unwrap_or(default_loc);
-        let properties = if props.is_empty() { None } else { Some(ctx.dictionary_attr(props)) };
+        let properties = if props.is_empty() {
+            None
+        } else {
+            Some(ctx.dictionary_attr(props))
+        };
         let body = &mut self.scope().body;
         let op = body.create_op(&OpSpec {
             name,
@@ -349,11 +364,20 @@ impl<'a> Parser<'a> {
         };
         let actual = self.scope().body.value_type(v);
         if actual != ty {
-            let (e, a) = (crate::printer::type_to_string(self.ctx, ty), crate::printer::type_to_string(self.ctx, actual));
+            let (e, a) = (
+                crate::printer::type_to_string(self.ctx, ty),
+                crate::printer::type_to_string(self.ctx, actual),
+            );
             let at = self.loc_at(u.pos);
             let def_loc = self.value_def_loc(v);
-            return Err(Diagnostic::error(at, format!("use of value '{}' expects different type than prior uses: '{e}' vs '{a}'", u.name))
-                .with_note(def_loc, "prior use here"));
+            return Err(Diagnostic::error(
+                at,
+                format!(
+                    "use of value '{}' expects different type than prior uses: '{e}' vs '{a}'",
+                    u.name
+                ),
+            )
+            .with_note(def_loc, "prior use here"));
         }
         Ok(v)
     }
@@ -362,12 +386,20 @@ impl<'a> Parser<'a> {
         let body = &self.scopes.last().expect("scope").body;
         match body.value_def(v) {
             crate::body::ValueDef::Result { op, .. } => body.op_loc(op),
-            crate::body::ValueDef::Arg { .. } => body.value_loc(v).unwrap_or(self.ctx.common().unknown_loc),
+            crate::body::ValueDef::Arg { .. } => {
+                body.value_loc(v).unwrap_or(self.ctx.common().unknown_loc)
+            }
         }
     }
 
     /// Defines `name` as `count` values starting at `first`.
-    fn define_value(&mut self, name: &'a str, first: ValueId, count: u32, pos: usize) -> PResult<()> {
+    fn define_value(
+        &mut self,
+        name: &'a str,
+        first: ValueId,
+        count: u32,
+        pos: usize,
+    ) -> PResult<()> {
         let scope = self.scopes.last_mut().expect("scope");
         if scope.values.contains_key(name) {
             let msg = format!("redefinition of SSA value '{name}'");
@@ -375,7 +407,9 @@ impl<'a> Parser<'a> {
                 let e = scope.values[name];
                 self.value_def_loc(e.first)
             };
-            return Err(self.error_at(pos, msg).with_note(prev_loc, "previously defined here"));
+            return Err(self
+                .error_at(pos, msg)
+                .with_note(prev_loc, "previously defined here"));
         }
         scope.values.insert(name, ValueEntry { first, count });
         if let Some(defs) = scope.region_defs.last_mut() {
@@ -384,7 +418,9 @@ impl<'a> Parser<'a> {
         // Resolve forward references.
         if !scope.forward.is_empty() {
             for n in 0..count {
-                let Some((placeholder, use_pos)) = self.scope().forward.remove(&(name, n)) else { continue };
+                let Some((placeholder, use_pos)) = self.scope().forward.remove(&(name, n)) else {
+                    continue;
+                };
                 let real = ValueId(first.0 + n);
                 let body = &self.scope().body;
                 let (pt, rt) = (body.value_type(placeholder), body.value_type(real));
@@ -393,7 +429,10 @@ impl<'a> Parser<'a> {
                         "definition of SSA value '{name}#{n}' has type '{}'",
                         crate::printer::type_to_string(self.ctx, rt)
                     );
-                    let note = format!("previously used here with type '{}'", crate::printer::type_to_string(self.ctx, pt));
+                    let note = format!(
+                        "previously used here with type '{}'",
+                        crate::printer::type_to_string(self.ctx, pt)
+                    );
                     let use_loc = self.loc_at(use_pos);
                     return Err(self.error_at(pos, msg).with_note(use_loc, note));
                 }
@@ -404,7 +443,12 @@ impl<'a> Parser<'a> {
                 }
             }
             let scope = self.scope();
-            let stale = scope.forward.iter().filter(|((k, n), _)| *k == name && *n >= count).map(|(_, v)| v.1).min();
+            let stale = scope
+                .forward
+                .iter()
+                .filter(|((k, n), _)| *k == name && *n >= count)
+                .map(|(_, v)| v.1)
+                .min();
             if let Some(p) = stale {
                 return Err(self.error_at(p, "reference to invalid result number"));
             }
@@ -438,11 +482,19 @@ impl<'a> Parser<'a> {
 
     /// Parses `{ ... }` into `region`. `entry_args` are (name, type, loc)
     /// of entry block arguments supplied by a custom form.
-    pub(crate) fn parse_region(&mut self, region: RegionId, entry_args: &[(&'a str, Type, Option<Loc>, usize)]) -> PResult<()> {
+    pub(crate) fn parse_region(
+        &mut self,
+        region: RegionId,
+        entry_args: &[(&'a str, Type, Option<Loc>, usize)],
+    ) -> PResult<()> {
         self.guard(|p| p.parse_region_impl(region, entry_args))
     }
 
-    fn parse_region_impl(&mut self, region: RegionId, entry_args: &[(&'a str, Type, Option<Loc>, usize)]) -> PResult<()> {
+    fn parse_region_impl(
+        &mut self,
+        region: RegionId,
+        entry_args: &[(&'a str, Type, Option<Loc>, usize)],
+    ) -> PResult<()> {
         self.expect(Tok::LBrace, "'{' to begin a region")?;
         self.scope().region_defs.push(Vec::new());
         self.block_scopes.push(BlockScope::default());
@@ -450,8 +502,11 @@ impl<'a> Parser<'a> {
         let scope_blocks = self.block_scopes.pop().expect("block scope");
         result?;
         // Undefined blocks?
-        if let Some((name, &(_, _, pos))) =
-            scope_blocks.blocks.iter().filter(|(_, e)| !e.1).min_by_key(|(_, e)| e.2)
+        if let Some((name, &(_, _, pos))) = scope_blocks
+            .blocks
+            .iter()
+            .filter(|(_, e)| !e.1)
+            .min_by_key(|(_, e)| e.2)
         {
             return Err(self.error_at(pos, format!("reference to an undefined block '{name}'")));
         }
@@ -463,7 +518,11 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn parse_region_body(&mut self, region: RegionId, entry_args: &[(&'a str, Type, Option<Loc>, usize)]) -> PResult<()> {
+    fn parse_region_body(
+        &mut self,
+        region: RegionId,
+        entry_args: &[(&'a str, Type, Option<Loc>, usize)],
+    ) -> PResult<()> {
         if self.consume_if(Tok::RBrace) {
             if !entry_args.is_empty() {
                 let b = self.scope().body.append_block(region);
@@ -502,30 +561,28 @@ impl<'a> Parser<'a> {
         }
         let b = self.block_ref(name, pos, true);
         self.scope().body.link_block_at_end(region, b);
-        if self.consume_if(Tok::LParen) {
-            if !self.consume_if(Tok::RParen) {
-                loop {
-                    if !self.is(Tok::PercentIdent) {
-                        return Err(self.error_here("expected SSA identifier"));
-                    }
-                    let an = self.text();
-                    let apos = self.tok.start;
-                    self.advance();
-                    self.expect(Tok::Colon, "':' and type for SSA operand")?;
-                    let ty = self.parse_type()?;
-                    let loc = self.parse_trailing_loc()?;
-                    let loc = match loc {
-                        Some(l) => l,
-                        None => self.loc_at(apos),
-                    };
-                    let v = self.scope().body.add_block_arg(b, ty, Some(loc));
-                    self.define_value(an, v, 1, apos)?;
-                    if !self.consume_if(Tok::Comma) {
-                        break;
-                    }
+        if self.consume_if(Tok::LParen) && !self.consume_if(Tok::RParen) {
+            loop {
+                if !self.is(Tok::PercentIdent) {
+                    return Err(self.error_here("expected SSA identifier"));
                 }
-                self.expect(Tok::RParen, "')' to end argument list")?;
+                let an = self.text();
+                let apos = self.tok.start;
+                self.advance();
+                self.expect(Tok::Colon, "':' and type for SSA operand")?;
+                let ty = self.parse_type()?;
+                let loc = self.parse_trailing_loc()?;
+                let loc = match loc {
+                    Some(l) => l,
+                    None => self.loc_at(apos),
+                };
+                let v = self.scope().body.add_block_arg(b, ty, Some(loc));
+                self.define_value(an, v, 1, apos)?;
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
             }
+            self.expect(Tok::RParen, "')' to end argument list")?;
         }
         self.expect(Tok::Colon, "':' after block name")?;
         self.parse_block_ops(b)
@@ -543,7 +600,12 @@ impl<'a> Parser<'a> {
 }
 
 /// Builds the final top-level op from the parsed top block.
-pub(super) fn wrap_top_level(p: &mut Parser<'_>, mut top: Body, top_block: BlockId, implicit_module: bool) -> PResult<ParsedModule> {
+pub(super) fn wrap_top_level(
+    p: &mut Parser<'_>,
+    mut top: Body,
+    top_block: BlockId,
+    implicit_module: bool,
+) -> PResult<ParsedModule> {
     let ctx = p.ctx;
     let ops: Vec<OpId> = top.block_ops(top_block).collect();
     let module_name = ctx.op_name("builtin.module");
@@ -553,11 +615,18 @@ pub(super) fn wrap_top_level(p: &mut Parser<'_>, mut top: Body, top_block: Block
             let loc = ctx.file_loc(p.file, 0, 0);
             return Err(Diagnostic::error(
                 loc,
-                format!("source must contain a single top-level operation, found: {}", ops.len()),
+                format!(
+                    "source must contain a single top-level operation, found: {}",
+                    ops.len()
+                ),
             ));
         }
         top.detach_op(ops[0]);
-        return Ok(ParsedModule { body: top, op: ops[0], metadata });
+        return Ok(ParsedModule {
+            body: top,
+            op: ops[0],
+            metadata,
+        });
     }
     let mut outer = Body::new(0);
     let loc = ctx.file_loc(p.file, 0, 0);
@@ -573,13 +642,21 @@ pub(super) fn wrap_top_level(p: &mut Parser<'_>, mut top: Body, top_block: Block
         attrs: ctx.common().empty_dict,
     });
     outer.ops[op.index()].nested = Some(Box::new(top));
-    Ok(ParsedModule { body: outer, op, metadata })
+    Ok(ParsedModule {
+        body: outer,
+        op,
+        metadata,
+    })
 }
 
 impl Body {
     /// A region not yet owned by any op.
     pub(crate) fn new_detached_region(&mut self) -> RegionId {
-        self.regions.push(crate::body::RegionData { first_block: NIL, last_block: NIL, parent: NIL });
+        self.regions.push(crate::body::RegionData {
+            first_block: NIL,
+            last_block: NIL,
+            parent: NIL,
+        });
         RegionId(self.regions.len() as u32 - 1)
     }
 

@@ -63,7 +63,10 @@ impl<'a> Parser<'a> {
                 self.expect(Tok::Less, "'<' in complex type")?;
                 let pos = self.tok.start;
                 let elem = self.parse_type()?;
-                if !matches!(ctx.type_data(elem), TypeData::Float(_) | TypeData::Integer { .. }) {
+                if !matches!(
+                    ctx.type_data(elem),
+                    TypeData::Float(_) | TypeData::Integer { .. }
+                ) {
                     return Err(self.error_at(pos, "invalid element type for complex"));
                 }
                 self.expect(Tok::Greater, "'>' in complex type")?;
@@ -130,7 +133,7 @@ impl<'a> Parser<'a> {
         let end = self.tok.end;
         self.advance();
         // `!foo` without a dialect body: an alias unless followed by `<`.
-        if !text.contains('.') && !(self.is(Tok::Less) && self.tok.start == end) {
+        if !(text.contains('.') || self.is(Tok::Less) && self.tok.start == end) {
             return match self.type_aliases.get(text) {
                 Some(&t) => Ok(t),
                 None => Err(self.error_at(pos, format!("undefined symbol alias id '{text}'"))),
@@ -145,7 +148,9 @@ impl<'a> Parser<'a> {
         }
         let body_end = self.skip_pretty_body(end)?;
         let full = self.span_str(pos + 1, body_end).to_string();
-        Ok(self.ctx.intern_type(TypeData::Dialect { text: full.into() }))
+        Ok(self
+            .ctx
+            .intern_type(TypeData::Dialect { text: full.into() }))
     }
 
     /// If `<` directly follows `at`, skips a balanced `<...>` body and returns
@@ -200,7 +205,11 @@ impl<'a> Parser<'a> {
 
     /// Parses `4x?x[8]x` dimensions (stopping before the element type);
     /// returns (shape, scalable flags).
-    fn parse_dimension_list(&mut self, allow_dynamic: bool, allow_scalable: bool) -> PResult<(Vec<i64>, Vec<bool>)> {
+    fn parse_dimension_list(
+        &mut self,
+        allow_dynamic: bool,
+        allow_scalable: bool,
+    ) -> PResult<(Vec<i64>, Vec<bool>)> {
         let mut shape = Vec::new();
         let mut scalable = Vec::new();
         loop {
@@ -253,11 +262,18 @@ impl<'a> Parser<'a> {
         let (shape, scalable) = self.parse_dimension_list(false, true)?;
         let pos = self.tok.start;
         let elem = self.parse_type()?;
-        if !matches!(self.ctx.type_data(elem), TypeData::Float(_) | TypeData::Integer { .. } | TypeData::Index) {
+        if !matches!(
+            self.ctx.type_data(elem),
+            TypeData::Float(_) | TypeData::Integer { .. } | TypeData::Index
+        ) {
             return Err(self.error_at(pos, "vector elements must be int/index/float type"));
         }
         self.expect(Tok::Greater, "'>' in vector type")?;
-        Ok(self.ctx.intern_type(TypeData::Vector { shape: shape.into(), scalable: scalable.into(), elem }))
+        Ok(self.ctx.intern_type(TypeData::Vector {
+            shape: shape.into(),
+            scalable: scalable.into(),
+            elem,
+        }))
     }
 
     fn parse_tensor_type(&mut self) -> PResult<Type> {
@@ -270,9 +286,17 @@ impl<'a> Parser<'a> {
         }
         let (shape, _) = self.parse_dimension_list(true, false)?;
         let elem = self.parse_type()?;
-        let encoding = if self.consume_if(Tok::Comma) { Some(self.parse_attr()?) } else { None };
+        let encoding = if self.consume_if(Tok::Comma) {
+            Some(self.parse_attr()?)
+        } else {
+            None
+        };
         self.expect(Tok::Greater, "'>' in tensor type")?;
-        Ok(self.ctx.intern_type(TypeData::RankedTensor { shape: shape.into(), elem, encoding }))
+        Ok(self.ctx.intern_type(TypeData::RankedTensor {
+            shape: shape.into(),
+            elem,
+            encoding,
+        }))
     }
 
     fn parse_memref_type(&mut self) -> PResult<Type> {
@@ -280,9 +304,15 @@ impl<'a> Parser<'a> {
         if self.consume_if(Tok::Star) {
             self.expect_x()?;
             let elem = self.parse_type()?;
-            let memory_space = if self.consume_if(Tok::Comma) { Some(self.parse_attr()?) } else { None };
+            let memory_space = if self.consume_if(Tok::Comma) {
+                Some(self.parse_attr()?)
+            } else {
+                None
+            };
             self.expect(Tok::Greater, "'>' in memref type")?;
-            return Ok(self.ctx.intern_type(TypeData::UnrankedMemRef { elem, memory_space }));
+            return Ok(self
+                .ctx
+                .intern_type(TypeData::UnrankedMemRef { elem, memory_space }));
         }
         let (shape, _) = self.parse_dimension_list(true, false)?;
         let elem = self.parse_type()?;
@@ -304,7 +334,12 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Tok::Greater, "'>' in memref type")?;
-        Ok(self.ctx.intern_type(TypeData::MemRef { shape: shape.into(), elem, layout, memory_space }))
+        Ok(self.ctx.intern_type(TypeData::MemRef {
+            shape: shape.into(),
+            elem,
+            layout,
+            memory_space,
+        }))
     }
 
     fn expect_x(&mut self) -> PResult<()> {

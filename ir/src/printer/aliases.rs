@@ -80,7 +80,15 @@ impl Aliases {
             return self.locs[&loc].depth;
         }
         let order = self.ordered.len();
-        self.locs.insert(loc, Entry { depth: 0, deferrable, order, name: String::new() });
+        self.locs.insert(
+            loc,
+            Entry {
+                depth: 0,
+                deferrable,
+                order,
+                name: String::new(),
+            },
+        );
         self.ordered.push(loc);
         let mut depth = 0;
         for c in children(ctx, loc) {
@@ -102,7 +110,11 @@ impl Aliases {
             (e.depth, e.order)
         });
         for (i, l) in order.iter().enumerate() {
-            let name = if i == 0 { "#loc".to_string() } else { format!("#loc{i}") };
+            let name = if i == 0 {
+                "#loc".to_string()
+            } else {
+                format!("#loc{i}")
+            };
             if let Some(e) = self.locs.get_mut(l) {
                 e.name = name;
             }

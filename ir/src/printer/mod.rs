@@ -31,8 +31,19 @@ pub struct PrintOptions {
 /// trailing newline) as mlir-opt does.
 pub fn print_top_level(ctx: &Context, body: &Body, op: OpId, opts: &PrintOptions) -> String {
     let names = Names::compute(ctx, body, op, opts.generic);
-    let aliases = if opts.local_scope { Aliases::default() } else { Aliases::compute(ctx, body, op, opts) };
-    let mut p = Printer { ctx, out: String::new(), opts, names, aliases, indent: 0 };
+    let aliases = if opts.local_scope {
+        Aliases::default()
+    } else {
+        Aliases::compute(ctx, body, op, opts)
+    };
+    let mut p = Printer {
+        ctx,
+        out: String::new(),
+        opts,
+        names,
+        aliases,
+        indent: 0,
+    };
     p.print_alias_defs(false);
     p.print_op(body, op);
     p.out.push('\n');
@@ -42,9 +53,20 @@ pub fn print_top_level(ctx: &Context, body: &Body, op: OpId, opts: &PrintOptions
 
 /// Prints an op on its own (generic form, no aliases), e.g. for diagnostics.
 pub fn op_to_string(ctx: &Context, body: &Body, op: OpId, generic: bool) -> String {
-    let opts = PrintOptions { generic, debug_info: false, local_scope: true };
+    let opts = PrintOptions {
+        generic,
+        debug_info: false,
+        local_scope: true,
+    };
     let names = Names::compute(ctx, body, op, generic);
-    let mut p = Printer { ctx, out: String::new(), opts: &opts, names, aliases: Aliases::default(), indent: 0 };
+    let mut p = Printer {
+        ctx,
+        out: String::new(),
+        opts: &opts,
+        names,
+        aliases: Aliases::default(),
+        indent: 0,
+    };
     p.print_op(body, op);
     p.out
 }
@@ -85,7 +107,14 @@ pub(crate) struct Printer<'a> {
 
 impl<'a> Printer<'a> {
     fn bare(ctx: &'a Context, opts: &'a PrintOptions) -> Self {
-        Printer { ctx, out: String::new(), opts, names: Names::default(), aliases: Aliases::default(), indent: 0 }
+        Printer {
+            ctx,
+            out: String::new(),
+            opts,
+            names: Names::default(),
+            aliases: Aliases::default(),
+            indent: 0,
+        }
     }
 
     fn print_alias_defs(&mut self, deferred: bool) {
@@ -128,7 +157,8 @@ impl<'a> Printer<'a> {
     fn print_op_inner(&mut self, body: &Body, op: OpId) {
         let n = body.num_results(op);
         if n > 0 {
-            self.names.write_result_group(&mut self.out, body, body.result(op, 0));
+            self.names
+                .write_result_group(&mut self.out, body, body.result(op, 0));
             if n > 1 {
                 let _ = write!(self.out, ":{n}");
             }
@@ -224,14 +254,22 @@ impl<'a> Printer<'a> {
     }
 
     /// Prints `{ ... }` at the current indentation.
-    fn print_region(&mut self, body: &Body, region: RegionId, entry_args: bool, terminators: bool, empty_block: bool) {
+    fn print_region(
+        &mut self,
+        body: &Body,
+        region: RegionId,
+        entry_args: bool,
+        terminators: bool,
+        empty_block: bool,
+    ) {
         let _ = terminators;
         self.out.push('{');
         self.out.push('\n');
         let mut first = true;
         for b in body.region_blocks(region) {
             let header = if first {
-                (empty_block && body.block_is_empty(b)) || (entry_args && !body.block_args(b).is_empty())
+                (empty_block && body.block_is_empty(b))
+                    || (entry_args && !body.block_args(b).is_empty())
             } else {
                 true
             };
@@ -311,6 +349,7 @@ impl<'a> Printer<'a> {
 impl Context {
     /// Whether `op` in `body` is a terminator (registered with the trait).
     pub fn is_terminator(&self, body: &Body, op: OpId) -> bool {
-        self.op_traits(body.op_name(op)).contains(OpTraits::TERMINATOR)
+        self.op_traits(body.op_name(op))
+            .contains(OpTraits::TERMINATOR)
     }
 }

@@ -90,7 +90,11 @@ impl Names {
                     }
                 }
             }
-            BodyNames { values: vec![NONE; b.values.len()], blocks: vec![NONE; b.blocks.len()], preds }
+            BodyNames {
+                values: vec![NONE; b.values.len()],
+                blocks: vec![NONE; b.blocks.len()],
+                preds,
+            }
         })
     }
 
@@ -120,7 +124,9 @@ impl Names {
             }
             _ => (v, None),
         };
-        let id = table.and_then(|t| t.values.get(key.index()).copied()).unwrap_or(NONE);
+        let id = table
+            .and_then(|t| t.values.get(key.index()).copied())
+            .unwrap_or(NONE);
         if id == NONE {
             out.push_str("<<UNKNOWN SSA VALUE>>");
             return;

@@ -37,7 +37,8 @@ pub(crate) fn is_bare_identifier(s: &str) -> bool {
     let b = s.as_bytes();
     !b.is_empty()
         && (b[0].is_ascii_alphabetic() || b[0] == b'_')
-        && b.iter().all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
+        && b.iter()
+            .all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
 }
 
 /// Writes a symbol name: `@name` or `@"quoted"`.
@@ -86,7 +87,11 @@ impl Printer<'_> {
                 self.print_type_list(elems);
                 self.out.push('>');
             }
-            TypeData::Vector { shape, scalable, elem } => {
+            TypeData::Vector {
+                shape,
+                scalable,
+                elem,
+            } => {
                 self.out.push_str("vector<");
                 for (d, s) in shape.iter().zip(scalable.iter()) {
                     if *s {
@@ -98,7 +103,11 @@ impl Printer<'_> {
                 self.print_type(*elem);
                 self.out.push('>');
             }
-            TypeData::RankedTensor { shape, elem, encoding } => {
+            TypeData::RankedTensor {
+                shape,
+                elem,
+                encoding,
+            } => {
                 self.out.push_str("tensor<");
                 self.print_shape(shape);
                 self.print_type(*elem);
@@ -113,7 +122,12 @@ impl Printer<'_> {
                 self.print_type(*elem);
                 self.out.push('>');
             }
-            TypeData::MemRef { shape, elem, layout, memory_space } => {
+            TypeData::MemRef {
+                shape,
+                elem,
+                layout,
+                memory_space,
+            } => {
                 self.out.push_str("memref<");
                 self.print_shape(shape);
                 self.print_type(*elem);
@@ -170,7 +184,9 @@ impl Printer<'_> {
 
     /// Prints function results: a lone non-function type bare, else `(...)`.
     pub(crate) fn print_result_types(&mut self, results: &[Type]) {
-        if results.len() == 1 && !matches!(self.ctx.type_data(results[0]), TypeData::Function { .. }) {
+        if results.len() == 1
+            && !matches!(self.ctx.type_data(results[0]), TypeData::Function { .. })
+        {
             self.print_type(results[0]);
         } else {
             self.out.push('(');
@@ -181,7 +197,9 @@ impl Printer<'_> {
 
     /// Prints an attribute.
     pub(crate) fn print_attr(&mut self, attr: Attr, elide: Elide) {
-        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || self.print_attr_inner(attr, elide))
+        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+            self.print_attr_inner(attr, elide)
+        })
     }
 
     fn print_attr_inner(&mut self, attr: Attr, elide: Elide) {
@@ -197,7 +215,8 @@ impl Printer<'_> {
                     _ => (true, false, false),
                 };
                 if is_i1 {
-                    self.out.push_str(if value.is_zero() { "false" } else { "true" });
+                    self.out
+                        .push_str(if value.is_zero() { "false" } else { "true" });
                     return;
                 }
                 self.out.push_str(&value.to_decimal(signed));
@@ -308,19 +327,26 @@ impl Printer<'_> {
     fn print_element(&mut self, elem: Type, v: &crate::apint::APInt) {
         match self.ctx.type_data(elem) {
             TypeData::Float(k) => self.out.push_str(&format_float(*k, bits_u128(v))),
-            TypeData::Integer { width: 1, signedness: Signedness::Signless } => {
-                self.out.push_str(if v.is_zero() { "false" } else { "true" })
-            }
-            TypeData::Integer { signedness, .. } => {
-                self.out.push_str(&v.to_decimal(*signedness != Signedness::Unsigned))
-            }
+            TypeData::Integer {
+                width: 1,
+                signedness: Signedness::Signless,
+            } => self
+                .out
+                .push_str(if v.is_zero() { "false" } else { "true" }),
+            TypeData::Integer { signedness, .. } => self
+                .out
+                .push_str(&v.to_decimal(*signedness != Signedness::Unsigned)),
             _ => self.out.push_str(&v.to_decimal(true)),
         }
     }
 
     fn print_dense_values(&mut self, ty: Type, splat: bool, values: &DenseValues) {
         let ctx = self.ctx;
-        let shape: Vec<i64> = ctx.type_data(ty).shape().map(|s| s.to_vec()).unwrap_or_default();
+        let shape: Vec<i64> = ctx
+            .type_data(ty)
+            .shape()
+            .map(|s| s.to_vec())
+            .unwrap_or_default();
         let elem = ctx.type_data(ty).element_type().unwrap_or(ty);
         let n: i64 = shape.iter().product();
         let count = match values {
@@ -407,14 +433,22 @@ impl Printer<'_> {
     }
 
     fn print_loc_body(&mut self, loc: Loc) {
-        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || self.print_loc_body_inner(loc))
+        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+            self.print_loc_body_inner(loc)
+        })
     }
 
     fn print_loc_body_inner(&mut self, loc: Loc) {
         let ctx = self.ctx;
         match ctx.loc_data(loc) {
             LocData::Unknown => self.out.push_str("unknown"),
-            LocData::FileLineCol { file, line, col, end_line, end_col } => {
+            LocData::FileLineCol {
+                file,
+                line,
+                col,
+                end_line,
+                end_col,
+            } => {
                 write_escaped(&mut self.out, ctx.ident_str(*file).as_bytes());
                 if end_line == line && end_col == col {
                     let _ = write!(self.out, ":{line}:{col}");
