@@ -105,6 +105,9 @@ pub struct Parser<'a> {
     ctx: &'a Context,
     lex: Lexer<'a>,
     src: &'a [u8],
+    /// The input as text when it is valid UTF-8 (slicing it is cheaper than
+    /// validating each token).
+    src_str: Option<&'a str>,
     tok: Token,
     file: Ident,
     first_line: u32,
@@ -113,6 +116,10 @@ pub struct Parser<'a> {
     attr_aliases: FxHashMap<&'a str, Attr>,
     scopes: Vec<Scope<'a>>,
     block_scopes: Vec<ops::BlockScopeHandle<'a>>,
+    /// Op names by their quoted token text, to skip re-interning.
+    op_name_cache: FxHashMap<&'a str, crate::context::OpName>,
+    /// Function types by (inputs, results), to skip re-interning.
+    fn_type_cache: FxHashMap<(smallvec::SmallVec<[Type; 6]>, usize), Type>,
     /// Placeholder locations standing for aliases used before their definition.
     deferred_locs: FxHashMap<Loc, (&'a str, usize)>,
     metadata: Option<String>,
@@ -126,6 +133,7 @@ impl<'a> Parser<'a> {
             ctx,
             lex,
             src,
+            src_str: std::str::from_utf8(src).ok(),
             tok,
             file: ctx.ident(&opts.file_name),
             first_line: opts.first_line,
@@ -134,6 +142,8 @@ impl<'a> Parser<'a> {
             attr_aliases: FxHashMap::default(),
             scopes: Vec::new(),
             block_scopes: Vec::new(),
+            op_name_cache: FxHashMap::default(),
+            fn_type_cache: FxHashMap::default(),
             deferred_locs: FxHashMap::default(),
             metadata: None,
         }
@@ -162,7 +172,10 @@ impl<'a> Parser<'a> {
     }
 
     fn span_str(&self, start: usize, end: usize) -> &'a str {
-        std::str::from_utf8(&self.src[start..end]).unwrap_or("")
+        match self.src_str {
+            Some(s) => s.get(start..end).unwrap_or(""),
+            None => std::str::from_utf8(self.src.get(start..end).unwrap_or(&[])).unwrap_or(""),
+        }
     }
 
     fn consume_if(&mut self, k: Tok) -> bool {

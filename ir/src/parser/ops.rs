@@ -101,13 +101,21 @@ impl<'a> Parser<'a> {
         let ctx = self.ctx;
         let name_pos = self.tok.start;
         let default_loc = self.loc_at(name_pos);
-        let raw = unescape(self.text().as_bytes());
-        let name_text = String::from_utf8_lossy(&raw).into_owned();
+        let token_text = self.text();
+        let name = match self.op_name_cache.get(token_text) {
+            Some(&n) => n,
+            None => {
+                let raw = unescape(token_text.as_bytes());
+                let n = ctx.op_name(&String::from_utf8_lossy(&raw));
+                self.op_name_cache.insert(token_text, n);
+                n
+            }
+        };
+        let name_text = ctx.op_name_str(name);
         self.advance();
         if name_text.is_empty() {
             return Err(self.error_at(name_pos, "empty operation name is invalid"));
         }
-        let name = ctx.op_name(&name_text);
         let info = ctx.op_info(name);
         if info.is_none() && !ctx.allows_unregistered_dialects() {
             let dialect = name_text.split('.').next().unwrap_or("");
@@ -185,8 +193,8 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Colon, "':' followed by operation type")?;
         let ty_pos = self.tok.start;
         let fty = self.parse_type()?;
-        let (inputs, outputs) = match ctx.type_data(fty) {
-            TypeData::Function { inputs, results } => (inputs.clone(), results.clone()),
+        let (inputs, outputs): (&[Type], &[Type]) = match ctx.type_data(fty) {
+            TypeData::Function { inputs, results } => (inputs, results),
             _ => return Err(self.error_at(ty_pos, "expected function type")),
         };
         if inputs.len() != operands.len() {
@@ -223,7 +231,7 @@ impl<'a> Parser<'a> {
             name,
             loc,
             operands: &values,
-            result_types: &outputs,
+            result_types: outputs,
             successors: &successors,
             num_regions: 0,
             isolated: false,
@@ -274,7 +282,12 @@ impl<'a> Parser<'a> {
         }
         let mut attrs = ctx.common().empty_dict;
         if self.consume_keyword("attributes") {
-            attrs = self.parse_dictionary()?;
+            let (inherent, rest): (Vec<_>, Vec<_>) = self
+                .parse_dictionary_entries()?
+                .into_iter()
+                .partition(|(k, _)| matches!(ctx.ident_str(*k), "sym_name" | "sym_visibility"));
+            props.extend(inherent);
+            attrs = ctx.dictionary_attr(rest);
         }
         let name = ctx.op_name("builtin.module");
         self.scopes.push(Scope::new(Body::new(1)));

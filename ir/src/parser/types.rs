@@ -5,6 +5,9 @@ use super::{PResult, Parser};
 use crate::float::FloatKind;
 use crate::types::{Signedness, Type, TypeData, DYNAMIC};
 
+/// A short list of types.
+pub(crate) type TypeList = smallvec::SmallVec<[Type; 4]>;
+
 /// Largest integer width MLIR accepts.
 pub(crate) const MAX_INT_WIDTH: u64 = 16_777_215;
 
@@ -98,13 +101,21 @@ impl<'a> Parser<'a> {
         let inputs = self.parse_type_list_parens()?;
         self.expect(Tok::Arrow, "'->' in function type")?;
         let results = self.parse_function_result_types()?;
-        Ok(self.ctx.function_type(&inputs, &results))
+        let mut key: smallvec::SmallVec<[Type; 6]> = inputs.iter().copied().collect();
+        key.extend(results.iter().copied());
+        let key = (key, inputs.len());
+        if let Some(&t) = self.fn_type_cache.get(&key) {
+            return Ok(t);
+        }
+        let t = self.ctx.function_type(&inputs, &results);
+        self.fn_type_cache.insert(key, t);
+        Ok(t)
     }
 
     /// `(T, U)`; the current token must be `(`.
-    pub(crate) fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {
+    pub(crate) fn parse_type_list_parens(&mut self) -> PResult<TypeList> {
         self.expect(Tok::LParen, "'('")?;
-        let mut v = Vec::new();
+        let mut v = TypeList::new();
         if self.consume_if(Tok::RParen) {
             return Ok(v);
         }
@@ -119,11 +130,11 @@ impl<'a> Parser<'a> {
     }
 
     /// The result part of a function type: `(T, U)` or a single type.
-    pub(crate) fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+    pub(crate) fn parse_function_result_types(&mut self) -> PResult<TypeList> {
         if self.is(Tok::LParen) {
             self.parse_type_list_parens()
         } else {
-            Ok(vec![self.parse_type()?])
+            Ok(smallvec::smallvec![self.parse_type()?])
         }
     }
 

@@ -8,9 +8,8 @@
 
 use super::PrintOptions;
 use crate::attrs::{Loc, LocData};
-use crate::body::{Body, OpId};
+use crate::body::{BlockId, Body, OpId};
 use crate::context::Context;
-use crate::walk::{walk_regions, WalkControl, WalkEvent};
 use rustc_hash::FxHashMap;
 
 struct Entry {
@@ -34,33 +33,31 @@ impl Aliases {
         if !opts.debug_info {
             return a;
         }
-        a.visit(ctx, body.op_loc(op), true);
-        let rb = body.regions_body(op);
-        let regions = body.op_regions(op);
-        walk_regions(rb, regions, true, &mut |b, o, ev| {
-            if ev == WalkEvent::Pre {
-                a.visit(ctx, b.op_loc(o), true);
-                // Block arguments of the op's regions come before its ops.
-                let ob = b.regions_body(o);
-                for &r in b.op_regions(o) {
-                    for blk in ob.region_blocks(r) {
-                        for &arg in ob.block_args(blk) {
-                            if let Some(l) = ob.value_loc(arg) {
-                                a.visit(ctx, l, false);
-                            }
-                        }
+        // Print order: an op's location, then for each block of its regions
+        // the block arguments' locations, then the block's ops.
+        enum Work<'b> {
+            Op(&'b Body, OpId),
+            Block(&'b Body, BlockId),
+        }
+        let mut stack = vec![Work::Op(body, op)];
+        while let Some(w) = stack.pop() {
+            match w {
+                Work::Op(b, o) => {
+                    a.visit(ctx, b.op_loc(o), true);
+                    let rb = b.regions_body(o);
+                    for &r in b.op_regions(o).iter().rev() {
+                        let blocks: Vec<BlockId> = rb.region_blocks(r).collect();
+                        stack.extend(blocks.into_iter().rev().map(|blk| Work::Block(rb, blk)));
                     }
                 }
-            }
-            WalkControl::Advance
-        });
-        // Entry block arguments of the top op's own regions.
-        for &r in regions {
-            for blk in rb.region_blocks(r) {
-                for &arg in rb.block_args(blk) {
-                    if let Some(l) = rb.value_loc(arg) {
-                        a.visit(ctx, l, false);
+                Work::Block(b, blk) => {
+                    for &arg in b.block_args(blk) {
+                        if let Some(l) = b.value_loc(arg) {
+                            a.visit(ctx, l, false);
+                        }
                     }
+                    let ops: Vec<OpId> = b.block_ops(blk).collect();
+                    stack.extend(ops.into_iter().rev().map(|o| Work::Op(b, o)));
                 }
             }
         }

@@ -184,10 +184,19 @@ impl<'a> Printer<'a> {
                 }
             }
         }
-        let attrs = ctx.dict_entries(body.attrs(op));
+        // Inherent attributes other than the name print with the others.
+        let mut attrs: Vec<(crate::attrs::Ident, Attr)> = ctx.dict_entries(body.attrs(op)).to_vec();
+        if let Some(p) = body.properties(op) {
+            attrs.extend(
+                ctx.dict_entries(p)
+                    .iter()
+                    .filter(|(k, _)| ctx.ident_str(*k) != "sym_name"),
+            );
+        }
+        attrs.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
         if !attrs.is_empty() {
             self.out.push_str("attributes {");
-            self.print_dict_entries(attrs);
+            self.print_dict_entries(&attrs);
             self.out.push_str("} ");
         }
         let rb = body.regions_body(op);

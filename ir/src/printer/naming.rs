@@ -132,12 +132,15 @@ impl Names {
             return;
         }
         if id & ARG_FLAG != 0 {
-            let _ = write!(out, "%arg{}", id & !ARG_FLAG);
+            out.push_str("%arg");
+            push_u32(out, id & !ARG_FLAG);
         } else {
-            let _ = write!(out, "%{id}");
+            out.push('%');
+            push_u32(out, id);
         }
         if let Some(i) = suffix {
-            let _ = write!(out, "#{i}");
+            out.push('#');
+            push_u32(out, i);
         }
     }
 
@@ -165,5 +168,22 @@ impl Names {
             .get(&(b as *const Body))
             .and_then(|t| t.preds.get(&blk).cloned())
             .unwrap_or_default()
+    }
+}
+
+/// Appends the decimal digits of `v` (faster than `write!` on hot paths).
+pub(crate) fn push_u32(out: &mut String, mut v: u32) {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    for &b in &buf[i..] {
+        out.push(b as char);
     }
 }
