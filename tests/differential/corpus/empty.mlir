@@ -1,0 +1,1 @@
+// Nothing but comments: an empty module.

@@ -1,0 +1,76 @@
+// XFAIL: *
+// Invalid element types and shapes of builtin types, which rmlir-opt
+// accepts (or rejects with another message).
+// rmlir-opt bug: accepts vector<0x..>, vector<[0]x..>, tensors of tuple/memref/none and
+// memrefs of tensor/none/dialect types, and dense<[]> : tensor<0x3xf32>; words the
+// vector element type error differently.
+// RUN: rmlir-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
+
+// expected-error@+1 {{vector types must have positive constant sizes but got 0}}
+"t.a"() : () -> (vector<0xi32>)
+
+// -----
+
+// expected-error@+1 {{vector types must have positive constant sizes but got 0}}
+"t.a"() : () -> (vector<[0]xi8>)
+
+// -----
+
+// expected-error@+1 {{failed to verify 'elementType': VectorElementTypeInterface instance}}
+"t.a"() : () -> (vector<4xtuple<>>)
+
+// -----
+
+// expected-error@+1 {{failed to verify 'elementType': VectorElementTypeInterface instance}}
+"t.a"() : () -> (vector<4xcomplex<f32>>)
+
+// -----
+
+// expected-error@+1 {{failed to verify 'elementType': VectorElementTypeInterface instance}}
+"t.a"() : () -> (vector<4x!t.x>)
+
+// -----
+
+// expected-error@+1 {{expected non-function type}}
+"t.a"() : () -> (vector<?xi32>)
+
+// -----
+
+// expected-error@+1 {{invalid tensor element type}}
+"t.a"() : () -> (tensor<3xtuple<i32>>)
+
+// -----
+
+// expected-error@+1 {{invalid tensor element type}}
+"t.a"() : () -> (tensor<?xmemref<2xi8>>)
+
+// -----
+
+// expected-error@+1 {{invalid tensor element type}}
+"t.a"() : () -> (tensor<4xnone>)
+
+// -----
+
+// expected-error@+1 {{invalid memref element type}}
+"t.a"() : () -> (memref<4xtensor<2xf32>>)
+
+// -----
+
+// expected-error@+1 {{invalid memref element type}}
+"t.a"() : () -> (memref<4xnone>)
+
+// -----
+
+// expected-error@+1 {{invalid memref element type}}
+"t.a"() : () -> (memref<4x!t.x>)
+
+// -----
+
+// expected-error@+1 {{inferred shape of elements literal ([0]) does not match type ([0, 3])}}
+"t.a"() {x = dense<[]> : tensor<0x3xf32>} : () -> ()
+
+// -----
+
+!pair = tuple<i32, f32>
+// expected-error@+1 {{invalid tensor element type}}
+"t.b"() : () -> (tensor<3x!pair>)
