@@ -184,6 +184,5 @@ fn parse_verify_print(
         text.push_str(m);
         text.push('\n');
     }
-    text.push('\n');
     Some(text)
 }

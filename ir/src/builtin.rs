@@ -26,11 +26,24 @@ pub fn register(ctx: &mut Context) {
         name: "builtin.unrealized_conversion_cast",
         traits: OpTraits::PURE,
         inherent_attrs: &[],
-        verify: None,
+        verify: Some(verify_cast),
     });
 }
 
 fn verify_module(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    // The ODS traits, in ModuleOp's order.
+    if body.num_regions(op) != 1 {
+        return Err(op_error(ctx, body, op, "requires one region"));
+    }
+    if body.num_results(op) != 0 {
+        return Err(op_error(ctx, body, op, "requires zero results"));
+    }
+    if !body.successors(op).is_empty() {
+        return Err(op_error(ctx, body, op, "requires zero successors"));
+    }
+    if body.num_operands(op) != 0 {
+        return Err(op_error(ctx, body, op, "requires zero operands"));
+    }
     let rb = body.regions_body(op);
     if let Some(&r) = body.op_regions(op).first() {
         if rb.region_blocks(r).count() != 1 {
@@ -74,6 +87,18 @@ fn verify_module(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
                 return Err(op_error(ctx, body, op, "region should have no arguments"));
             }
         }
+    }
+    Ok(())
+}
+
+fn verify_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    if body.num_results(op) == 0 {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "expected at least one result for cast operation",
+        ));
     }
     Ok(())
 }

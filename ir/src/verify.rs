@@ -140,14 +140,8 @@ impl Verifier<'_> {
                     rb.last_op(b)
                         .is_some_and(|t| rb.successors(t).contains(&entry))
                 }) {
-                    let pred = blocks
-                        .iter()
-                        .find_map(|&b| rb.last_op(b).filter(|&t| rb.successors(t).contains(&entry)))
-                        .unwrap_or(op);
-                    return Err(op_error(
-                        ctx,
-                        rb,
-                        pred,
+                    return Err(Diagnostic::error(
+                        body.op_loc(op),
                         "entry block of region may not have predecessors",
                     ));
                 }
@@ -211,18 +205,52 @@ impl Verifier<'_> {
             format!("operand #{i} does not dominate this use"),
         )
         .with_current_op(ctx, body, op);
-        if let ValueDef::Result { op: def, .. } = body.value_def(v) {
-            let rel = if body.op_block(def) == body.op_block(op) {
-                "op in the same block"
-            } else if body.is_ancestor(op, def) {
-                "op in a child region"
-            } else if body.is_ancestor(def, op) {
-                "op in a parent region"
-            } else {
-                "op in another region"
-            };
-            let _ = &mut d;
-            d = d.with_note(body.op_loc(def), format!("operand defined here ({rel})"));
+        let Some(user_block) = body.op_block(op) else {
+            return d;
+        };
+        let region1 = body.block_region(user_block);
+        match body.value_def(v) {
+            ValueDef::Result { op: def, .. } => {
+                let Some(def_block) = body.op_block(def) else {
+                    return d;
+                };
+                let region2 = body.block_region(def_block);
+                let rel = if def_block == user_block {
+                    "op in the same block"
+                } else if region1 == region2 {
+                    "op in the same region"
+                } else if region_is_proper_ancestor(body, region2, region1) {
+                    "op in a parent region"
+                } else if region_is_proper_ancestor(body, region1, region2) {
+                    "op in a child region"
+                } else {
+                    "op is neither in a parent nor in a child region"
+                };
+                d = d.with_note(body.op_loc(def), format!("operand defined here ({rel})"));
+            }
+            ValueDef::Arg { block, .. } => {
+                let region2 = body.block_region(block);
+                let loc = body
+                    .region_parent(region2)
+                    .map_or(ctx.common().unknown_loc, |p| body.op_loc(p));
+                let index = body
+                    .region_blocks(region2)
+                    .position(|b| b == block)
+                    .unwrap_or(0);
+                let rel = if region1 == region2 {
+                    "in the same region"
+                } else if region_is_proper_ancestor(body, region2, region1) {
+                    "in a parent region"
+                } else if region_is_proper_ancestor(body, region1, region2) {
+                    "in a child region"
+                } else {
+                    "neither in a parent nor in a child region"
+                };
+                d = d.with_note(
+                    loc,
+                    format!("operand defined as a block argument (block #{index} {rel})"),
+                );
+            }
         }
         d
     }
@@ -411,4 +439,18 @@ fn intersect(
         }
     }
     a
+}
+
+/// Whether `anc` strictly contains `region` (both in `body`).
+fn region_is_proper_ancestor(body: &Body, anc: RegionId, mut region: RegionId) -> bool {
+    while let Some(op) = body.region_parent(region) {
+        let Some(b) = body.op_block(op) else {
+            return false;
+        };
+        region = body.block_region(b);
+        if region == anc {
+            return true;
+        }
+    }
+    false
 }

@@ -1,4 +1,3 @@
-// XFAIL: *
 // Dense elements of complex type: MLIR prints each element as `(re,im)`
 // with no space after the comma.
 // rmlir-opt bug: prints `(1.000000e+00, 2.000000e+00)` (a space after the comma).

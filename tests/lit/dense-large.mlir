@@ -1,4 +1,3 @@
-// XFAIL: *
 // Dense elements with more than 100 elements are printed in the hex form
 // `dense<"0x...">` (little-endian element bytes, i1 elements bit-packed);
 // 100 elements or fewer, and splats of any size, print as literals.

@@ -1,4 +1,3 @@
-// XFAIL: *
 // The verifier of builtin.module: no operands, no results, one region --
 // also when the module is nested in an unregistered op.
 // rmlir-opt bug: accepts all of these modules.

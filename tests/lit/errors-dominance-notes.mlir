@@ -1,4 +1,3 @@
-// XFAIL: *
 // The note attached to a dominance error says where the operand is defined
 // relative to its use.
 // rmlir-opt bug: says "operand defined here (op in another region)" in both cases.

@@ -1,4 +1,3 @@
-// XFAIL: *
 // Invalid element types and shapes of builtin types, which rmlir-opt
 // accepts (or rejects with another message).
 // rmlir-opt bug: accepts vector<0x..>, vector<[0]x..>, tensors of tuple/memref/none and

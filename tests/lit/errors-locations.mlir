@@ -1,4 +1,3 @@
-// XFAIL: *
 // Exact diagnostic text, including line:column and the caret line, for
 // parser errors and their notes (--verify-diagnostics only checks lines).
 // rmlir-opt bug: columns of several errors and notes differ (e.g. column 14 instead of 15

@@ -1,4 +1,3 @@
-// XFAIL: *
 // Parser diagnostics whose wording or attached notes differ in rmlir-opt
 // (see each chunk).
 // rmlir-opt bug: see the comment of each chunk.

@@ -1,4 +1,3 @@
-// XFAIL: *
 // Without --allow-unregistered-dialect, attributes and types of unknown
 // dialects are errors too; mlir-opt words the error differently from
 // rmlir-opt ("dialect 'foo' not found for custom attribute 'foo.bar'").

@@ -1,4 +1,3 @@
-// XFAIL: *
 // With --mlir-print-local-scope, mlir-opt ends its output right after the
 // module's closing brace ("}\n"); without it, an empty line follows ("}\n\n").
 // rmlir-opt bug: prints an extra empty line after the module with --mlir-print-local-scope.

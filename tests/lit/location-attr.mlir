@@ -1,4 +1,3 @@
-// XFAIL: *
 // A location used as an ordinary attribute value is printed through a
 // `#loc` alias (defined before the module) even without
 // --mlir-print-debuginfo; with --mlir-print-local-scope it is inlined.

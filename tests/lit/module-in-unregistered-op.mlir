@@ -1,4 +1,3 @@
-// XFAIL: *
 // Inside the region of an unregistered op there is no default dialect, so a
 // builtin.module there is printed with its full name `builtin.module`
 // (custom form); directly inside a module, the `builtin.` prefix is dropped.

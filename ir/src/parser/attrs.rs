@@ -44,14 +44,14 @@ impl<'a> Parser<'a> {
                             break;
                         }
                     }
-                    self.expect(Tok::RSquare, "']'")?;
+                    self.expect(Tok::RSquare, "',' or ']'")?;
                 }
                 Ok(ctx.intern_attr(AttrData::Array(elems.into())))
             }
             Tok::LBrace => self.parse_dictionary(),
             Tok::AtIdent => self.parse_symbol_ref(),
             Tok::String => {
-                let value = unescape(self.text().as_bytes());
+                let value = unescape(self.tok_bytes());
                 self.advance();
                 let ty = if self.consume_if(Tok::Colon) {
                     Some(self.parse_type()?)
@@ -65,14 +65,17 @@ impl<'a> Parser<'a> {
             }
             Tok::Integer | Tok::Float | Tok::Minus => {
                 let lit = self.parse_num_lit()?;
+                let mut type_pos = None;
                 let ty = if self.consume_if(Tok::Colon) {
-                    self.parse_type()?
+                    let t = self.parse_type()?;
+                    type_pos = Some(self.tok.start);
+                    t
                 } else if lit.is_float {
                     ctx.float_type(FloatKind::F64)
                 } else {
                     ctx.common().i64
                 };
-                self.number_attr(&lit, ty)
+                self.number_attr_at(&lit, ty, type_pos)
             }
             Tok::HashIdent => self.parse_hash_attr(),
             Tok::BareIdent => {
@@ -134,9 +137,7 @@ impl<'a> Parser<'a> {
             let pos = self.tok.start;
             let name = match self.tok.kind {
                 Tok::BareIdent => self.text().to_string(),
-                Tok::String => {
-                    String::from_utf8_lossy(&unescape(self.text().as_bytes())).into_owned()
-                }
+                Tok::String => String::from_utf8_lossy(&unescape(self.tok_bytes())).into_owned(),
                 _ => return Err(self.error_here("expected attribute name")),
             };
             if name.is_empty() {
@@ -199,18 +200,21 @@ impl<'a> Parser<'a> {
         if !(text.contains('.') || self.is(Tok::Less) && self.tok.start == end) {
             return match self.attr_aliases.get(text) {
                 Some(&a) => Ok(a),
-                None => Err(self.error_at(pos, format!("undefined symbol alias id '{text}'"))),
+                None => {
+                    let _ = pos;
+                    Err(self.error_here(format!("undefined symbol alias id '{text}'")))
+                }
             };
         }
         let dialect = text.split('.').next().unwrap_or("");
-        if self.ctx.dialect(dialect).is_none() && !self.ctx.allows_unregistered_dialects() {
-            return Err(self.error_at(
-                pos,
-                format!("dialect '{dialect}' not found for custom attribute '{text}'"),
-            ));
-        }
         let body_end = self.skip_pretty_body(end)?;
         let full = self.span_str(pos + 1, body_end).to_string();
+        if self.ctx.dialect(dialect).is_none() && !self.ctx.allows_unregistered_dialects() {
+            let shown = opaque_form(&full, dialect);
+            return Err(self.error_here(format!(
+                "#{shown} : 'none' attribute created with unregistered dialect. {UNREGISTERED_HINT}"
+            )));
+        }
         let a = self
             .ctx
             .intern_attr(AttrData::Dialect { text: full.into() });
@@ -252,8 +256,8 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_num_lit(&mut self) -> PResult<NumLit<'a>> {
-        let pos = self.tok.start;
         let negative = self.consume_if(Tok::Minus);
+        let pos = self.tok.start;
         match self.tok.kind {
             Tok::Integer | Tok::Float => {
                 let lit = NumLit {
@@ -271,6 +275,16 @@ impl<'a> Parser<'a> {
 
     /// Builds an integer or float attribute of type `ty` from a literal.
     fn number_attr(&mut self, lit: &NumLit<'a>, ty: Type) -> PResult<Attr> {
+        self.number_attr_at(lit, ty, None)
+    }
+
+    /// As [`Self::number_attr`]; `type_pos` is where an explicit type was written.
+    fn number_attr_at(
+        &mut self,
+        lit: &NumLit<'a>,
+        ty: Type,
+        type_pos: Option<usize>,
+    ) -> PResult<Attr> {
         let ctx = self.ctx;
         match ctx.type_data(ty) {
             TypeData::Float(k) => {
@@ -282,9 +296,10 @@ impl<'a> Parser<'a> {
             }
             TypeData::Integer { .. } | TypeData::Index => {
                 if lit.is_float {
-                    return Err(
-                        self.error_at(lit.pos, "floating point value not valid for specified type")
-                    );
+                    return Err(self.error_at(
+                        type_pos.unwrap_or(lit.pos),
+                        "floating point value not valid for specified type",
+                    ));
                 }
                 let value = self.int_value(lit, ty)?;
                 Ok(ctx.intern_attr(AttrData::Integer { ty, value }))
@@ -305,15 +320,12 @@ impl<'a> Parser<'a> {
             return float::float_from_hex_bits(kind, h).map_err(|m| self.error_at(lit.pos, m));
         }
         if !lit.is_float {
-            return Err(self
-                .error_at(
-                    lit.pos,
-                    "unexpected decimal integer literal for a floating point value",
-                )
-                .with_note(
-                    self.ctx.common().unknown_loc,
-                    "add a trailing dot to make the literal a float",
-                ));
+            let d = self.error_at(
+                lit.pos,
+                "unexpected decimal integer literal for a floating point value",
+            );
+            let at = d.loc;
+            return Err(d.with_note(at, "add a trailing dot to make the literal a float"));
         }
         let text = if lit.negative {
             format!("-{}", lit.text)
@@ -377,7 +389,8 @@ impl<'a> Parser<'a> {
         self.advance();
         self.expect(Tok::Less, "'<' after 'dense'")?;
         let lit = if self.is(Tok::Greater) {
-            DenseLit::List(Vec::new(), self.tok.start)
+            // `dense<>`: no literal at all.
+            DenseLit::List(Vec::new(), usize::MAX)
         } else if self.is(Tok::String) && self.text().starts_with("\"0x") {
             let s = self.text();
             let pos = self.tok.start;
@@ -423,7 +436,7 @@ impl<'a> Parser<'a> {
                     Ok(DenseLit::Complex(Box::new(re), Box::new(im)))
                 }
                 Tok::String => {
-                    let v = unescape(p.text().as_bytes());
+                    let v = unescape(p.tok_bytes());
                     p.advance();
                     Ok(DenseLit::Str(v))
                 }
@@ -458,14 +471,17 @@ impl<'a> Parser<'a> {
         let lit_shape = if splat {
             leaves.push(lit);
             None
+        } else if matches!(&lit, DenseLit::List(v, usize::MAX) if v.is_empty()) {
+            Some(Vec::new())
         } else {
             let mut inferred = Vec::new();
             self.flatten_dense(lit, 0, &mut inferred, &mut leaves)?;
             Some(inferred)
         };
         if let Some(s) = &lit_shape {
-            let empty_ok = s.is_empty() || (s == &[0]) && shape.iter().product::<i64>() == 0;
-            if s != &shape && !(empty_ok && shape.iter().product::<i64>() == 0) {
+            // `dense<>` fits any type without elements; `[]` has shape [0].
+            let empty_ok = s.is_empty() && shape.iter().product::<i64>() == 0;
+            if s != &shape && !empty_ok {
                 let fmt = |v: &[i64]| {
                     v.iter()
                         .map(|d| d.to_string())
@@ -617,9 +633,8 @@ impl<'a> Parser<'a> {
             return Err(self.error_at(
                 pos,
                 format!(
-                    "elements hex data size is invalid for provided type: {} (expected {})",
-                    bytes.len(),
-                    stride * n as usize
+                    "elements hex data size is invalid for provided type: '{}'",
+                    crate::printer::type_to_string(ctx, ty)
                 ),
             ));
         };
@@ -639,6 +654,9 @@ impl<'a> Parser<'a> {
                     self.dense_scalar(&DenseLit::Bool(b), elem)?
                 } else {
                     let n = self.parse_num_lit()?;
+                    if n.is_float && !matches!(self.ctx.type_data(elem), TypeData::Float(_)) {
+                        return Err(self.error_at(n.pos, "expected integer literal"));
+                    }
                     self.dense_scalar(&DenseLit::Num(n), elem)?
                 };
                 values.push(v);
@@ -706,7 +724,7 @@ impl<'a> Parser<'a> {
                 }
             }
             Tok::String => {
-                let s = unescape(self.text().as_bytes());
+                let s = unescape(self.tok_bytes());
                 let name = ctx.ident(&String::from_utf8_lossy(&s));
                 self.advance();
                 if self.consume_if(Tok::Colon) {
@@ -833,4 +851,21 @@ pub(crate) fn make_dense(ctx: &crate::context::Context, ty: Type, values: DenseV
         other => (false, other),
     };
     ctx.intern_attr(AttrData::DenseElements { ty, splat, values })
+}
+
+/// The tail of MLIR's "created with unregistered dialect" errors.
+pub(crate) const UNREGISTERED_HINT: &str = "If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
+
+/// MLIR's opaque spelling `"dialect"<"data">` of a dialect symbol `text`
+/// (everything after `#`/`!`).
+pub(crate) fn opaque_form(text: &str, dialect: &str) -> String {
+    let rest = &text[dialect.len()..];
+    let data = match rest.strip_prefix('.') {
+        Some(r) => r,
+        None => rest
+            .strip_prefix('<')
+            .and_then(|r| r.strip_suffix('>'))
+            .unwrap_or(rest),
+    };
+    format!("\"{dialect}\"<\"{data}\">")
 }

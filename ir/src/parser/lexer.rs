@@ -133,6 +133,8 @@ impl<'a> Lexer<'a> {
             while self.pos < self.src.len() {
                 match self.src[self.pos] {
                     b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
+                    // A NUL byte inside the buffer is skipped like whitespace, as MLIR does.
+                    0 => self.pos += 1,
                     b'/' if self.peek(1) == b'/' => {
                         while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
                             self.pos += 1;
@@ -357,7 +359,7 @@ impl<'a> Lexer<'a> {
     fn lex_string(&mut self, start: usize) -> Token {
         loop {
             if self.pos >= self.src.len() {
-                return self.err(start, "expected '\"' in string literal");
+                return self.err(self.pos, "expected '\"' in string literal");
             }
             let c = self.src[self.pos];
             self.pos += 1;
@@ -369,9 +371,9 @@ impl<'a> Lexer<'a> {
                         end: self.pos,
                     }
                 }
-                b'\n' | b'\r' | 0 => {
+                b'\n' | b'\r' | 0x0B | 0x0C => {
                     self.pos -= 1;
-                    return self.err(start, "expected '\"' in string literal");
+                    return self.err(self.pos, "expected '\"' in string literal");
                 }
                 b'\\' => {
                     let n = self.peek(0);
@@ -391,7 +393,7 @@ impl<'a> Lexer<'a> {
 
 /// Decodes the contents of a string token (including its quotes).
 pub fn unescape(tok: &[u8]) -> Vec<u8> {
-    let inner = &tok[1..tok.len().saturating_sub(1).max(1)];
+    let inner = tok.get(1..tok.len().saturating_sub(1)).unwrap_or(&[]);
     let mut out = Vec::with_capacity(inner.len());
     let mut i = 0;
     while i < inner.len() {

@@ -75,6 +75,8 @@ type PResult<T> = Result<T, Diagnostic>;
 /// An entry of the value name table: first value and number of results.
 #[derive(Clone, Copy)]
 struct ValueEntry {
+    /// Offset of the name where it was defined (for notes).
+    pos: usize,
     first: crate::body::ValueId,
     count: u32,
 }
@@ -165,6 +167,11 @@ impl<'a> Parser<'a> {
     #[inline]
     fn is(&self, k: Tok) -> bool {
         self.tok.kind == k
+    }
+
+    /// Raw bytes of the current token (string tokens may hold any bytes).
+    fn tok_bytes(&self) -> &'a [u8] {
+        self.src.get(self.tok.start..self.tok.end).unwrap_or(&[])
     }
 
     fn text(&self) -> &'a str {
@@ -258,7 +265,13 @@ impl<'a> Parser<'a> {
                 return self.error_at(at, m);
             }
         }
-        let pos = self.tok.start;
+        let mut pos = self.tok.start;
+        if self.tok.kind == Tok::Eof {
+            // At the end of input, point just past the last token, as MLIR does.
+            while pos > 0 && matches!(self.src[pos - 1], b' ' | b'\t' | b'\n' | b'\r' | 0) {
+                pos -= 1;
+            }
+        }
         self.error_at(pos, msg)
     }
 
@@ -274,6 +287,7 @@ impl<'a> Parser<'a> {
         let top_block = top.append_block(top_region);
         self.scopes.push(Scope::new(top));
         self.scope().region_defs.push(Vec::new());
+        self.block_scopes.push(ops::BlockScope::default());
         loop {
             match self.tok.kind {
                 Tok::Eof => break,
@@ -281,6 +295,12 @@ impl<'a> Parser<'a> {
                 Tok::HashIdent => {
                     let name = &self.text()[1..];
                     let pos = self.tok.start;
+                    if name.contains('.') {
+                        return Err(self.error_at(
+                            pos,
+                            "attribute names with a '.' are reserved for dialect-defined names",
+                        ));
+                    }
                     self.advance();
                     self.expect(Tok::Equal, "'=' in attribute alias definition")?;
                     if self.attr_aliases.contains_key(name) {
@@ -295,6 +315,12 @@ impl<'a> Parser<'a> {
                 Tok::ExclIdent => {
                     let name = &self.text()[1..];
                     let pos = self.tok.start;
+                    if name.contains('.') {
+                        return Err(self.error_at(
+                            pos,
+                            "type names with a '.' are reserved for dialect-defined names",
+                        ));
+                    }
                     self.advance();
                     self.expect(Tok::Equal, "'=' in type alias definition")?;
                     if self.type_aliases.contains_key(name) {
@@ -310,6 +336,8 @@ impl<'a> Parser<'a> {
             }
         }
         self.finish_scope_forward_refs()?;
+        let blocks = self.block_scopes.pop().unwrap_or_default();
+        self.check_undefined_blocks(&blocks)?;
         let scope = self.scopes.pop().expect("top scope");
         let mut top = scope.body;
         self.resolve_deferred_locs(&mut top)?;

@@ -68,21 +68,22 @@ impl<'a> Parser<'a> {
             }
             self.expect(Tok::Equal, "'=' after SSA name")?;
         }
-        let op_pos = self.tok.start;
         let op = match self.tok.kind {
             Tok::String => self.parse_generic_op(block)?,
             Tok::BareIdent => self.parse_custom_op(block)?,
             Tok::Error => return Err(self.error_here("")),
             _ => return Err(self.error_here("expected operation name in quotes")),
         };
-        let _ = start;
         // Bind results.
         let body = &self.scope().body;
         let num_results = body.num_results(op);
         let declared: u32 = results.iter().map(|r| r.1).sum();
+        if !results.is_empty() && num_results == 0 {
+            return Err(self.error_at(start, "cannot name an operation with no results"));
+        }
         if !results.is_empty() && declared as usize != num_results {
             return Err(self.error_at(
-                op_pos,
+                start,
                 format!(
                     "operation defines {num_results} results but was provided {declared} to bind"
                 ),
@@ -105,7 +106,7 @@ impl<'a> Parser<'a> {
         let name = match self.op_name_cache.get(token_text) {
             Some(&n) => n,
             None => {
-                let raw = unescape(token_text.as_bytes());
+                let raw = unescape(self.tok_bytes());
                 let n = ctx.op_name(&String::from_utf8_lossy(&raw));
                 self.op_name_cache.insert(token_text, n);
                 n
@@ -133,15 +134,13 @@ impl<'a> Parser<'a> {
         // Operands.
         self.expect(Tok::LParen, "'(' to start operand list")?;
         let mut operands: SmallVec<[PendingUse<'a>; 4]> = SmallVec::new();
-        if !self.consume_if(Tok::RParen) {
-            loop {
-                operands.push(self.parse_value_use()?);
-                if !self.consume_if(Tok::Comma) {
-                    break;
-                }
+        while self.is(Tok::PercentIdent) {
+            operands.push(self.parse_value_use()?);
+            if !self.consume_if(Tok::Comma) {
+                break;
             }
-            self.expect(Tok::RParen, "')' to end operand list")?;
         }
+        self.expect(Tok::RParen, "')'")?;
         // Successors.
         let mut successors: SmallVec<[BlockId; 2]> = SmallVec::new();
         if self.consume_if(Tok::LSquare) {
@@ -349,7 +348,9 @@ impl<'a> Parser<'a> {
     fn resolve_value(&mut self, u: &PendingUse<'a>, ty: Type) -> PResult<ValueId> {
         let scope = self.scopes.last_mut().expect("scope");
         let found = scope.values.get(u.name).copied();
-        let v = if let Some(ValueEntry { first, count }) = found {
+        let mut def_pos = None;
+        let v = if let Some(ValueEntry { first, count, pos }) = found {
+            def_pos = Some(pos);
             if u.number >= count {
                 return Err(self.error_at(u.pos, "reference to invalid result number"));
             }
@@ -382,7 +383,10 @@ impl<'a> Parser<'a> {
                 crate::printer::type_to_string(self.ctx, actual),
             );
             let at = self.loc_at(u.pos);
-            let def_loc = self.value_def_loc(v);
+            let def_loc = match def_pos {
+                Some(p) => self.loc_at(p),
+                None => self.value_def_loc(v),
+            };
             return Err(Diagnostic::error(
                 at,
                 format!(
@@ -416,15 +420,13 @@ impl<'a> Parser<'a> {
         let scope = self.scopes.last_mut().expect("scope");
         if scope.values.contains_key(name) {
             let msg = format!("redefinition of SSA value '{name}'");
-            let prev_loc = {
-                let e = scope.values[name];
-                self.value_def_loc(e.first)
-            };
+            let prev = scope.values[name].pos;
+            let prev_loc = self.loc_at(prev);
             return Err(self
                 .error_at(pos, msg)
                 .with_note(prev_loc, "previously defined here"));
         }
-        scope.values.insert(name, ValueEntry { first, count });
+        scope.values.insert(name, ValueEntry { first, count, pos });
         if let Some(defs) = scope.region_defs.last_mut() {
             defs.push(name);
         }
@@ -514,15 +516,7 @@ impl<'a> Parser<'a> {
         let result = self.parse_region_body(region, entry_args);
         let scope_blocks = self.block_scopes.pop().expect("block scope");
         result?;
-        // Undefined blocks?
-        if let Some((name, &(_, _, pos))) = scope_blocks
-            .blocks
-            .iter()
-            .filter(|(_, e)| !e.1)
-            .min_by_key(|(_, e)| e.2)
-        {
-            return Err(self.error_at(pos, format!("reference to an undefined block '{name}'")));
-        }
+        self.check_undefined_blocks(&scope_blocks)?;
         let defs = self.scope().region_defs.pop().unwrap_or_default();
         let scope = self.scope();
         for d in defs {
@@ -605,10 +599,17 @@ impl<'a> Parser<'a> {
         loop {
             match self.tok.kind {
                 Tok::CaretIdent | Tok::RBrace => return Ok(()),
-                Tok::Eof => return Err(self.error_here("expected '}' to end region")),
                 _ => self.parse_op_into(b)?,
             }
         }
+    }
+
+    /// Reports the first block that was referenced but never defined.
+    pub(crate) fn check_undefined_blocks(&mut self, scope: &BlockScope<'a>) -> PResult<()> {
+        if let Some(&(_, _, pos)) = scope.blocks.values().filter(|e| !e.1).min_by_key(|e| e.2) {
+            return Err(self.error_at(pos, "reference to an undefined block"));
+        }
+        Ok(())
     }
 }
 

@@ -53,7 +53,7 @@ impl<'a> Parser<'a> {
         if let Some((sign, digits)) = int_type_of(t) {
             let width: u64 = digits.parse().unwrap_or(u64::MAX);
             if width > MAX_INT_WIDTH {
-                return Err(self.error_at(pos, "invalid integer width"));
+                return Err(self.error_at(pos, "integer bitwidth is limited to 16777215 bits"));
             }
             self.advance();
             return Ok(ctx.integer_type(width as u32, sign));
@@ -89,7 +89,7 @@ impl<'a> Parser<'a> {
                 }
                 Ok(ctx.intern_type(TypeData::Tuple(elems.into())))
             }
-            "vector" => self.parse_vector_type(),
+            "vector" => self.parse_vector_type(pos),
             "tensor" => self.parse_tensor_type(),
             "memref" => self.parse_memref_type(),
             _ => Err(self.error_at(pos, "expected non-function type")),
@@ -147,18 +147,22 @@ impl<'a> Parser<'a> {
         if !(text.contains('.') || self.is(Tok::Less) && self.tok.start == end) {
             return match self.type_aliases.get(text) {
                 Some(&t) => Ok(t),
-                None => Err(self.error_at(pos, format!("undefined symbol alias id '{text}'"))),
+                None => {
+                    let _ = pos;
+                    Err(self.error_here(format!("undefined symbol alias id '{text}'")))
+                }
             };
         }
         let dialect = text.split('.').next().unwrap_or("");
-        if self.ctx.dialect(dialect).is_none() && !self.ctx.allows_unregistered_dialects() {
-            return Err(self.error_at(
-                pos,
-                format!("dialect '{dialect}' not found for custom type '{text}'"),
-            ));
-        }
         let body_end = self.skip_pretty_body(end)?;
         let full = self.span_str(pos + 1, body_end).to_string();
+        if self.ctx.dialect(dialect).is_none() && !self.ctx.allows_unregistered_dialects() {
+            let shown = super::attrs::opaque_form(&full, dialect);
+            return Err(self.error_here(format!(
+                "`!{shown}` type created with unregistered dialect. {}",
+                super::attrs::UNREGISTERED_HINT
+            )));
+        }
         Ok(self
             .ctx
             .intern_type(TypeData::Dialect { text: full.into() }))
@@ -230,7 +234,8 @@ impl<'a> Parser<'a> {
             }
             if self.is(Tok::Question) {
                 if !allow_dynamic {
-                    return Err(self.error_here("expected static shape"));
+                    // Not a dimension: the element type parser reports it.
+                    return Ok((shape, scalable));
                 }
                 self.advance();
                 shape.push(DYNAMIC);
@@ -268,16 +273,26 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn parse_vector_type(&mut self) -> PResult<Type> {
+    fn parse_vector_type(&mut self, kw_pos: usize) -> PResult<Type> {
         self.expect(Tok::Less, "'<' in vector type")?;
         let (shape, scalable) = self.parse_dimension_list(false, true)?;
+        if let Some(&d) = shape.iter().find(|&&d| d <= 0) {
+            return Err(self.error_at(
+                kw_pos,
+                format!("vector types must have positive constant sizes but got {d}"),
+            ));
+        }
         let pos = self.tok.start;
         let elem = self.parse_type()?;
         if !matches!(
             self.ctx.type_data(elem),
             TypeData::Float(_) | TypeData::Integer { .. } | TypeData::Index
         ) {
-            return Err(self.error_at(pos, "vector elements must be int/index/float type"));
+            let _ = pos;
+            return Err(self.error_at(
+                kw_pos,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            ));
         }
         self.expect(Tok::Greater, "'>' in vector type")?;
         Ok(self.ctx.intern_type(TypeData::Vector {
@@ -291,12 +306,12 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Less, "'<' in tensor type")?;
         if self.consume_if(Tok::Star) {
             self.expect_x()?;
-            let elem = self.parse_type()?;
+            let elem = self.parse_element_type(false)?;
             self.expect(Tok::Greater, "'>' in tensor type")?;
             return Ok(self.ctx.intern_type(TypeData::UnrankedTensor { elem }));
         }
         let (shape, _) = self.parse_dimension_list(true, false)?;
-        let elem = self.parse_type()?;
+        let elem = self.parse_element_type(false)?;
         let encoding = if self.consume_if(Tok::Comma) {
             Some(self.parse_attr()?)
         } else {
@@ -314,7 +329,7 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Less, "'<' in memref type")?;
         if self.consume_if(Tok::Star) {
             self.expect_x()?;
-            let elem = self.parse_type()?;
+            let elem = self.parse_element_type(true)?;
             let memory_space = if self.consume_if(Tok::Comma) {
                 Some(self.parse_attr()?)
             } else {
@@ -326,7 +341,7 @@ impl<'a> Parser<'a> {
                 .intern_type(TypeData::UnrankedMemRef { elem, memory_space }));
         }
         let (shape, _) = self.parse_dimension_list(true, false)?;
-        let elem = self.parse_type()?;
+        let elem = self.parse_element_type(true)?;
         let mut layout = None;
         let mut memory_space = None;
         while self.consume_if(Tok::Comma) {
@@ -351,6 +366,28 @@ impl<'a> Parser<'a> {
             layout,
             memory_space,
         }))
+    }
+
+    /// Parses the element type of a tensor (`memref = false`) or memref,
+    /// checking it is one MLIR allows there.
+    fn parse_element_type(&mut self, memref: bool) -> PResult<Type> {
+        let pos = self.tok.start;
+        let elem = self.parse_type()?;
+        let ok = match self.ctx.type_data(elem) {
+            TypeData::Integer { .. }
+            | TypeData::Index
+            | TypeData::Float(_)
+            | TypeData::Complex(_)
+            | TypeData::Vector { .. } => true,
+            TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. } => memref,
+            TypeData::Opaque { .. } | TypeData::Dialect { .. } => !memref,
+            _ => false,
+        };
+        if !ok {
+            let what = if memref { "memref" } else { "tensor" };
+            return Err(self.error_at(pos, format!("invalid {what} element type")));
+        }
+        Ok(elem)
     }
 
     fn expect_x(&mut self) -> PResult<()> {

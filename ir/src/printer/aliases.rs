@@ -1,143 +1,375 @@
 //! Location aliases (`#loc`, `#loc1`, ...) as MLIR 22 assigns them.
 //!
-//! Locations are collected in print order (an op's location before its
-//! regions, block argument locations before the block's ops). Aliases are
-//! numbered by nesting depth first (locations without aliased children first),
-//! then by first use. Aliases of block argument locations cannot be deferred
-//! and are printed before the top-level op; the others after it.
+//! This mirrors MLIR's `AliasInitializer`: everything the printer would print
+//! is visited in print order, and every visited attribute, type and location
+//! gets an entry (only locations get an alias). In the generic form an op is
+//! visited as: its location (with debug info; deferrable), its regions
+//! (block argument types, block argument locations with debug info (not
+//! deferrable), then the block's ops), its operand and result types, then the
+//! values of its attribute dictionary. Properties are not visited (MLIR does
+//! not either: they print inline unless the location got an alias elsewhere).
+//! The builtin module's custom form visits its attributes before its region.
+//!
+//! An aliased entry has depth 1; an entry whose children have depth `d > 0`
+//! has depth `d + 1`. Aliases are numbered by depth, then first visit.
+//! Locations used as attribute values cannot be deferred: their aliases (and
+//! those of their children) are printed before the top-level op, the others
+//! after it.
 
 use super::PrintOptions;
-use crate::attrs::{Loc, LocData};
+use crate::attrs::{Attr, AttrData, Loc, LocData};
 use crate::body::{BlockId, Body, OpId};
 use crate::context::Context;
+use crate::types::{Type, TypeData};
 use rustc_hash::FxHashMap;
 
-struct Entry {
+/// Something the alias initializer visits.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Key {
+    Attr(Attr),
+    Type(Type),
+    Loc(Loc),
+}
+
+struct Node {
+    key: Key,
+    /// Only locations have aliases.
+    aliased: bool,
     depth: u32,
     deferrable: bool,
-    order: usize,
-    name: String,
+    children: Vec<u32>,
 }
 
 /// Alias table for one print.
 #[derive(Default)]
 pub(crate) struct Aliases {
-    locs: FxHashMap<Loc, Entry>,
-    ordered: Vec<Loc>,
+    names: FxHashMap<Loc, String>,
+    /// Aliased locations in definition order, with whether they are deferred.
+    ordered: Vec<(Loc, bool)>,
+}
+
+/// The visiting state (MLIR's `AliasInitializer`).
+struct Init<'c> {
+    ctx: &'c Context,
+    index: FxHashMap<Key, u32>,
+    nodes: Vec<Node>,
 }
 
 impl Aliases {
     /// Collects the aliases used when printing `op`.
     pub(crate) fn compute(ctx: &Context, body: &Body, op: OpId, opts: &PrintOptions) -> Aliases {
-        let mut a = Aliases::default();
-        if !opts.debug_info {
-            return a;
-        }
-        // Print order: an op's location, then for each block of its regions
-        // the block arguments' locations, then the block's ops.
-        enum Work<'b> {
-            Op(&'b Body, OpId),
-            Block(&'b Body, BlockId),
-        }
-        let mut stack = vec![Work::Op(body, op)];
-        while let Some(w) = stack.pop() {
-            match w {
-                Work::Op(b, o) => {
-                    a.visit(ctx, b.op_loc(o), true);
-                    let rb = b.regions_body(o);
-                    for &r in b.op_regions(o).iter().rev() {
-                        let blocks: Vec<BlockId> = rb.region_blocks(r).collect();
-                        stack.extend(blocks.into_iter().rev().map(|blk| Work::Block(rb, blk)));
-                    }
-                }
-                Work::Block(b, blk) => {
-                    for &arg in b.block_args(blk) {
-                        if let Some(l) = b.value_loc(arg) {
-                            a.visit(ctx, l, false);
-                        }
-                    }
-                    let ops: Vec<OpId> = b.block_ops(blk).collect();
-                    stack.extend(ops.into_iter().rev().map(|o| Work::Op(b, o)));
-                }
-            }
-        }
-        a.assign_names();
-        a
-    }
-
-    fn visit(&mut self, ctx: &Context, loc: Loc, deferrable: bool) -> u32 {
-        if let Some(e) = self.locs.get_mut(&loc) {
-            if !deferrable && e.deferrable {
-                e.deferrable = false;
-                // Children can no longer be deferred either.
-                for c in children(ctx, loc) {
-                    self.visit(ctx, c, false);
-                }
-            }
-            return self.locs[&loc].depth;
-        }
-        let order = self.ordered.len();
-        self.locs.insert(
-            loc,
-            Entry {
-                depth: 0,
-                deferrable,
-                order,
-                name: String::new(),
-            },
-        );
-        self.ordered.push(loc);
-        let mut depth = 0;
-        for c in children(ctx, loc) {
-            if matches!(ctx.loc_data(c), LocData::Unknown) {
-                continue;
-            }
-            depth = depth.max(self.visit(ctx, c, deferrable) + 1);
-        }
-        if let Some(e) = self.locs.get_mut(&loc) {
-            e.depth = depth;
-        }
-        depth
-    }
-
-    fn assign_names(&mut self) {
-        let mut order: Vec<Loc> = self.ordered.clone();
-        order.sort_by_key(|l| {
-            let e = &self.locs[l];
-            (e.depth, e.order)
-        });
-        for (i, l) in order.iter().enumerate() {
-            let name = if i == 0 {
-                "#loc".to_string()
-            } else {
-                format!("#loc{i}")
-            };
-            if let Some(e) = self.locs.get_mut(l) {
-                e.name = name;
-            }
-        }
-        self.ordered = order;
+        let mut init = Init {
+            ctx,
+            index: FxHashMap::default(),
+            nodes: Vec::new(),
+        };
+        init.visit_ops(body, op, opts);
+        init.finish()
     }
 
     /// The alias of a location, if it has one.
     pub(crate) fn loc_alias(&self, loc: Loc) -> Option<&str> {
-        self.locs.get(&loc).map(|e| e.name.as_str())
+        self.names.get(&loc).map(|s| s.as_str())
     }
 
     /// Alias definitions to print before (`deferred = false`) or after the op.
     pub(crate) fn defs(&self, deferred: bool) -> impl Iterator<Item = (String, Loc)> + '_ {
         self.ordered
             .iter()
-            .filter(move |l| self.locs[l].deferrable == deferred)
-            .map(|l| (self.locs[l].name.clone(), *l))
+            .filter(move |(_, d)| *d == deferred)
+            .filter_map(|(l, _)| self.names.get(l).map(|n| (n.clone(), *l)))
     }
 }
 
-fn children(ctx: &Context, loc: Loc) -> Vec<Loc> {
-    match ctx.loc_data(loc) {
-        LocData::Name { child, .. } => vec![*child],
-        LocData::CallSite { callee, caller } => vec![*callee, *caller],
-        LocData::Fused { locs, .. } => locs.to_vec(),
-        _ => vec![],
+/// The values of an op's attributes and properties (but `skip`), sorted by
+/// name as in MLIR's `getAttrDictionary()`.
+fn all_attrs(ctx: &Context, body: &Body, op: OpId, skip: Option<&str>) -> Vec<Attr> {
+    let mut attrs: Vec<(crate::attrs::Ident, Attr)> = ctx.dict_entries(body.attrs(op)).to_vec();
+    if let Some(p) = body.properties(op) {
+        attrs.extend(
+            ctx.dict_entries(p)
+                .iter()
+                .filter(|(k, _)| Some(ctx.ident_str(*k)) != skip),
+        );
+    }
+    attrs.sort_by(|x, y| ctx.ident_str(x.0).cmp(ctx.ident_str(y.0)));
+    attrs.into_iter().map(|(_, v)| v).collect()
+}
+
+impl Init<'_> {
+    /// Visits `op` and everything nested in it in print order.
+    fn visit_ops(&mut self, body: &Body, op: OpId, opts: &PrintOptions) {
+        enum Work<'b> {
+            /// An op: its location, then (custom module) attributes and region
+            /// or (generic) regions then `Tail`.
+            Op(&'b Body, OpId),
+            /// A block: argument types and locations (if `args`), then ops.
+            Block(&'b Body, BlockId, bool),
+            /// A generic op after its regions: types, then attributes.
+            Tail(&'b Body, OpId),
+        }
+        let ctx = self.ctx;
+        let mut stack = vec![Work::Op(body, op)];
+        while let Some(w) = stack.pop() {
+            match w {
+                Work::Op(b, o) => {
+                    if opts.debug_info {
+                        self.visit(Key::Loc(b.op_loc(o)), true);
+                    }
+                    let rb = b.regions_body(o);
+                    let regions = b.op_regions(o);
+                    let custom_module =
+                        !opts.generic && ctx.op_name_str(b.op_name(o)) == "builtin.module";
+                    if custom_module {
+                        // Attributes (inherent ones but the name included),
+                        // sorted by name as printed; then the body without
+                        // entry block arguments.
+                        for v in all_attrs(ctx, b, o, Some("sym_name")) {
+                            self.visit_attr(v, false);
+                        }
+                        if let Some(&r) = regions.first() {
+                            let blocks: Vec<BlockId> = rb.region_blocks(r).collect();
+                            for (i, blk) in blocks.into_iter().enumerate().rev() {
+                                stack.push(Work::Block(rb, blk, i > 0));
+                            }
+                        }
+                    } else {
+                        stack.push(Work::Tail(b, o));
+                        for &r in regions.iter().rev() {
+                            let blocks: Vec<BlockId> = rb.region_blocks(r).collect();
+                            stack.extend(
+                                blocks
+                                    .into_iter()
+                                    .rev()
+                                    .map(|blk| Work::Block(rb, blk, true)),
+                            );
+                        }
+                    }
+                }
+                Work::Block(b, blk, args) => {
+                    if args {
+                        for &arg in b.block_args(blk) {
+                            self.visit(Key::Type(b.value_type(arg)), false);
+                            if opts.debug_info {
+                                if let Some(l) = b.value_loc(arg) {
+                                    self.visit(Key::Loc(l), false);
+                                }
+                            }
+                        }
+                    }
+                    let ops: Vec<OpId> = b.block_ops(blk).collect();
+                    stack.extend(ops.into_iter().rev().map(|o| Work::Op(b, o)));
+                }
+                Work::Tail(b, o) => {
+                    for v in b.operands(o) {
+                        self.visit(Key::Type(b.value_type(v)), false);
+                    }
+                    for r in b.results(o) {
+                        self.visit(Key::Type(b.value_type(r)), false);
+                    }
+                    // MLIR visits `getAttrs()`: for a registered op its
+                    // inherent attributes (properties) too, merged and sorted;
+                    // for an unregistered op only the attribute dictionary.
+                    if ctx.op_info(b.op_name(o)).is_some() && b.properties(o).is_some() {
+                        for v in all_attrs(ctx, b, o, None) {
+                            self.visit_attr(v, false);
+                        }
+                    } else {
+                        for &(_, v) in ctx.dict_entries(b.attrs(o)) {
+                            self.visit_attr(v, false);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn visit_attr(&mut self, attr: Attr, deferrable: bool) -> (u32, Option<u32>) {
+        match self.ctx.attr_data(attr) {
+            AttrData::Location(l) => self.visit(Key::Loc(*l), deferrable),
+            _ => self.visit(Key::Attr(attr), deferrable),
+        }
+    }
+
+    /// Visits `key` (and, the first time, its children); returns its depth and
+    /// index (none for leaves, which get no entry).
+    fn visit(&mut self, key: Key, deferrable: bool) -> (u32, Option<u32>) {
+        let aliased = matches!(key, Key::Loc(_));
+        if !aliased && self.is_leaf(key) {
+            // Nothing to alias below: an entry would never matter.
+            return (0, None);
+        }
+        if let Some(&i) = self.index.get(&key) {
+            if !deferrable {
+                self.mark_non_deferrable(i);
+            }
+            let depth = self.nodes.get(i as usize).map_or(0, |n| n.depth);
+            return (depth, Some(i));
+        }
+        let i = self.nodes.len() as u32;
+        self.nodes.push(Node {
+            key,
+            aliased,
+            depth: u32::from(aliased),
+            deferrable,
+            children: Vec::new(),
+        });
+        self.index.insert(key, i);
+        let mut children = Vec::new();
+        let mut max_depth = 0;
+        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+            for c in self.children(key) {
+                let (d, ci) = match c {
+                    Key::Attr(a) => self.visit_attr(a, deferrable),
+                    k => self.visit(k, deferrable),
+                };
+                children.extend(ci);
+                max_depth = max_depth.max(d);
+            }
+        });
+        if let Some(n) = self.nodes.get_mut(i as usize) {
+            n.children = children;
+            if max_depth > 0 {
+                n.depth = max_depth.saturating_add(1);
+            }
+            (n.depth, Some(i))
+        } else {
+            (0, Some(i))
+        }
+    }
+
+    /// Whether printing `key` (not a location) visits nothing: scalar
+    /// attributes and types without attribute or type parameters.
+    fn is_leaf(&self, key: Key) -> bool {
+        let ctx = self.ctx;
+        match key {
+            Key::Loc(_) => false,
+            Key::Attr(a) => match ctx.attr_data(a) {
+                AttrData::Integer { .. }
+                | AttrData::Float { .. }
+                | AttrData::Unit
+                | AttrData::SymbolRef { .. }
+                | AttrData::DenseArray { .. }
+                | AttrData::Dialect { .. }
+                | AttrData::Verbatim { .. }
+                | AttrData::String { ty: None, .. }
+                | AttrData::Opaque { ty: None, .. } => true,
+                AttrData::Array(e) => e.is_empty(),
+                AttrData::Dictionary(e) => e.is_empty(),
+                _ => false,
+            },
+            Key::Type(t) => matches!(
+                ctx.type_data(t),
+                TypeData::Integer { .. }
+                    | TypeData::Index
+                    | TypeData::Float(_)
+                    | TypeData::None
+                    | TypeData::Opaque { .. }
+                    | TypeData::Dialect { .. }
+            ),
+        }
+    }
+
+    /// Marks an entry and its children non-deferrable; like MLIR, stops at
+    /// entries already non-deferrable.
+    fn mark_non_deferrable(&mut self, start: u32) {
+        let mut stack = vec![start];
+        while let Some(i) = stack.pop() {
+            let Some(n) = self.nodes.get_mut(i as usize) else {
+                continue;
+            };
+            if !n.deferrable {
+                continue;
+            }
+            n.deferrable = false;
+            stack.extend(n.children.iter().rev().copied());
+        }
+    }
+
+    /// What printing `key` visits, in order.
+    fn children(&self, key: Key) -> Vec<Key> {
+        let ctx = self.ctx;
+        match key {
+            Key::Loc(l) => match ctx.loc_data(l) {
+                LocData::Name { child, .. } => {
+                    if matches!(ctx.loc_data(*child), LocData::Unknown) {
+                        vec![]
+                    } else {
+                        vec![Key::Loc(*child)]
+                    }
+                }
+                LocData::CallSite { callee, caller } => vec![Key::Loc(*callee), Key::Loc(*caller)],
+                LocData::Fused { locs, metadata } => metadata
+                    .iter()
+                    .map(|m| Key::Attr(*m))
+                    .chain(locs.iter().map(|l| Key::Loc(*l)))
+                    .collect(),
+                LocData::Unknown | LocData::FileLineCol { .. } => vec![],
+            },
+            Key::Attr(a) => match ctx.attr_data(a) {
+                AttrData::Dictionary(entries) => {
+                    entries.iter().map(|(_, v)| Key::Attr(*v)).collect()
+                }
+                AttrData::Array(elems) => elems.iter().map(|e| Key::Attr(*e)).collect(),
+                AttrData::Type(t) => vec![Key::Type(*t)],
+                AttrData::DenseElements { ty, .. } => vec![Key::Type(*ty)],
+                AttrData::String { ty: Some(t), .. } | AttrData::Opaque { ty: Some(t), .. } => {
+                    if matches!(ctx.type_data(*t), TypeData::None) {
+                        vec![]
+                    } else {
+                        vec![Key::Type(*t)]
+                    }
+                }
+                _ => vec![],
+            },
+            Key::Type(t) => match ctx.type_data(t) {
+                TypeData::Function { inputs, results } => inputs
+                    .iter()
+                    .chain(results.iter())
+                    .map(|t| Key::Type(*t))
+                    .collect(),
+                TypeData::Complex(e) => vec![Key::Type(*e)],
+                TypeData::Tuple(elems) => elems.iter().map(|t| Key::Type(*t)).collect(),
+                TypeData::Vector { elem, .. } | TypeData::UnrankedTensor { elem } => {
+                    vec![Key::Type(*elem)]
+                }
+                TypeData::RankedTensor { elem, encoding, .. } => std::iter::once(Key::Type(*elem))
+                    .chain(encoding.iter().map(|e| Key::Attr(*e)))
+                    .collect(),
+                TypeData::MemRef {
+                    elem,
+                    layout,
+                    memory_space,
+                    ..
+                } => std::iter::once(Key::Type(*elem))
+                    .chain(layout.iter().map(|e| Key::Attr(*e)))
+                    .chain(memory_space.iter().map(|e| Key::Attr(*e)))
+                    .collect(),
+                TypeData::UnrankedMemRef { elem, memory_space } => {
+                    std::iter::once(Key::Type(*elem))
+                        .chain(memory_space.iter().map(|e| Key::Attr(*e)))
+                        .collect()
+                }
+                _ => vec![],
+            },
+        }
+    }
+
+    /// Numbers the aliases: by depth, then first visit.
+    fn finish(self) -> Aliases {
+        let mut order: Vec<&Node> = self.nodes.iter().filter(|n| n.aliased).collect();
+        order.sort_by_key(|n| n.depth);
+        let mut a = Aliases::default();
+        for (i, n) in order.into_iter().enumerate() {
+            let Key::Loc(l) = n.key else { continue };
+            let name = if i == 0 {
+                "#loc".to_string()
+            } else {
+                format!("#loc{i}")
+            };
+            a.names.insert(l, name);
+            a.ordered.push((l, n.deferrable));
+        }
+        a
     }
 }

@@ -43,11 +43,16 @@ pub fn print_top_level(ctx: &Context, body: &Body, op: OpId, opts: &PrintOptions
         names,
         aliases,
         indent: 0,
+        builtin_default: true,
     };
     p.print_alias_defs(false);
     p.print_op(body, op);
     p.out.push('\n');
     p.print_alias_defs(true);
+    // mlir-opt ends the output with an empty line unless printing with local scope.
+    if !opts.local_scope {
+        p.out.push('\n');
+    }
     p.out
 }
 
@@ -66,6 +71,7 @@ pub fn op_to_string(ctx: &Context, body: &Body, op: OpId, generic: bool) -> Stri
         names,
         aliases: Aliases::default(),
         indent: 0,
+        builtin_default: true,
     };
     p.print_op(body, op);
     p.out
@@ -103,6 +109,8 @@ pub(crate) struct Printer<'a> {
     names: Names,
     pub(crate) aliases: Aliases,
     indent: usize,
+    /// Whether `builtin` is the default dialect where the next op prints.
+    builtin_default: bool,
 }
 
 impl<'a> Printer<'a> {
@@ -114,6 +122,7 @@ impl<'a> Printer<'a> {
             names: Names::default(),
             aliases: Aliases::default(),
             indent: 0,
+            builtin_default: true,
         }
     }
 
@@ -175,7 +184,12 @@ impl<'a> Printer<'a> {
 
     fn print_module_custom(&mut self, body: &Body, op: OpId) {
         let ctx = self.ctx;
-        self.out.push_str("module ");
+        // `builtin.` is implied only where builtin is the default dialect.
+        self.out.push_str(if self.builtin_default {
+            "module "
+        } else {
+            "builtin.module "
+        });
         if let Some(p) = body.properties(op) {
             if let Some(sym) = ctx.dict_get(p, "sym_name") {
                 if let crate::attrs::AttrData::String { value, .. } = ctx.attr_data(sym) {
@@ -201,7 +215,9 @@ impl<'a> Printer<'a> {
         }
         let rb = body.regions_body(op);
         if let Some(&region) = body.op_regions(op).first() {
+            let saved = std::mem::replace(&mut self.builtin_default, true);
             self.print_region(rb, region, false, false, false);
+            self.builtin_default = saved;
         }
     }
 
@@ -235,6 +251,8 @@ impl<'a> Printer<'a> {
         let regions = body.op_regions(op);
         if !regions.is_empty() {
             let rb = body.regions_body(op);
+            let is_module = ctx.op_name_str(body.op_name(op)) == "builtin.module";
+            let saved = std::mem::replace(&mut self.builtin_default, is_module);
             self.out.push_str(" (");
             for (i, &r) in regions.iter().enumerate() {
                 if i > 0 {
@@ -243,6 +261,7 @@ impl<'a> Printer<'a> {
                 self.print_region(rb, r, true, true, true);
             }
             self.out.push(')');
+            self.builtin_default = saved;
         }
         let attrs = ctx.dict_entries(body.attrs(op));
         if !attrs.is_empty() {

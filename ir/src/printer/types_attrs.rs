@@ -301,7 +301,13 @@ impl Printer<'_> {
                 self.out.push_str(text);
             }
             AttrData::Verbatim { text } => self.out.push_str(text),
-            AttrData::Location(l) => self.print_loc_full(*l, true),
+            AttrData::Location(l) => {
+                if let Some(name) = self.aliases.loc_alias(*l) {
+                    self.out.push_str(name);
+                } else {
+                    self.print_loc_full(*l, true);
+                }
+            }
         }
     }
 
@@ -348,7 +354,7 @@ impl Printer<'_> {
             .map(|s| s.to_vec())
             .unwrap_or_default();
         let elem = ctx.type_data(ty).element_type().unwrap_or(ty);
-        let n: i64 = shape.iter().product();
+        let n: i64 = shape.iter().fold(1i64, |a, &d| a.saturating_mul(d.max(0)));
         let count = match values {
             DenseValues::Bits(v) => v.len(),
             DenseValues::Strings(v) => v.len(),
@@ -358,19 +364,35 @@ impl Printer<'_> {
             return;
         }
         let print_one = |p: &mut Self, i: usize| match values {
-            DenseValues::Bits(v) => p.print_element(elem, &v[i]),
-            DenseValues::Strings(v) => write_escaped(&mut p.out, &v[i]),
+            DenseValues::Bits(v) => {
+                if let Some(x) = v.get(i) {
+                    p.print_element(elem, x);
+                }
+            }
+            DenseValues::Strings(v) => {
+                if let Some(x) = v.get(i) {
+                    write_escaped(&mut p.out, x);
+                }
+            }
             DenseValues::Complex(v) => {
-                let inner = ctx.type_data(elem).element_type().unwrap_or(elem);
-                p.out.push('(');
-                p.print_element(inner, &v[i].0);
-                p.out.push_str(", ");
-                p.print_element(inner, &v[i].1);
-                p.out.push(')');
+                if let Some((re, im)) = v.get(i) {
+                    let inner = ctx.type_data(elem).element_type().unwrap_or(elem);
+                    p.out.push('(');
+                    p.print_element(inner, re);
+                    p.out.push(',');
+                    p.print_element(inner, im);
+                    p.out.push(')');
+                }
             }
         };
         if splat {
             print_one(self, 0);
+            return;
+        }
+        // MLIR prints non-splat integer, float and complex elements as a hex
+        // string of their raw storage when there are more than 100.
+        if n > HEX_THRESHOLD && !matches!(values, DenseValues::Strings(_)) {
+            self.print_dense_hex(elem, values);
             return;
         }
         // Nested brackets following the shape.
@@ -380,7 +402,7 @@ impl Printer<'_> {
             return;
         }
         let mut counter = vec![0i64; rank];
-        for i in 0..n as usize {
+        for i in 0..(n as usize).min(count) {
             // Open brackets for every dimension starting a new run.
             let mut opens = 0;
             for d in (0..rank).rev() {
@@ -409,6 +431,50 @@ impl Printer<'_> {
                 self.out.push(']');
             }
         }
+    }
+
+    /// Prints `"0x..."`: the elements' raw storage as MLIR lays it out.
+    fn print_dense_hex(&mut self, elem: Type, values: &DenseValues) {
+        let ctx = self.ctx;
+        let mut bytes: Vec<u8> = Vec::new();
+        match values {
+            DenseValues::Bits(v) => {
+                let width = storage_width(ctx, elem);
+                if width == 1 {
+                    // i1 elements are bit-packed, least significant bit first.
+                    bytes.resize(v.len().div_ceil(8), 0);
+                    for (i, x) in v.iter().enumerate() {
+                        if !x.is_zero() {
+                            if let Some(b) = bytes.get_mut(i / 8) {
+                                *b |= 1 << (i % 8);
+                            }
+                        }
+                    }
+                } else {
+                    for x in v.iter() {
+                        push_le_bytes(&mut bytes, x, width);
+                    }
+                }
+            }
+            DenseValues::Complex(v) => {
+                // Each part is stored on its own whole bytes (i1 included).
+                let inner = ctx.type_data(elem).element_type().unwrap_or(elem);
+                let width = storage_width(ctx, inner);
+                for (re, im) in v.iter() {
+                    push_le_bytes(&mut bytes, re, width);
+                    push_le_bytes(&mut bytes, im, width);
+                }
+            }
+            DenseValues::Strings(_) => {}
+        }
+        const HEX: &[u8; 16] = b"0123456789ABCDEF";
+        self.out.reserve(bytes.len() * 2 + 4);
+        self.out.push_str("\"0x");
+        for b in bytes {
+            self.out.push(HEX[(b >> 4) as usize] as char);
+            self.out.push(HEX[(b & 15) as usize] as char);
+        }
+        self.out.push('"');
     }
 
     /// Prints `loc(...)` contents without aliases at the top level; nested
@@ -490,6 +556,36 @@ impl Printer<'_> {
                 self.out.push(']');
             }
         }
+    }
+}
+
+/// Dense elements attributes with more elements than this print in hex.
+const HEX_THRESHOLD: i64 = 100;
+
+/// The bit width of a dense element's storage (index: 64).
+fn storage_width(ctx: &crate::context::Context, elem: Type) -> u32 {
+    match ctx.type_data(elem) {
+        TypeData::Integer { width, .. } => *width,
+        TypeData::Index => 64,
+        TypeData::Float(k) => k.bit_width(),
+        _ => 0,
+    }
+}
+
+/// Appends the `width.div_ceil(8)` low bytes of `v`, little-endian, with the
+/// bits above `width` cleared.
+fn push_le_bytes(out: &mut Vec<u8>, v: &crate::apint::APInt, width: u32) {
+    let words = v.words();
+    let nbytes = width.div_ceil(8) as usize;
+    for k in 0..nbytes {
+        let word = words.get(k / 8).copied().unwrap_or(0);
+        let mut byte = (word >> (8 * (k % 8))) as u8;
+        let high = (k as u32 + 1) * 8;
+        if high > width {
+            // Only the low `width - 8k` bits of the last byte are used.
+            byte &= ((1u16 << (width - k as u32 * 8)) - 1) as u8;
+        }
+        out.push(byte);
     }
 }
 
