@@ -284,6 +284,44 @@ impl Context {
         self.locs.get(loc.0)
     }
 
+    /// A fused location, simplified as MLIR does: nested fused locations
+    /// with the same metadata are flattened, unknown and repeated parts
+    /// dropped, and a lone part without metadata stands for itself.
+    pub fn fused_loc(&self, locs: &[Loc], metadata: Option<Attr>) -> Loc {
+        let mut parts: Vec<Loc> = Vec::with_capacity(locs.len());
+        let push = |l: Loc, parts: &mut Vec<Loc>| {
+            if !parts.contains(&l) {
+                parts.push(l);
+            }
+        };
+        for &l in locs {
+            match self.loc_data(l) {
+                LocData::Fused {
+                    locs: inner,
+                    metadata: m,
+                } if *m == metadata => {
+                    for &i in inner.iter() {
+                        push(i, &mut parts);
+                    }
+                }
+                LocData::Unknown => {}
+                _ => push(l, &mut parts),
+            }
+        }
+        match (parts.len(), metadata) {
+            (0, None) => self.common.unknown_loc,
+            (0, Some(_)) => self.intern_loc(LocData::Fused {
+                locs: Box::new([self.common.unknown_loc]),
+                metadata,
+            }),
+            (1, None) => parts[0],
+            _ => self.intern_loc(LocData::Fused {
+                locs: parts.into(),
+                metadata,
+            }),
+        }
+    }
+
     /// `loc("file":line:col)`.
     pub fn file_loc(&self, file: Ident, line: u32, col: u32) -> Loc {
         self.intern_loc(LocData::FileLineCol {

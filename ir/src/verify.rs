@@ -27,30 +27,66 @@ impl Diagnostic {
     }
 }
 
-/// Verifies `op` (in `body`) and everything nested in it.
+/// Verifies `op` (in `body`) and everything nested in it. The bodies of
+/// nested IsolatedFromAbove ops are verified in parallel (rayon); the error
+/// reported is the first in IR order, whatever the thread count.
 pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let mut v = Verifier {
-        ctx,
-        dom: FxHashMap::default(),
-        order: FxHashMap::default(),
-        graph_bodies: FxHashSet::default(),
-    };
+    let mut v = Verifier::new(ctx, false);
     v.verify_op(body, op)?;
-    let rb = body.regions_body(op);
-    let regions = body.op_regions(op);
+    match body.nested_body(op) {
+        Some(nb) => verify_regions(
+            ctx,
+            nb,
+            nb.root_regions(),
+            owner_has_graph_regions(ctx, body, op),
+        ),
+        None => verify_regions(ctx, body, body.op_regions(op), false),
+    }
+}
+
+fn owner_has_graph_regions(ctx: &Context, body: &Body, op: OpId) -> bool {
+    ctx.op_traits(body.op_name(op))
+        .contains(OpTraits::GRAPH_REGIONS)
+}
+
+/// Verifies the ops in `regions` of `body`, then the isolated children.
+fn verify_regions(
+    ctx: &Context,
+    body: &Body,
+    regions: &[RegionId],
+    root_graph: bool,
+) -> Result<(), Diagnostic> {
+    use rayon::prelude::*;
+    let mut v = Verifier::new(ctx, root_graph);
+    let mut children: Vec<OpId> = Vec::new();
     let mut err = None;
-    walk_regions(rb, regions, true, &mut |b, o, ev| {
+    walk_regions(body, regions, false, &mut |b, o, ev| {
         if ev == WalkEvent::Pre {
             if let Err(e) = v.verify_op(b, o) {
                 err = Some(e);
                 return WalkControl::Interrupt;
             }
+            if b.nested_body(o).is_some() {
+                children.push(o);
+            }
         }
         WalkControl::Advance
     });
-    match err {
-        Some(e) => Err(e),
-        None => Ok(()),
+    if let Some(e) = err {
+        return Err(e);
+    }
+    let check = |&c: &OpId| -> Result<(), Diagnostic> {
+        let nb = body.nested_body(c).expect("isolated child has a body");
+        let graph = owner_has_graph_regions(ctx, body, c);
+        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+            verify_regions(ctx, nb, nb.root_regions(), graph)
+        })
+    };
+    if children.len() > 1 {
+        let results: Vec<Result<(), Diagnostic>> = children.par_iter().map(check).collect();
+        results.into_iter().collect()
+    } else {
+        children.iter().try_for_each(check)
     }
 }
 
@@ -60,8 +96,8 @@ struct Verifier<'c> {
     dom: FxHashMap<(*const Body, RegionId), DomTree>,
     /// Position of each op in its block, per body.
     order: FxHashMap<(*const Body, BlockId), FxHashMap<OpId, u32>>,
-    /// Nested bodies whose owning op has graph regions.
-    graph_bodies: FxHashSet<*const Body>,
+    /// Whether the root regions of the body being verified are graph regions.
+    root_graph: bool,
 }
 
 struct DomTree {
@@ -69,7 +105,16 @@ struct DomTree {
     rpo_index: FxHashMap<BlockId, usize>,
 }
 
-impl Verifier<'_> {
+impl<'c> Verifier<'c> {
+    fn new(ctx: &'c Context, root_graph: bool) -> Self {
+        Verifier {
+            ctx,
+            dom: FxHashMap::default(),
+            order: FxHashMap::default(),
+            root_graph,
+        }
+    }
+
     fn verify_op(&mut self, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
         let name = body.op_name(op);
@@ -88,11 +133,6 @@ impl Verifier<'_> {
             }
         }
         let traits = ctx.op_traits(name);
-        if let Some(nb) = body.nested_body(op) {
-            if traits.contains(OpTraits::GRAPH_REGIONS) {
-                self.graph_bodies.insert(nb as *const Body);
-            }
-        }
         // Terminators must come last.
         if traits.contains(OpTraits::TERMINATOR) && body.next_op(op).is_some() {
             return Err(op_error(
@@ -312,7 +352,7 @@ impl Verifier<'_> {
     }
 
     fn root_region_is_graph(&self, body: &Body, region: RegionId) -> bool {
-        body.region_parent(region).is_none() && self.graph_bodies.contains(&(body as *const Body))
+        body.region_parent(region).is_none() && self.root_graph
     }
 
     fn block_order(&mut self, body: &Body, block: BlockId) -> &FxHashMap<OpId, u32> {

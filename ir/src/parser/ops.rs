@@ -165,7 +165,8 @@ impl<'a> Parser<'a> {
         if self.is(Tok::LParen) {
             self.advance();
             if isolated {
-                self.scopes.push(Scope::new(Body::new(0)));
+                self.scopes
+                    .push(Scope::isolated(Body::new(0), Some(default_loc)));
             }
             loop {
                 let r = self.scope().body.new_detached_region();
@@ -223,6 +224,7 @@ impl<'a> Parser<'a> {
         }
         let mut values: SmallVec<[ValueId; 4]> = SmallVec::new();
         for (u, &ty) in operands.iter().zip(inputs.iter()) {
+            self.check_isolation(u, name_text, default_loc)?;
             values.push(self.resolve_value(u, ty)?);
         }
         let body = &mut self.scope().body;
@@ -289,7 +291,8 @@ impl<'a> Parser<'a> {
             attrs = ctx.dictionary_attr(rest);
         }
         let name = ctx.op_name("builtin.module");
-        self.scopes.push(Scope::new(Body::new(1)));
+        self.scopes
+            .push(Scope::isolated(Body::new(1), Some(default_loc)));
         let region = self.scope().body.root_regions()[0];
         if !self.is(Tok::LBrace) {
             return Err(self.error_here("expected '{' to begin a region"));
@@ -341,6 +344,26 @@ impl<'a> Parser<'a> {
             self.advance();
         }
         Ok(PendingUse { name, number, pos })
+    }
+
+    /// Reports a use of a value that is only visible outside the enclosing
+    /// IsolatedFromAbove op, with MLIR's verifier message.
+    fn check_isolation(&mut self, u: &PendingUse<'a>, op_name: &str, op_loc: Loc) -> PResult<()> {
+        let Some((inner, outer)) = self.scopes.split_last() else {
+            return Ok(());
+        };
+        if inner.values.contains_key(u.name) || inner.forward.contains_key(&(u.name, u.number)) {
+            return Ok(());
+        }
+        if outer.iter().any(|s| s.values.contains_key(u.name)) {
+            let owner = inner.owner.unwrap_or(self.ctx.common().unknown_loc);
+            return Err(Diagnostic::error(
+                op_loc,
+                format!("'{op_name}' op using value defined outside the region"),
+            )
+            .with_note(owner, "required by region isolation constraints"));
+        }
+        Ok(())
     }
 
     /// Resolves a use to a value of type `ty`, creating a forward reference

@@ -6,15 +6,18 @@
 //! visited as: its location (with debug info; deferrable), its regions
 //! (block argument types, block argument locations with debug info (not
 //! deferrable), then the block's ops), its operand and result types, then the
-//! values of its attribute dictionary. Properties are not visited (MLIR does
-//! not either: they print inline unless the location got an alias elsewhere).
-//! The builtin module's custom form visits its attributes before its region.
+//! values of its attributes (MLIR's `getAttrs()`: for a registered op its
+//! properties too, merged and sorted by name; for an unregistered op only the
+//! attribute dictionary, so locations in its properties print inline unless
+//! they got an alias elsewhere). The builtin module's custom form visits its
+//! attributes before its region.
 //!
 //! An aliased entry has depth 1; an entry whose children have depth `d > 0`
 //! has depth `d + 1`. Aliases are numbered by depth, then first visit.
 //! Locations used as attribute values cannot be deferred: their aliases (and
-//! those of their children) are printed before the top-level op, the others
-//! after it.
+//! those of their children, through non-aliased entries too) are printed
+//! before the top-level op, the others after it. Leaves that cannot contain a
+//! location (integers, scalar types, ...) get no entry: they never matter.
 
 use super::PrintOptions;
 use crate::attrs::{Attr, AttrData, Loc, LocData};
