@@ -56,11 +56,25 @@ fn run(opts: &Options) -> bool {
             .build_global();
     }
     let ctx = make_context(opts);
-    let text = String::from_utf8_lossy(&input);
+    // The whole input as text is only needed to split it or to read
+    // expectations; source lines for diagnostics are decoded one at a time.
+    let needs_text = opts.verify_diagnostics
+        || opts
+            .split_input_file
+            .as_deref()
+            .is_some_and(|m| !m.is_empty());
+    let text = if needs_text {
+        String::from_utf8_lossy(&input)
+    } else {
+        std::borrow::Cow::Borrowed("")
+    };
     let source_line = |file: &str, line: u32| -> Option<String> {
-        (file == name)
-            .then(|| vd::line_text(&text, line).map(str::to_string))
-            .flatten()
+        if file != name || line == 0 {
+            return None;
+        }
+        let raw = input.split(|&b| b == b'\n').nth(line as usize - 1)?;
+        let decoded = String::from_utf8_lossy(raw);
+        vd::line_text(&decoded, 1).map(str::to_string)
     };
     // Expectations are only read when checking them.
     let mut expectations =

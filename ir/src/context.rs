@@ -324,13 +324,13 @@ impl Context {
 
     /// `loc("file":line:col)`.
     pub fn file_loc(&self, file: Ident, line: u32, col: u32) -> Loc {
-        self.intern_loc(LocData::FileLineCol {
+        Loc(self.locs.intern_likely_new(LocData::FileLineCol {
             file,
             line,
             col,
             end_line: line,
             end_col: col,
-        })
+        }))
     }
 
     /// Interns a string.

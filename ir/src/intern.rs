@@ -55,6 +55,22 @@ impl<T: Hash + Eq> Interner<T> {
         index
     }
 
+    /// Like [`Interner::intern`] for values that are usually new (such as
+    /// source locations): goes straight for the write lock.
+    pub fn intern_likely_new(&self, value: T) -> u32 {
+        let hash = self.hasher.hash_one(&value);
+        let shard = &self.shards[(hash >> 59) as usize % SHARDS];
+        let mut table = shard.write();
+        if let Some(&(_, index)) =
+            table.find(hash, |&(h, i)| h == hash && self.store[i as usize] == value)
+        {
+            return index;
+        }
+        let index = u32::try_from(self.store.push(value)).expect("interner overflow");
+        table.insert_unique(hash, (hash, index), |&(h, _)| h);
+        index
+    }
+
     /// Looks up an existing value without inserting it.
     pub fn lookup(&self, value: &T) -> Option<u32> {
         let hash = self.hasher.hash_one(value);

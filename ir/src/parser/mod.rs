@@ -130,6 +130,8 @@ pub struct Parser<'a> {
     op_name_cache: FxHashMap<&'a str, crate::context::OpName>,
     /// Function types by (inputs, results), to skip re-interning.
     fn_type_cache: FxHashMap<(smallvec::SmallVec<[Type; 6]>, usize), Type>,
+    /// Integer and float types by keyword.
+    simple_type_cache: FxHashMap<&'a str, Type>,
     /// Placeholder locations standing for aliases used before their definition.
     deferred_locs: FxHashMap<Loc, (&'a str, usize)>,
     metadata: Option<String>,
@@ -154,6 +156,7 @@ impl<'a> Parser<'a> {
             block_scopes: Vec::new(),
             op_name_cache: FxHashMap::default(),
             fn_type_cache: FxHashMap::default(),
+            simple_type_cache: FxHashMap::default(),
             deferred_locs: FxHashMap::default(),
             metadata: None,
         }

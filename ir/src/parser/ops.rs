@@ -224,8 +224,7 @@ impl<'a> Parser<'a> {
         }
         let mut values: SmallVec<[ValueId; 4]> = SmallVec::new();
         for (u, &ty) in operands.iter().zip(inputs.iter()) {
-            self.check_isolation(u, name_text, default_loc)?;
-            values.push(self.resolve_value(u, ty)?);
+            values.push(self.resolve_value(u, ty, name_text, default_loc)?);
         }
         let body = &mut self.scope().body;
         let op = body.create_op(&OpSpec {
@@ -368,7 +367,13 @@ impl<'a> Parser<'a> {
 
     /// Resolves a use to a value of type `ty`, creating a forward reference
     /// if the name is not defined yet.
-    fn resolve_value(&mut self, u: &PendingUse<'a>, ty: Type) -> PResult<ValueId> {
+    fn resolve_value(
+        &mut self,
+        u: &PendingUse<'a>,
+        ty: Type,
+        op_name: &str,
+        op_loc: Loc,
+    ) -> PResult<ValueId> {
         let scope = self.scopes.last_mut().expect("scope");
         let found = scope.values.get(u.name).copied();
         let mut def_pos = None;
@@ -381,6 +386,7 @@ impl<'a> Parser<'a> {
         } else if let Some(&(v, _)) = scope.forward.get(&(u.name, u.number)) {
             v
         } else {
+            self.check_isolation(u, op_name, op_loc)?;
             let name = self.ctx.op_name(FORWARD_REF_OP);
             let loc = self.ctx.common().unknown_loc;
             let body = &mut self.scopes.last_mut().expect("scope").body;

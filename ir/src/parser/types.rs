@@ -46,9 +46,9 @@ impl<'a> Parser<'a> {
         }
         let t = self.text();
         let pos = self.tok.start;
-        if let Some(k) = FloatKind::from_keyword(t) {
+        if let Some(&ty) = self.simple_type_cache.get(t) {
             self.advance();
-            return Ok(ctx.float_type(k));
+            return Ok(ty);
         }
         if let Some((sign, digits)) = int_type_of(t) {
             let width: u64 = digits.parse().unwrap_or(u64::MAX);
@@ -56,7 +56,15 @@ impl<'a> Parser<'a> {
                 return Err(self.error_at(pos, "integer bitwidth is limited to 16777215 bits"));
             }
             self.advance();
-            return Ok(ctx.integer_type(width as u32, sign));
+            let ty = ctx.integer_type(width as u32, sign);
+            self.simple_type_cache.insert(t, ty);
+            return Ok(ty);
+        }
+        if let Some(k) = FloatKind::from_keyword(t) {
+            self.advance();
+            let ty = ctx.float_type(k);
+            self.simple_type_cache.insert(t, ty);
+            return Ok(ty);
         }
         self.advance();
         match t {
