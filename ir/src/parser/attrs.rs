@@ -208,9 +208,12 @@ impl<'a> Parser<'a> {
         }
         let dialect = text.split('.').next().unwrap_or("");
         let body_end = self.skip_pretty_body(end)?;
-        let full = self.span_str(pos + 1, body_end).to_string();
+        let full = self.span_str(pos + 1, body_end);
+        if let Some(&a) = self.dialect_attr_cache.get(full) {
+            return Ok(a);
+        }
         if self.ctx.dialect(dialect).is_none() && !self.ctx.allows_unregistered_dialects() {
-            let shown = opaque_form(&full, dialect);
+            let shown = opaque_form(full, dialect);
             return Err(self.error_here(format!(
                 "#{shown} : 'none' attribute created with unregistered dialect. {UNREGISTERED_HINT}"
             )));
@@ -218,6 +221,7 @@ impl<'a> Parser<'a> {
         let a = self
             .ctx
             .intern_attr(AttrData::Dialect { text: full.into() });
+        self.dialect_attr_cache.insert(full, a);
         // A dialect attribute may carry a trailing `: type`; keep it verbatim.
         Ok(a)
     }

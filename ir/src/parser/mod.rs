@@ -132,6 +132,9 @@ pub struct Parser<'a> {
     fn_type_cache: FxHashMap<(smallvec::SmallVec<[Type; 6]>, usize), Type>,
     /// Integer and float types by keyword.
     simple_type_cache: FxHashMap<&'a str, Type>,
+    /// Unregistered dialect attributes and types by their source text.
+    dialect_attr_cache: FxHashMap<&'a str, Attr>,
+    dialect_type_cache: FxHashMap<&'a str, Type>,
     /// Placeholder locations standing for aliases used before their definition.
     deferred_locs: FxHashMap<Loc, (&'a str, usize)>,
     metadata: Option<String>,
@@ -157,6 +160,8 @@ impl<'a> Parser<'a> {
             op_name_cache: FxHashMap::default(),
             fn_type_cache: FxHashMap::default(),
             simple_type_cache: FxHashMap::default(),
+            dialect_attr_cache: FxHashMap::default(),
+            dialect_type_cache: FxHashMap::default(),
             deferred_locs: FxHashMap::default(),
             metadata: None,
         }

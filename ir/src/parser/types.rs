@@ -163,17 +163,22 @@ impl<'a> Parser<'a> {
         }
         let dialect = text.split('.').next().unwrap_or("");
         let body_end = self.skip_pretty_body(end)?;
-        let full = self.span_str(pos + 1, body_end).to_string();
+        let full = self.span_str(pos + 1, body_end);
+        if let Some(&t) = self.dialect_type_cache.get(full) {
+            return Ok(t);
+        }
         if self.ctx.dialect(dialect).is_none() && !self.ctx.allows_unregistered_dialects() {
-            let shown = super::attrs::opaque_form(&full, dialect);
+            let shown = super::attrs::opaque_form(full, dialect);
             return Err(self.error_here(format!(
                 "`!{shown}` type created with unregistered dialect. {}",
                 super::attrs::UNREGISTERED_HINT
             )));
         }
-        Ok(self
+        let t = self
             .ctx
-            .intern_type(TypeData::Dialect { text: full.into() }))
+            .intern_type(TypeData::Dialect { text: full.into() });
+        self.dialect_type_cache.insert(full, t);
+        Ok(t)
     }
 
     /// If `<` directly follows `at`, skips a balanced `<...>` body and returns
