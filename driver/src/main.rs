@@ -40,7 +40,7 @@ fn main() -> ExitCode {
 fn run(opts: &Options) -> bool {
     if opts.show_dialects {
         let ctx = make_context(opts);
-        println!("Available Dialects: {}", ctx.dialect_names().join(", "));
+        println!("Available Dialects: {}", ctx.dialect_names().join(","));
         return true;
     }
     let (name, input) = match read_input(&opts.input) {
@@ -192,11 +192,8 @@ fn parse_verify_print(
         debug_info: opts.mlir_print_debuginfo,
         local_scope: opts.mlir_print_local_scope,
     };
-    let mut text = print_top_level(ctx, &module.body, module.op, &print);
-    if let Some(m) = &module.metadata {
-        text.push('\n');
-        text.push_str(m);
-        text.push('\n');
-    }
+    let text = print_top_level(ctx, &module.body, module.op, &print);
+    // File metadata (resources) is kept but not printed yet: mlir-opt prints
+    // only the resources the IR references, and dense_resource is not modelled.
     Some(text)
 }
