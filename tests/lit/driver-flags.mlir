@@ -1,6 +1,6 @@
 // Driver flags that print something other than IR.
 // RUN: rmlir-opt --show-dialects | FileCheck %s --check-prefix=DIALECTS
-// DIALECTS: Available Dialects: {{([a-z_]+,)*}}builtin{{(,[a-z_]+)*$}}
+// DIALECTS: Available Dialects: {{([a-z0-9_]+,)*}}builtin{{(,[a-z0-9_]+)*$}}
 // RUN: rmlir-opt --version | FileCheck %s --check-prefix=VERSION
 // VERSION: {{(rmlir-opt|LLVM)}}
 // Single-dash spellings of long options work as with mlir-opt.
