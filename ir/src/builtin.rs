@@ -1,5 +1,6 @@
 //! The builtin dialect: `builtin.module` and `builtin.unrealized_conversion_cast`.
 
+use crate::attrs::{Attr, AttrData};
 use crate::body::{Body, OpId};
 use crate::context::Context;
 use crate::diag::Diagnostic;
@@ -21,12 +22,14 @@ pub fn register(ctx: &mut Context) {
             | OpTraits::SINGLE_BLOCK,
         inherent_attrs: &["sym_name", "sym_visibility"],
         verify: Some(verify_module),
+        convert_properties: Some(convert_module_properties),
     });
     ctx.register_op(OpInfo {
         name: "builtin.unrealized_conversion_cast",
         traits: OpTraits::PURE,
         inherent_attrs: &[],
         verify: Some(verify_cast),
+        convert_properties: None,
     });
 }
 
@@ -99,6 +102,22 @@ fn verify_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
             op,
             "expected at least one result for cast operation",
         ));
+    }
+    Ok(())
+}
+
+/// `sym_name` and `sym_visibility` must be strings.
+fn convert_module_properties(ctx: &Context, props: Attr) -> Result<(), String> {
+    for (k, v) in ctx.dict_entries(props) {
+        let name = ctx.ident_str(*k);
+        let is_string = matches!(ctx.attr_data(*v), AttrData::String { ty: None, .. });
+        if matches!(name, "sym_name" | "sym_visibility") && !is_string {
+            return Err(format!(
+                "invalid properties {} for op builtin.module: Invalid attribute `{name}` in property conversion: {}",
+                crate::printer::attr_to_string(ctx, props),
+                crate::printer::attr_to_string(ctx, *v)
+            ));
+        }
     }
     Ok(())
 }

@@ -1,5 +1,6 @@
 //! The op registry: what the context knows about each registered op name.
 
+use crate::attrs::Attr;
 use crate::body::{Body, OpId};
 use crate::context::Context;
 use crate::diag::Diagnostic;
@@ -62,7 +63,13 @@ pub struct OpInfo {
     pub inherent_attrs: &'static [&'static str],
     /// The op's own verifier, run after the structural checks.
     pub verify: Option<VerifyFn>,
+    /// Checks the properties while parsing (MLIR's property conversion);
+    /// returns the message of the conversion error.
+    pub convert_properties: Option<PropertiesFn>,
 }
+
+/// Checks an op's properties dictionary; `Err` holds the conversion message.
+pub type PropertiesFn = fn(&Context, Attr) -> Result<(), String>;
 
 impl OpInfo {
     /// A registered op with the given traits and no hooks.
@@ -72,6 +79,7 @@ impl OpInfo {
             traits,
             inherent_attrs: &[],
             verify: None,
+            convert_properties: None,
         }
     }
 }

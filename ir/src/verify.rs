@@ -148,6 +148,13 @@ impl<'c> Verifier<'c> {
                 return Err(self.dominance_error(body, op, i, v));
             }
         }
+        if !body.successors(op).is_empty() && body.next_op(op).is_some() {
+            return Err(Diagnostic::error(
+                body.op_loc(op),
+                "operation with block successors must terminate its parent block",
+            )
+            .with_current_op(ctx, body, op));
+        }
         // Successors stay within the region.
         if let Some(b) = body.op_block(op) {
             let region = body.block_region(b);

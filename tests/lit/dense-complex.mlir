@@ -1,6 +1,5 @@
 // Dense elements of complex type: MLIR prints each element as `(re,im)`
 // with no space after the comma.
-// rmlir-opt bug: prints `(1.000000e+00, 2.000000e+00)` (a space after the comma).
 // RUN: rmlir-opt --allow-unregistered-dialect %s | FileCheck %s --match-full-lines
 // RUN: rmlir-opt --allow-unregistered-dialect %s | rmlir-opt --allow-unregistered-dialect | FileCheck %s --match-full-lines
 

@@ -1,7 +1,6 @@
 // Dense elements with more than 100 elements are printed in the hex form
 // `dense<"0x...">` (little-endian element bytes, i1 elements bit-packed);
 // 100 elements or fewer, and splats of any size, print as literals.
-// rmlir-opt bug: never switches to the hex form; prints every element.
 // RUN: rmlir-opt --allow-unregistered-dialect %s | FileCheck %s --match-full-lines
 // RUN: rmlir-opt --allow-unregistered-dialect %s | rmlir-opt --allow-unregistered-dialect | FileCheck %s --match-full-lines
 

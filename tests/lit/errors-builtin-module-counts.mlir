@@ -1,6 +1,5 @@
 // The verifier of builtin.module: no operands, no results, one region --
 // also when the module is nested in an unregistered op.
-// rmlir-opt bug: accepts all of these modules.
 // RUN: rmlir-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
 
 // expected-error@+1 {{'builtin.module' op requires zero operands}}

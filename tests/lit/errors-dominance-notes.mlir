@@ -1,6 +1,5 @@
 // The note attached to a dominance error says where the operand is defined
 // relative to its use.
-// rmlir-opt bug: says "operand defined here (op in another region)" in both cases.
 // RUN: rmlir-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
 
 // expected-error@+1 {{operand #0 does not dominate this use}}

@@ -1,8 +1,4 @@
-// Invalid element types and shapes of builtin types, which rmlir-opt
-// accepts (or rejects with another message).
-// rmlir-opt bug: accepts vector<0x..>, vector<[0]x..>, tensors of tuple/memref/none and
-// memrefs of tensor/none/dialect types, and dense<[]> : tensor<0x3xf32>; words the
-// vector element type error differently.
+// Invalid element types and shapes of builtin types.
 // RUN: rmlir-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
 
 // expected-error@+1 {{vector types must have positive constant sizes but got 0}}

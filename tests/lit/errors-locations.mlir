@@ -1,7 +1,5 @@
 // Exact diagnostic text, including line:column and the caret line, for
 // parser errors and their notes (--verify-diagnostics only checks lines).
-// rmlir-opt bug: columns of several errors and notes differ (e.g. column 14 instead of 15
-// for `-129 : i8`; notes point at the op name instead of the start of the line).
 // RUN: not rmlir-opt --allow-unregistered-dialect --split-input-file %s 2>&1 >/dev/null | FileCheck %s --match-full-lines --strict-whitespace
 
 "t.a"() {x = -129 : i8} : () -> ()

@@ -1,9 +1,6 @@
-// XFAIL: *
 // Successors outside a region with blocks: on a top-level op (the implicit
 // module's block) and on an op that is not a terminator. Must be a
 // diagnostic, not a crash.
-// rmlir-opt bug: panics (index out of bounds in parser/ops.rs) on a successor of a
-// top-level op, and words the non-terminator error differently.
 // RUN: rmlir-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
 
 // expected-error@+1 {{successors in non-terminator}}

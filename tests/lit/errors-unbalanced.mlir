@@ -1,9 +1,6 @@
-// XFAIL: *
 // Unbalanced braces, parentheses and brackets. mlir-opt reports a missing
 // closer at the end of the last token before it was expected (so on the
 // line of that token, not at the end of the file).
-// rmlir-opt bug: reports at the end of the input ("expected '}' to end region"), and
-// words some errors differently ("expected SSA operand", "expected ']'").
 // RUN: rmlir-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
 
 "t.a"() ({

@@ -1,7 +1,5 @@
 // Without --allow-unregistered-dialect, attributes and types of unknown
-// dialects are errors too; mlir-opt words the error differently from
-// rmlir-opt ("dialect 'foo' not found for custom attribute 'foo.bar'").
-// rmlir-opt bug: see above.
+// dialects are errors too.
 // RUN: rmlir-opt --split-input-file --verify-diagnostics %s
 
 // Dialect attributes and types of unknown dialects are errors too.

@@ -1,9 +1,6 @@
-// XFAIL: *
 // Verifier diagnostics whose message or location differ from mlir-opt's:
 // an invalid `sym_name` property is rejected while converting properties;
 // a branch to the entry block is reported on the op owning the region.
-// rmlir-opt bug: reports "attribute 'sym_name' failed to satisfy constraint", and the
-// entry-block error on the branch op.
 // RUN: rmlir-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
 
 // expected-error@+1 {{invalid properties {sym_name = 3 : i64} for op builtin.module: Invalid attribute `sym_name` in property conversion: 3 : i64}}

@@ -1,6 +1,5 @@
 // With --mlir-print-local-scope, mlir-opt ends its output right after the
 // module's closing brace ("}\n"); without it, an empty line follows ("}\n\n").
-// rmlir-opt bug: prints an extra empty line after the module with --mlir-print-local-scope.
 // RUN: rmlir-opt --allow-unregistered-dialect --mlir-print-local-scope %s | FileCheck %s --check-prefix=LOCAL --strict-whitespace
 // RUN: rmlir-opt --allow-unregistered-dialect --mlir-print-local-scope --mlir-print-debuginfo %s | FileCheck %s --check-prefix=LOCALDEBUG --strict-whitespace
 // RUN: rmlir-opt --allow-unregistered-dialect %s | FileCheck %s --check-prefix=DEFAULT --strict-whitespace

@@ -1,7 +1,6 @@
 // A location used as an ordinary attribute value is printed through a
 // `#loc` alias (defined before the module) even without
 // --mlir-print-debuginfo; with --mlir-print-local-scope it is inlined.
-// rmlir-opt bug: prints location attributes inline instead of through #loc aliases.
 // RUN: rmlir-opt --allow-unregistered-dialect %s | FileCheck %s --match-full-lines
 // RUN: rmlir-opt --allow-unregistered-dialect --mlir-print-local-scope %s | FileCheck %s --check-prefix=LOCAL --match-full-lines
 

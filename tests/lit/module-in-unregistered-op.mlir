@@ -1,7 +1,6 @@
 // Inside the region of an unregistered op there is no default dialect, so a
 // builtin.module there is printed with its full name `builtin.module`
 // (custom form); directly inside a module, the `builtin.` prefix is dropped.
-// rmlir-opt bug: prints `module` instead of `builtin.module` there.
 // RUN: rmlir-opt --allow-unregistered-dialect %s | FileCheck %s --match-full-lines
 // RUN: rmlir-opt --allow-unregistered-dialect %s | rmlir-opt --allow-unregistered-dialect | FileCheck %s --match-full-lines
 

@@ -281,14 +281,43 @@ impl<'a> Parser<'a> {
                 return self.error_at(at, m);
             }
         }
-        let mut pos = self.tok.start;
+        let pos = self.wrong_token_pos();
+        self.error_at(pos, msg)
+    }
+
+    /// Where MLIR reports an unexpected token: at the token, unless only
+    /// blank space precedes it on its line; then at the end of the last
+    /// preceding line with text (before any `//` comment on that line).
+    fn wrong_token_pos(&self) -> usize {
+        let mut loc = self.tok.start;
         if self.tok.kind == Tok::Eof {
-            // At the end of input, point just past the last token, as MLIR does.
-            while pos > 0 && matches!(self.src[pos - 1], b' ' | b'\t' | b'\n' | b'\r' | 0) {
-                pos -= 1;
+            loc = loc.saturating_sub(1);
+        }
+        let original = loc;
+        let mut end = loc.min(self.src.len());
+        loop {
+            while end > 0 && matches!(self.src[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return original;
+            }
+            if !matches!(self.src[end - 1], b'\n' | b'\r') {
+                return end;
+            }
+            end -= 1;
+            // Skip a `//` comment on the preceding line.
+            let line_start = self.src[..end]
+                .iter()
+                .rposition(|&b| b == b'\n' || b == b'\r')
+                .map_or(0, |i| i + 1);
+            if let Some(c) = self.src[line_start..end]
+                .windows(2)
+                .position(|w| w == b"//")
+            {
+                end = line_start + c;
             }
         }
-        self.error_at(pos, msg)
     }
 
     fn scope(&mut self) -> &mut Scope<'a> {

@@ -143,6 +143,9 @@ impl<'a> Parser<'a> {
         self.expect(Tok::RParen, "')'")?;
         // Successors.
         let mut successors: SmallVec<[BlockId; 2]> = SmallVec::new();
+        if self.is(Tok::LSquare) && info.is_some() && !traits.contains(OpTraits::TERMINATOR) {
+            return Err(self.error_here("successors in non-terminator"));
+        }
         if self.consume_if(Tok::LSquare) {
             loop {
                 successors.push(self.parse_successor()?);
@@ -220,6 +223,11 @@ impl<'a> Parser<'a> {
                     properties = Some(ctx.dictionary_attr(inherent));
                     attrs = ctx.dictionary_attr(rest);
                 }
+            }
+        }
+        if let (Some(p), Some(check)) = (properties, info.and_then(|i| i.convert_properties)) {
+            if let Err(msg) = check(ctx, p) {
+                return Err(self.error_at(name_pos, msg));
             }
         }
         let mut values: SmallVec<[ValueId; 4]> = SmallVec::new();
