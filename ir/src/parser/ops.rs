@@ -266,6 +266,12 @@ impl<'a> Parser<'a> {
         } else {
             word
         };
+        if matches!(
+            word,
+            "unrealized_conversion_cast" | "builtin.unrealized_conversion_cast"
+        ) {
+            return self.parse_cast_op(block, default_loc);
+        }
         if full != "builtin.module" {
             let dialect = word.split('.').next().unwrap_or("");
             if word.contains('.') && ctx.dialect(dialect).is_none() {
@@ -330,6 +336,71 @@ impl<'a> Parser<'a> {
             attrs,
         });
         body.ops[op.index()].nested = Some(Box::new(scope.body));
+        body.append_op(block, op);
+        Ok(op)
+    }
+
+    /// `unrealized_conversion_cast %a, %b : t1, t2 to t3 {attrs}`.
+    fn parse_cast_op(&mut self, block: BlockId, default_loc: Loc) -> PResult<OpId> {
+        let ctx = self.ctx;
+        let name_text = "builtin.unrealized_conversion_cast";
+        self.advance();
+        let mut operands: SmallVec<[PendingUse<'a>; 4]> = SmallVec::new();
+        while self.is(Tok::PercentIdent) {
+            operands.push(self.parse_value_use()?);
+            if !self.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+        let mut input_types: SmallVec<[Type; 4]> = SmallVec::new();
+        if !operands.is_empty() {
+            self.expect(Tok::Colon, "':'")?;
+            loop {
+                input_types.push(self.parse_type()?);
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            if input_types.len() != operands.len() {
+                let n = operands.len();
+                return Err(self.error_here(format!(
+                    "{n} operands present, but expected {}",
+                    input_types.len()
+                )));
+            }
+        }
+        if !self.consume_keyword("to") {
+            return Err(self.error_here("expected 'to'"));
+        }
+        let mut result_types: SmallVec<[Type; 4]> = SmallVec::new();
+        loop {
+            result_types.push(self.parse_type()?);
+            if !self.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+        let attrs = if self.is(Tok::LBrace) {
+            self.parse_dictionary()?
+        } else {
+            ctx.common().empty_dict
+        };
+        let loc = self.parse_trailing_loc()?.unwrap_or(default_loc);
+        let mut values: SmallVec<[ValueId; 4]> = SmallVec::new();
+        for (u, &ty) in operands.iter().zip(input_types.iter()) {
+            values.push(self.resolve_value(u, ty, name_text, default_loc)?);
+        }
+        let body = &mut self.scope().body;
+        let op = body.create_op(&OpSpec {
+            name: ctx.op_name(name_text),
+            loc,
+            operands: &values,
+            result_types: &result_types,
+            successors: &[],
+            num_regions: 0,
+            isolated: false,
+            properties: None,
+            attrs,
+        });
         body.append_op(block, op);
         Ok(op)
     }

@@ -176,6 +176,8 @@ impl<'a> Printer<'a> {
         let name = self.ctx.op_name_str(body.op_name(op));
         if !self.opts.generic && name == "builtin.module" {
             self.print_module_custom(body, op);
+        } else if !self.opts.generic && name == "builtin.unrealized_conversion_cast" {
+            self.print_cast_custom(body, op);
         } else {
             self.print_generic(body, op);
         }
@@ -218,6 +220,33 @@ impl<'a> Printer<'a> {
             let saved = std::mem::replace(&mut self.builtin_default, true);
             self.print_region(rb, region, false, false, false);
             self.builtin_default = saved;
+        }
+    }
+
+    /// `unrealized_conversion_cast %a : t1 to t2 {attrs}`.
+    fn print_cast_custom(&mut self, body: &Body, op: OpId) {
+        self.out.push_str(if self.builtin_default {
+            "unrealized_conversion_cast"
+        } else {
+            "builtin.unrealized_conversion_cast"
+        });
+        if body.num_operands(op) > 0 {
+            for (i, v) in body.operands(op).enumerate() {
+                self.out.push_str(if i == 0 { " " } else { ", " });
+                self.print_value(body, v);
+            }
+            self.out.push_str(" : ");
+            let types: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
+            self.print_type_list(&types);
+        }
+        self.out.push_str(" to ");
+        let results: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
+        self.print_type_list(&results);
+        let attrs = self.ctx.dict_entries(body.attrs(op));
+        if !attrs.is_empty() {
+            self.out.push_str(" {");
+            self.print_dict_entries(attrs);
+            self.out.push('}');
         }
     }
 
