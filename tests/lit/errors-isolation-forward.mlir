@@ -1,7 +1,5 @@
-// XFAIL: *
-// rmlir-opt bug: a use inside an isolated op of a value defined later outside
-// it is reported as "use of undeclared SSA value name" while parsing;
-// mlir-opt resolves it and rejects it in the verifier.
+// builtin.module is isolated from above: a use inside it of a value defined
+// later outside it is an isolation error too (mlir-opt reports it when verifying).
 // RUN: rmlir-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
 
 // A forward reference to a value defined after the module, outside it.

@@ -81,6 +81,16 @@ struct ValueEntry {
     count: u32,
 }
 
+/// A use inside a nested isolated op of a name not defined there.
+#[derive(Clone, Copy)]
+struct IsoPending<'a> {
+    name: &'a str,
+    pos: usize,
+    op_name: &'a str,
+    op_loc: Loc,
+    owner: Loc,
+}
+
 /// Name tables of one IsolatedFromAbove scope and the body being filled.
 struct Scope<'a> {
     /// Location of the isolated op whose regions this scope holds.
@@ -89,6 +99,10 @@ struct Scope<'a> {
     values: FxHashMap<&'a str, ValueEntry>,
     /// Placeholders for uses before definition: (name, result number) -> (value, use offset).
     forward: FxHashMap<(&'a str, u32), (crate::body::ValueId, usize)>,
+    /// The user op (name, location) of each forward reference.
+    forward_users: FxHashMap<(&'a str, u32), (&'a str, Loc)>,
+    /// Uses in nested isolated ops waiting for a definition here.
+    iso_pending: Vec<IsoPending<'a>>,
     /// Names defined in each open region, removed when it closes.
     region_defs: Vec<Vec<&'a str>>,
 }
@@ -105,6 +119,8 @@ impl<'a> Scope<'a> {
             body,
             values: FxHashMap::default(),
             forward: FxHashMap::default(),
+            forward_users: FxHashMap::default(),
+            iso_pending: Vec::new(),
             region_defs: vec![],
         }
     }
@@ -406,11 +422,37 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// Ends an isolated scope: names still undefined may be defined later
+    /// outside it (an isolation error, reported when that happens), so they
+    /// move to the enclosing scope; at the top level they are undeclared.
     fn finish_scope_forward_refs(&mut self) -> PResult<()> {
-        let scope = self.scopes.last().expect("scope");
-        if let Some((_, &(_, pos))) = scope.forward.iter().min_by_key(|(_, (_, p))| *p) {
-            return Err(self.error_at(pos, "use of undeclared SSA value name"));
+        let depth = self.scopes.len();
+        let scope = self.scopes.last_mut().expect("scope");
+        let owner = scope.owner.unwrap_or(self.ctx.common().unknown_loc);
+        let mut pending = std::mem::take(&mut scope.iso_pending);
+        for (&(name, number), &(_, pos)) in scope.forward.iter() {
+            let (op_name, op_loc) = scope
+                .forward_users
+                .get(&(name, number))
+                .copied()
+                .unwrap_or(("", owner));
+            pending.push(IsoPending {
+                name,
+                pos,
+                op_name,
+                op_loc,
+                owner,
+            });
         }
+        if depth == 1 {
+            if let Some(p) = pending.iter().min_by_key(|p| p.pos) {
+                let pos = p.pos;
+                return Err(self.error_at(pos, "use of undeclared SSA value name"));
+            }
+            return Ok(());
+        }
+        pending.sort_by_key(|p| p.pos);
+        self.scopes[depth - 2].iso_pending.extend(pending);
         Ok(())
     }
 

@@ -450,7 +450,7 @@ impl<'a> Parser<'a> {
         &mut self,
         u: &PendingUse<'a>,
         ty: Type,
-        op_name: &str,
+        op_name: &'a str,
         op_loc: Loc,
     ) -> PResult<ValueId> {
         let scope = self.scopes.last_mut().expect("scope");
@@ -482,6 +482,9 @@ impl<'a> Parser<'a> {
             });
             let v = body.result(op, 0);
             self.scope().forward.insert((u.name, u.number), (v, u.pos));
+            self.scope()
+                .forward_users
+                .insert((u.name, u.number), (op_name, op_loc));
             return Ok(v);
         };
         let actual = self.scope().body.value_type(v);
@@ -533,6 +536,14 @@ impl<'a> Parser<'a> {
             return Err(self
                 .error_at(pos, msg)
                 .with_note(prev_loc, "previously defined here"));
+        }
+        if let Some(p) = scope.iso_pending.iter().find(|p| p.name == name) {
+            let p = *p;
+            return Err(Diagnostic::error(
+                p.op_loc,
+                format!("'{}' op using value defined outside the region", p.op_name),
+            )
+            .with_note(p.owner, "required by region isolation constraints"));
         }
         scope.values.insert(name, ValueEntry { first, count, pos });
         if let Some(defs) = scope.region_defs.last_mut() {
