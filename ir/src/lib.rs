@@ -7,6 +7,7 @@
 //! - [`parser`] and [`printer`]: MLIR's text format.
 //! - [`verify`]: the verifier core.
 
+pub mod affine;
 pub mod apint;
 pub mod attrs;
 pub mod body;
