@@ -264,14 +264,15 @@ impl<'c> Verifier<'c> {
                 let region2 = body.block_region(def_block);
                 let rel = if def_block == user_block {
                     "op in the same block"
-                } else if region1 == region2 {
-                    "op in the same region"
-                } else if region_is_proper_ancestor(body, region2, region1) {
-                    "op in a parent region"
-                } else if region_is_proper_ancestor(body, region1, region2) {
-                    "op in a child region"
                 } else {
-                    "op is neither in a parent nor in a child region"
+                    match region_relation(body, region1, region2) {
+                        RegionRelation::Same => "op in the same region",
+                        RegionRelation::Parent => "op in a parent region",
+                        RegionRelation::Child => "op in a child region",
+                        RegionRelation::Unrelated => {
+                            "op is neither in a parent nor in a child region"
+                        }
+                    }
                 };
                 d = d.with_note(body.op_loc(def), format!("operand defined here ({rel})"));
             }
@@ -284,14 +285,11 @@ impl<'c> Verifier<'c> {
                     .region_blocks(region2)
                     .position(|b| b == block)
                     .unwrap_or(0);
-                let rel = if region1 == region2 {
-                    "in the same region"
-                } else if region_is_proper_ancestor(body, region2, region1) {
-                    "in a parent region"
-                } else if region_is_proper_ancestor(body, region1, region2) {
-                    "in a child region"
-                } else {
-                    "neither in a parent nor in a child region"
+                let rel = match region_relation(body, region1, region2) {
+                    RegionRelation::Same => "in the same region",
+                    RegionRelation::Parent => "in a parent region",
+                    RegionRelation::Child => "in a child region",
+                    RegionRelation::Unrelated => "neither in a parent nor in a child region",
                 };
                 d = d.with_note(
                     loc,
@@ -486,6 +484,26 @@ fn intersect(
         }
     }
     a
+}
+
+/// Where a definition's region lies relative to the using op's region.
+enum RegionRelation {
+    Same,
+    Parent,
+    Child,
+    Unrelated,
+}
+
+fn region_relation(body: &Body, use_region: RegionId, def_region: RegionId) -> RegionRelation {
+    if use_region == def_region {
+        RegionRelation::Same
+    } else if region_is_proper_ancestor(body, def_region, use_region) {
+        RegionRelation::Parent
+    } else if region_is_proper_ancestor(body, use_region, def_region) {
+        RegionRelation::Child
+    } else {
+        RegionRelation::Unrelated
+    }
 }
 
 /// Whether `anc` strictly contains `region` (both in `body`).

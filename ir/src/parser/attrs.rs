@@ -626,6 +626,18 @@ impl<'a> Parser<'a> {
         };
         let n: i64 = shape.iter().product();
         let stride = (width as usize).div_ceil(8);
+        // The `i`-th stored value (element or complex part), little-endian.
+        let read = |i: usize| -> APInt {
+            let chunk = &bytes[i * stride..(i + 1) * stride];
+            APInt::from_bigint(width, &BigInt::from(BigUint::from_bytes_le(chunk)))
+        };
+        let size_error = |p: &mut Self| {
+            let shown = crate::printer::type_to_string(ctx, ty);
+            p.error_at(
+                pos,
+                format!("elements hex data size is invalid for provided type: '{shown}'"),
+            )
+        };
         if complex {
             let elem_bytes = 2 * stride;
             let count = if bytes.len() == elem_bytes * n as usize {
@@ -633,28 +645,12 @@ impl<'a> Parser<'a> {
             } else if bytes.len() == elem_bytes {
                 1
             } else {
-                return Err(self.error_at(
-                    pos,
-                    format!(
-                        "elements hex data size is invalid for provided type: '{}'",
-                        crate::printer::type_to_string(ctx, ty)
-                    ),
-                ));
-            };
-            let part = |i: usize| {
-                APInt::from_bigint(
-                    width,
-                    &BigInt::from(BigUint::from_bytes_le(&bytes[i * stride..(i + 1) * stride])),
-                )
+                return Err(size_error(self));
             };
             let values: Vec<(APInt, APInt)> =
-                (0..count).map(|i| (part(2 * i), part(2 * i + 1))).collect();
+                (0..count).map(|i| (read(2 * i), read(2 * i + 1))).collect();
             return Ok(make_dense(ctx, ty, DenseValues::Complex(values.into())));
         }
-        let read = |i: usize| -> APInt {
-            let chunk = &bytes[i * stride..(i + 1) * stride];
-            APInt::from_bigint(width, &BigInt::from(BigUint::from_bytes_le(chunk)))
-        };
         let i1_splat = width == 1 && bytes.len() == 1 && (bytes[0] == 0 || bytes[0] == 0xFF);
         let values: Vec<APInt> = if i1_splat {
             vec![APInt::from_u64(1, (bytes[0] != 0) as u64)]
@@ -667,13 +663,7 @@ impl<'a> Parser<'a> {
         } else if bytes.len() == stride * n as usize {
             (0..n as usize).map(read).collect()
         } else {
-            return Err(self.error_at(
-                pos,
-                format!(
-                    "elements hex data size is invalid for provided type: '{}'",
-                    crate::printer::type_to_string(ctx, ty)
-                ),
-            ));
+            return Err(size_error(self));
         };
         Ok(make_dense(ctx, ty, DenseValues::Bits(values.into())))
     }
