@@ -64,6 +64,10 @@ pub enum AttrData {
     Dialect { text: Box<str> },
     /// A location used as an attribute.
     Location(Loc),
+    /// `affine_map<...>`.
+    AffineMap(crate::affine::AffineMap),
+    /// `affine_set<...>`.
+    IntegerSet(crate::affine::IntegerSet),
     /// Builtin syntax not modelled yet (`affine_map<...>`, `strided<...>`,
     /// `distinct[...]`, ...), kept verbatim.
     Verbatim { text: Box<str> },

@@ -99,8 +99,10 @@ impl<'a> Parser<'a> {
                     }
                     "dense" => self.parse_dense(),
                     "array" => self.parse_dense_array(),
-                    "affine_map" | "affine_set" | "strided" | "sparse" | "dense_resource"
-                    | "distinct" => self.parse_verbatim_builtin(),
+                    "affine_map" | "affine_set" => self.parse_affine_attr(t == "affine_set"),
+                    "strided" | "sparse" | "dense_resource" | "distinct" => {
+                        self.parse_verbatim_builtin()
+                    }
                     _ => {
                         let pos = self.tok.start;
                         match self.parse_optional_type()? {
@@ -224,6 +226,37 @@ impl<'a> Parser<'a> {
         self.dialect_attr_cache.insert(full, a);
         // A dialect attribute may carry a trailing `: type`; keep it verbatim.
         Ok(a)
+    }
+
+    /// `affine_map<...>` or `affine_set<...>`; the current token is the keyword.
+    fn parse_affine_attr(&mut self, is_set: bool) -> PResult<Attr> {
+        self.advance();
+        if !self.is(Tok::Less) {
+            let what = if is_set { "integer set" } else { "affine map" };
+            return Err(self.error_here(format!("expected '<' in {what}")));
+        }
+        let body_start = self.tok.end;
+        let Some(rest) = self
+            .src
+            .get(body_start..)
+            .and_then(|b| std::str::from_utf8(b).ok())
+        else {
+            return Err(self.error_here("invalid UTF-8 in affine expression"));
+        };
+        let parsed = if is_set {
+            crate::affine::parse_integer_set_attr_body(rest)
+                .map(|(s, n)| (AttrData::IntegerSet(s), n))
+        } else {
+            crate::affine::parse_affine_map_attr_body(rest)
+                .map(|(m, n)| (AttrData::AffineMap(m), n))
+        };
+        match parsed {
+            Ok((data, used)) => {
+                self.reset_to(body_start + used);
+                Ok(self.ctx.intern_attr(data))
+            }
+            Err((offset, msg)) => Err(self.error_at(body_start + offset, msg)),
+        }
     }
 
     fn parse_verbatim_builtin(&mut self) -> PResult<Attr> {

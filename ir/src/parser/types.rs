@@ -360,12 +360,14 @@ impl<'a> Parser<'a> {
         while self.consume_if(Tok::Comma) {
             let pos = self.tok.start;
             let a = self.parse_attr()?;
-            let is_layout = matches!(
-                self.ctx.attr_data(a),
-                crate::attrs::AttrData::Verbatim { text } if text.starts_with("affine_map<") || text.starts_with("strided<")
-            );
+            let data = self.ctx.attr_data(a);
+            let is_layout = matches!(data, crate::attrs::AttrData::AffineMap(_))
+                || matches!(data, crate::attrs::AttrData::Verbatim { text } if text.starts_with("strided<"));
             if is_layout && layout.is_none() && memory_space.is_none() {
-                layout = Some(a);
+                // Identity maps are the default layout and are dropped, as in MLIR.
+                let identity = matches!(data, crate::attrs::AttrData::AffineMap(m)
+                    if *m == crate::affine::AffineMap::identity(shape.len() as u32));
+                layout = (!identity).then_some(a);
             } else if memory_space.is_none() {
                 memory_space = Some(a);
             } else {

@@ -300,6 +300,12 @@ impl Printer<'_> {
                 self.out.push('#');
                 self.out.push_str(text);
             }
+            AttrData::AffineMap(m) => {
+                let _ = write!(self.out, "affine_map<{m}>");
+            }
+            AttrData::IntegerSet(s) => {
+                let _ = write!(self.out, "affine_set<{s}>");
+            }
             AttrData::Verbatim { text } => self.out.push_str(text),
             AttrData::Location(l) => {
                 if let Some(name) = self.aliases.loc_alias(*l) {
