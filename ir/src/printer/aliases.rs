@@ -43,12 +43,21 @@ struct Node {
     children: Vec<u32>,
 }
 
+/// What an alias stands for.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum AliasDef {
+    /// `#locN = loc(...)`.
+    Loc(Loc),
+    /// `#mapN = affine_map<...>`, `#setN = affine_set<...>`.
+    Attr(Attr),
+}
+
 /// Alias table for one print.
 #[derive(Default)]
 pub(crate) struct Aliases {
-    names: FxHashMap<Loc, String>,
-    /// Aliased locations in definition order, with whether they are deferred.
-    ordered: Vec<(Loc, bool)>,
+    names: FxHashMap<Key, String>,
+    /// Aliased entries in definition order, with whether they are deferred.
+    ordered: Vec<(Key, bool)>,
 }
 
 /// The visiting state (MLIR's `AliasInitializer`).
@@ -72,15 +81,27 @@ impl Aliases {
 
     /// The alias of a location, if it has one.
     pub(crate) fn loc_alias(&self, loc: Loc) -> Option<&str> {
-        self.names.get(&loc).map(|s| s.as_str())
+        self.names.get(&Key::Loc(loc)).map(|s| s.as_str())
+    }
+
+    /// The alias of an attribute (affine maps and integer sets), if any.
+    pub(crate) fn attr_alias(&self, attr: Attr) -> Option<&str> {
+        self.names.get(&Key::Attr(attr)).map(|s| s.as_str())
     }
 
     /// Alias definitions to print before (`deferred = false`) or after the op.
-    pub(crate) fn defs(&self, deferred: bool) -> impl Iterator<Item = (String, Loc)> + '_ {
+    pub(crate) fn defs(&self, deferred: bool) -> impl Iterator<Item = (String, AliasDef)> + '_ {
         self.ordered
             .iter()
             .filter(move |(_, d)| *d == deferred)
-            .filter_map(|(l, _)| self.names.get(l).map(|n| (n.clone(), *l)))
+            .filter_map(|(k, _)| {
+                let def = match *k {
+                    Key::Loc(l) => AliasDef::Loc(l),
+                    Key::Attr(a) => AliasDef::Attr(a),
+                    Key::Type(_) => return None,
+                };
+                self.names.get(k).map(|n| (n.clone(), def))
+            })
     }
 }
 
@@ -197,7 +218,7 @@ impl Init<'_> {
     /// Visits `key` (and, the first time, its children); returns its depth and
     /// index (none for leaves, which get no entry).
     fn visit(&mut self, key: Key, deferrable: bool) -> (u32, Option<u32>) {
-        let aliased = matches!(key, Key::Loc(_));
+        let aliased = self.alias_prefix(key).is_some();
         if !aliased && self.is_leaf(key) {
             // Nothing to alias below: an entry would never matter.
             return (0, None);
@@ -358,20 +379,40 @@ impl Init<'_> {
         }
     }
 
-    /// Numbers the aliases: by depth, then first visit.
+    /// The alias name prefix of an entry, for those that get aliases.
+    fn alias_prefix(&self, key: Key) -> Option<&'static str> {
+        match key {
+            Key::Loc(_) => Some("loc"),
+            Key::Attr(a) => match self.ctx.attr_data(a) {
+                AttrData::AffineMap(_) => Some("map"),
+                AttrData::IntegerSet(_) => Some("set"),
+                _ => None,
+            },
+            Key::Type(_) => None,
+        }
+    }
+
+    /// Numbers the aliases: by depth, name, then first visit; each prefix counts
+    /// on its own (`#loc`, `#loc1`, `#map`, `#map1`, ...).
     fn finish(self) -> Aliases {
         let mut order: Vec<&Node> = self.nodes.iter().filter(|n| n.aliased).collect();
-        order.sort_by_key(|n| n.depth);
+        // MLIR orders by depth, then by alias name; first visit breaks ties.
+        order.sort_by_key(|n| (n.depth, self.alias_prefix(n.key)));
+        let mut counts: FxHashMap<&'static str, u32> = FxHashMap::default();
         let mut a = Aliases::default();
-        for (i, n) in order.into_iter().enumerate() {
-            let Key::Loc(l) = n.key else { continue };
-            let name = if i == 0 {
-                "#loc".to_string()
-            } else {
-                format!("#loc{i}")
+        for n in order {
+            let Some(prefix) = self.alias_prefix(n.key) else {
+                continue;
             };
-            a.names.insert(l, name);
-            a.ordered.push((l, n.deferrable));
+            let count = counts.entry(prefix).or_insert(0);
+            let name = if *count == 0 {
+                format!("#{prefix}")
+            } else {
+                format!("#{prefix}{count}")
+            };
+            *count += 1;
+            a.names.insert(n.key, name);
+            a.ordered.push((n.key, n.deferrable));
         }
         a
     }

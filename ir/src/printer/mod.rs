@@ -127,11 +127,14 @@ impl<'a> Printer<'a> {
     }
 
     fn print_alias_defs(&mut self, deferred: bool) {
-        let defs: Vec<(String, Loc)> = self.aliases.defs(deferred).collect();
-        for (name, loc) in defs {
+        let defs: Vec<(String, aliases::AliasDef)> = self.aliases.defs(deferred).collect();
+        for (name, def) in defs {
             self.out.push_str(&name);
             self.out.push_str(" = ");
-            self.print_loc_full(loc, true);
+            match def {
+                aliases::AliasDef::Loc(loc) => self.print_loc_full(loc, true),
+                aliases::AliasDef::Attr(attr) => self.print_attr_body(attr),
+            }
             self.out.push('\n');
         }
     }

@@ -300,12 +300,14 @@ impl Printer<'_> {
                 self.out.push('#');
                 self.out.push_str(text);
             }
-            AttrData::AffineMap(m) => {
-                let _ = write!(self.out, "affine_map<{m}>");
-            }
-            AttrData::IntegerSet(s) => {
-                let _ = write!(self.out, "affine_set<{s}>");
-            }
+            AttrData::AffineMap(_) | AttrData::IntegerSet(_) => match self.aliases.attr_alias(attr)
+            {
+                Some(name) => {
+                    let name = name.to_string();
+                    self.out.push_str(&name);
+                }
+                None => self.print_attr_body(attr),
+            },
             AttrData::Verbatim { text } => self.out.push_str(text),
             AttrData::Location(l) => {
                 if let Some(name) = self.aliases.loc_alias(*l) {
@@ -314,6 +316,19 @@ impl Printer<'_> {
                     self.print_loc_full(*l, true);
                 }
             }
+        }
+    }
+
+    /// Prints an aliasable attribute in full (never as its alias).
+    pub(crate) fn print_attr_body(&mut self, attr: Attr) {
+        match self.ctx.attr_data(attr) {
+            AttrData::AffineMap(m) => {
+                let _ = write!(self.out, "affine_map<{m}>");
+            }
+            AttrData::IntegerSet(s) => {
+                let _ = write!(self.out, "affine_set<{s}>");
+            }
+            _ => self.print_attr(attr, Elide::Never),
         }
     }
 
