@@ -134,6 +134,7 @@ fn run(opts: &Options) -> bool {
 
 fn make_context(opts: &Options) -> Context {
     let mut ctx = Context::new();
+    rmlir_dialects::register_all(&mut ctx);
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered_dialect);
     ctx
 }

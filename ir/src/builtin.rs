@@ -9,10 +9,7 @@ use crate::verify::op_error;
 
 /// Registers the builtin dialect.
 pub fn register(ctx: &mut Context) {
-    ctx.register_dialect(DialectInfo {
-        namespace: "builtin",
-        allow_unknown_ops: false,
-    });
+    ctx.register_dialect(DialectInfo::new("builtin"));
     ctx.register_op(OpInfo {
         name: "builtin.module",
         traits: OpTraits::ISOLATED_FROM_ABOVE
@@ -23,13 +20,15 @@ pub fn register(ctx: &mut Context) {
         inherent_attrs: &["sym_name", "sym_visibility"],
         verify: Some(verify_module),
         convert_properties: Some(convert_module_properties),
+        default_dialect: "builtin",
+        ..OpInfo::new("builtin.module", OpTraits::NONE)
     });
     ctx.register_op(OpInfo {
         name: "builtin.unrealized_conversion_cast",
         traits: OpTraits::PURE,
         inherent_attrs: &[],
         verify: Some(verify_cast),
-        convert_properties: None,
+        ..OpInfo::new("", OpTraits::NONE)
     });
 }
 

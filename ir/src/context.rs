@@ -264,7 +264,12 @@ impl Context {
         }
     }
 
-    /// Looks up `name` in a dictionary attribute.
+    /// A dense elements attribute (splats detected).
+    pub fn dense_elements_attr(&self, ty: Type, values: crate::attrs::DenseValues) -> Attr {
+        crate::parser::attrs_make_dense(self, ty, values)
+    }
+
+    /// The value of `name` in a dictionary attribute.
     pub fn dict_get(&self, attr: Attr, name: &str) -> Option<Attr> {
         let entries = self.dict_entries(attr);
         entries

@@ -17,6 +17,7 @@ pub mod context;
 pub mod diag;
 pub mod float;
 pub mod intern;
+pub mod ods;
 pub mod parser;
 pub mod printer;
 pub mod registry;

@@ -32,6 +32,13 @@ impl OpTraits {
     pub const CONSTANT_LIKE: OpTraits = OpTraits(1 << 8);
     /// Its operands commute.
     pub const COMMUTATIVE: OpTraits = OpTraits(1 << 9);
+    /// No memory effects (but maybe not speculatable, e.g. divisions).
+    pub const NO_MEMORY_EFFECT: OpTraits = OpTraits(1 << 11);
+    /// Its regions are an automatic allocation scope.
+    pub const AUTOMATIC_ALLOCATION_SCOPE: OpTraits = OpTraits(1 << 12);
+    /// Its regions' ops are always recursively checked for effects
+    /// (`RecursiveMemoryEffects`).
+    pub const RECURSIVE_MEMORY_EFFECTS: OpTraits = OpTraits(1 << 13);
     /// Returns control to the parent op (ReturnLike).
     pub const RETURN_LIKE: OpTraits = OpTraits(1 << 10);
 
@@ -63,10 +70,70 @@ pub struct OpInfo {
     pub inherent_attrs: &'static [&'static str],
     /// The op's own verifier, run after the structural checks.
     pub verify: Option<VerifyFn>,
+    /// Verification run after everything nested in the op was verified
+    /// (MLIR's `verifyRegions`).
+    pub verify_regions: Option<VerifyFn>,
     /// Checks the properties while parsing (MLIR's property conversion);
     /// returns the message of the conversion error.
     pub convert_properties: Option<PropertiesFn>,
+    /// Custom assembly parser (what follows the op name).
+    pub parse: Option<ParseFn>,
+    /// Custom assembly printer (what follows the op name).
+    pub print: Option<PrintFn>,
+    /// Result name hints (OpAsmOpInterface's `getAsmResultNames`).
+    pub result_names: Option<ResultNamesFn>,
+    /// Dialect whose prefix may be omitted inside this op's regions
+    /// (OpAsmOpInterface's `getDefaultDialect`); empty for none.
+    pub default_dialect: &'static str,
+    /// Constant folder.
+    pub fold: Option<FoldFn>,
+    /// The declarative definition the op was registered from, if any.
+    pub ods: Option<std::sync::Arc<crate::ods::Compiled>>,
 }
+
+/// Parses the custom form of an op after its name into the parser's
+/// operation state.
+pub type ParseFn =
+    for<'p, 'a> fn(&mut crate::parser::OpAsmParser<'p, 'a>) -> Result<(), Diagnostic>;
+
+/// Prints the custom form of an op after its name.
+pub type PrintFn = fn(&mut crate::printer::OpAsmPrinter<'_>, &Body, OpId);
+
+/// Suggests names for an op's results: calls `set(result_index, name)`.
+pub type ResultNamesFn = fn(&Context, &Body, OpId, &mut dyn FnMut(usize, &str));
+
+/// One result of folding: a constant attribute or an existing value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpFoldResult {
+    /// The result is this constant.
+    Attr(Attr),
+    /// The result is this existing value.
+    Value(crate::body::ValueId),
+}
+
+/// What a folder did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FoldResult {
+    /// Nothing.
+    None,
+    /// Updated the op in place.
+    InPlace,
+    /// Replacement for each result.
+    Results(smallvec::SmallVec<[OpFoldResult; 1]>),
+}
+
+/// Folds an op given the constant value (if known) of each operand.
+pub type FoldFn = fn(&Context, &mut Body, OpId, &[Option<Attr>]) -> FoldResult;
+
+/// Creates a constant op of `ty` with value `value` at the builder's insertion
+/// point (MLIR's `materializeConstant`); `None` if the dialect cannot.
+pub type MaterializeFn = fn(
+    &Context,
+    &mut crate::builder::Builder<'_>,
+    Attr,
+    crate::types::Type,
+    crate::attrs::Loc,
+) -> Option<OpId>;
 
 /// Checks an op's properties dictionary; `Err` holds the conversion message.
 pub type PropertiesFn = fn(&Context, Attr) -> Result<(), String>;
@@ -79,16 +146,36 @@ impl OpInfo {
             traits,
             inherent_attrs: &[],
             verify: None,
+            verify_regions: None,
             convert_properties: None,
+            parse: None,
+            print: None,
+            result_names: None,
+            default_dialect: "",
+            fold: None,
+            ods: None,
         }
     }
 }
 
 /// A registered dialect.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct DialectInfo {
     /// Namespace (`func`, `arith`, ...).
     pub namespace: &'static str,
     /// Whether ops of this namespace that were not registered are accepted.
     pub allow_unknown_ops: bool,
+    /// Builds a constant op for a folded attribute.
+    pub materialize_constant: Option<MaterializeFn>,
+}
+
+impl DialectInfo {
+    /// A dialect with no hooks.
+    pub const fn new(namespace: &'static str) -> DialectInfo {
+        DialectInfo {
+            namespace,
+            allow_unknown_ops: false,
+            materialize_constant: None,
+        }
+    }
 }

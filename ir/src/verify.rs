@@ -39,8 +39,12 @@ pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
             nb,
             nb.root_regions(),
             owner_has_graph_regions(ctx, body, op),
-        ),
-        None => verify_regions(ctx, body, body.op_regions(op), false),
+        )?,
+        None => verify_regions(ctx, body, body.op_regions(op), false)?,
+    }
+    match ctx.op_info(body.op_name(op)).and_then(|i| i.verify_regions) {
+        Some(f) => f(ctx, body, op),
+        None => Ok(()),
     }
 }
 
@@ -69,6 +73,13 @@ fn verify_regions(
             if b.nested_body(o).is_some() {
                 children.push(o);
             }
+        } else if b.nested_body(o).is_none() {
+            if let Some(f) = ctx.op_info(b.op_name(o)).and_then(|i| i.verify_regions) {
+                if let Err(e) = f(ctx, b, o) {
+                    err = Some(e);
+                    return WalkControl::Interrupt;
+                }
+            }
         }
         WalkControl::Advance
     });
@@ -80,7 +91,11 @@ fn verify_regions(
         let graph = owner_has_graph_regions(ctx, body, c);
         stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
             verify_regions(ctx, nb, nb.root_regions(), graph)
-        })
+        })?;
+        match ctx.op_info(body.op_name(c)).and_then(|i| i.verify_regions) {
+            Some(f) => f(ctx, body, c),
+            None => Ok(()),
+        }
     };
     if children.len() > 1 {
         let results: Vec<Result<(), Diagnostic>> = children.par_iter().map(check).collect();

@@ -8,10 +8,10 @@
 # mlir-opt-22, and compares exit codes and stdout (byte for byte).
 #
 # Generated inputs: ../shared/perf/gen.py (--funcs 5 --ops-per-func 200,
-# styles mixed/canon/cse/cfg/scf, seeds 1 and 2) is converted to the generic
-# form by mlir-opt-22, then both tools are compared on that generic file with
-# `--allow-unregistered-dialect --mlir-print-op-generic` and with
-# `--allow-unregistered-dialect` alone.
+# styles mixed/canon/cse/cfg/scf, seeds 1 and 2), as written (custom form,
+# compared with no flags, `--mlir-print-op-generic` and
+# `--mlir-print-debuginfo`) and converted to the generic form by mlir-opt-22
+# (compared with and without `--mlir-print-op-generic`).
 #
 # Usage: tests/differential/run.sh [-v] [corpus files...]
 #   -v        show a diff of the outputs (and both stderrs) for failures
@@ -153,13 +153,11 @@ else
         continue
       fi
       compare "$name.generic.mlir" "$tmp" "$name.generic.mlir" --mlir-print-op-generic
-      # The custom form needs func/arith/cf/scf registered (dialects issue):
-      # until rmlir-opt lists them, that comparison is skipped.
-      if "$RMLIR_OPT" --show-dialects 2>/dev/null | grep -q '\bfunc\b'; then
-        compare "$name.generic.mlir" "$tmp" "$name.generic.mlir"
-      else
-        echo "SKIP: $name.generic.mlir [no flags]: func/arith/cf/scf not registered yet"
-      fi
+      compare "$name.generic.mlir" "$tmp" "$name.generic.mlir"
+      # The custom form as gen.py writes it, in both output forms.
+      compare "$name.mlir" "$tmp" "$name.mlir"
+      compare "$name.mlir" "$tmp" "$name.mlir" --mlir-print-op-generic
+      compare "$name.mlir" "$tmp" "$name.mlir" --mlir-print-debuginfo
     done
   done
 fi

@@ -31,6 +31,63 @@ impl<'a> Parser<'a> {
         self.guard(|p| p.parse_attr_inner())
     }
 
+    /// Parses an attribute; a number or boolean without `: type` gets
+    /// `default_ty` (MLIR's `parseAttribute(type)`).
+    pub(crate) fn parse_attr_with_type(&mut self, default_ty: Option<Type>) -> PResult<Attr> {
+        let Some(dty) = default_ty else {
+            return self.parse_attr();
+        };
+        match self.tok.kind {
+            Tok::Integer | Tok::Float | Tok::Minus => {
+                let lit = self.parse_num_lit()?;
+                let mut type_pos = None;
+                let ty = if self.consume_if(Tok::Colon) {
+                    let t = self.parse_type()?;
+                    type_pos = Some(self.tok.start);
+                    t
+                } else {
+                    dty
+                };
+                self.number_attr_at(&lit, ty, type_pos)
+            }
+            _ => self.parse_attr(),
+        }
+    }
+
+    /// Whether an attribute can start at the current token.
+    pub(crate) fn starts_attr(&self) -> bool {
+        match self.tok.kind {
+            Tok::LSquare
+            | Tok::LBrace
+            | Tok::AtIdent
+            | Tok::String
+            | Tok::Integer
+            | Tok::Float
+            | Tok::Minus
+            | Tok::HashIdent
+            | Tok::ExclIdent
+            | Tok::LParen => true,
+            Tok::BareIdent => {
+                matches!(
+                    self.text(),
+                    "true"
+                        | "false"
+                        | "unit"
+                        | "loc"
+                        | "dense"
+                        | "array"
+                        | "affine_map"
+                        | "affine_set"
+                        | "strided"
+                        | "sparse"
+                        | "dense_resource"
+                        | "distinct"
+                ) || self.bare_ident_starts_type()
+            }
+            _ => false,
+        }
+    }
+
     fn parse_attr_inner(&mut self) -> PResult<Attr> {
         let ctx = self.ctx;
         match self.tok.kind {

@@ -6,6 +6,7 @@
 //! never overflows the stack.
 
 mod attrs;
+mod custom;
 pub mod lexer;
 mod ops;
 mod types;
@@ -18,6 +19,8 @@ use crate::types::Type;
 use lexer::{Lexer, Tok, Token};
 use rustc_hash::FxHashMap;
 
+pub(crate) use attrs::make_dense as attrs_make_dense;
+pub use custom::{Argument, Delimiter, OpAsmParser, Punct, UnresolvedOperand};
 pub use ops::ParsedModule;
 
 /// Options of [`parse_module`].
@@ -154,6 +157,8 @@ pub struct Parser<'a> {
     /// Placeholder locations standing for aliases used before their definition.
     deferred_locs: FxHashMap<Loc, (&'a str, usize)>,
     metadata: Option<String>,
+    /// Default dialects of the custom ops whose regions are being parsed.
+    default_dialects: Vec<&'static str>,
 }
 
 impl<'a> Parser<'a> {
@@ -180,6 +185,7 @@ impl<'a> Parser<'a> {
             dialect_type_cache: FxHashMap::default(),
             deferred_locs: FxHashMap::default(),
             metadata: None,
+            default_dialects: vec!["builtin"],
         }
     }
 

@@ -21,10 +21,10 @@ pub struct ParsedModule {
 }
 
 /// A value use waiting to be resolved: name, result number, position.
-struct PendingUse<'a> {
-    name: &'a str,
-    number: u32,
-    pos: usize,
+pub(crate) struct PendingUse<'a> {
+    pub(crate) name: &'a str,
+    pub(crate) number: u32,
+    pub(crate) pos: usize,
 }
 
 /// Per-region block table.
@@ -70,7 +70,10 @@ impl<'a> Parser<'a> {
         }
         let op = match self.tok.kind {
             Tok::String => self.parse_generic_op(block)?,
-            Tok::BareIdent => self.parse_custom_op(block)?,
+            Tok::BareIdent => {
+                let bound: u32 = results.iter().map(|r| r.1).sum();
+                self.parse_custom_op(block, bound as usize)?
+            }
             Tok::Error => return Err(self.error_here("")),
             _ => return Err(self.error_here("expected operation name in quotes")),
         };
@@ -255,32 +258,42 @@ impl<'a> Parser<'a> {
         Ok(op)
     }
 
-    /// Custom op forms (only `builtin.module` for now).
-    fn parse_custom_op(&mut self, block: BlockId) -> PResult<OpId> {
+    /// Custom op forms: the op name (with MLIR's default-dialect lookup),
+    /// then the op's parse hook.
+    fn parse_custom_op(&mut self, block: BlockId, num_bound_results: usize) -> PResult<OpId> {
         let ctx = self.ctx;
         let pos = self.tok.start;
         let default_loc = self.loc_at(pos);
         let word = self.text();
-        let full = if word == "module" {
-            "builtin.module"
-        } else {
-            word
-        };
-        if matches!(
-            word,
-            "unrealized_conversion_cast" | "builtin.unrealized_conversion_cast"
-        ) {
+        let mut name = ctx.op_name(word);
+        let mut tried = None;
+        if ctx.op_info(name).is_none() && !word.contains('.') {
+            let dd = self.default_dialects.last().copied().unwrap_or("");
+            let full = format!("{dd}.{word}");
+            name = ctx.op_name(&full);
+            tried = Some(full);
+        }
+        let full = ctx.op_name_str(name);
+        if full == "builtin.unrealized_conversion_cast" {
             return self.parse_cast_op(block, default_loc);
         }
         if full != "builtin.module" {
-            let dialect = word.split('.').next().unwrap_or("");
-            if word.contains('.') && ctx.dialect(dialect).is_none() {
+            if let Some(info) = ctx.op_info(name) {
+                let info = info.clone();
+                return self.parse_custom_with_hook(block, name, &info, pos, num_bound_results);
+            }
+            let dialect = full.split('.').next().unwrap_or("");
+            let also = match &tried {
+                Some(t) => format!(" (tried '{t}' as well)"),
+                None => String::new(),
+            };
+            if ctx.dialect(dialect).is_none() {
                 return Err(self.error_at(
                     pos,
-                    format!("Dialect `{dialect}' not found for custom op '{word}' "),
+                    format!("Dialect `{dialect}' not found for custom op '{word}' {also}"),
                 ));
             }
-            return Err(self.error_at(pos, format!("custom op '{word}' is unknown")));
+            return Err(self.error_at(pos, format!("custom op '{word}' is unknown{also}")));
         }
         self.advance();
         let mut props = Vec::new();
@@ -310,7 +323,10 @@ impl<'a> Parser<'a> {
         if !self.is(Tok::LBrace) {
             return Err(self.error_here("expected '{' to begin a region"));
         }
-        self.parse_region(region, &[])?;
+        self.default_dialects.push("builtin");
+        let parsed = self.parse_region(region, &[]);
+        self.default_dialects.pop();
+        parsed?;
         // A module always has one block.
         if self.scope().body.region_is_empty(region) {
             self.scope().body.append_block(region);
@@ -406,7 +422,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `%name` or `%name#N`.
-    fn parse_value_use(&mut self) -> PResult<PendingUse<'a>> {
+    pub(crate) fn parse_value_use(&mut self) -> PResult<PendingUse<'a>> {
         if !self.is(Tok::PercentIdent) {
             return Err(self.error_here("expected SSA operand"));
         }
@@ -446,7 +462,7 @@ impl<'a> Parser<'a> {
 
     /// Resolves a use to a value of type `ty`, creating a forward reference
     /// if the name is not defined yet.
-    fn resolve_value(
+    pub(crate) fn resolve_value(
         &mut self,
         u: &PendingUse<'a>,
         ty: Type,
@@ -591,7 +607,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `^bb` in a successor list.
-    fn parse_successor(&mut self) -> PResult<BlockId> {
+    pub(crate) fn parse_successor(&mut self) -> PResult<BlockId> {
         if !self.is(Tok::CaretIdent) {
             return Err(self.error_here("expected block name"));
         }

@@ -26,7 +26,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn bare_ident_starts_type(&self) -> bool {
+    pub(crate) fn bare_ident_starts_type(&self) -> bool {
         let t = self.text();
         matches!(
             t,

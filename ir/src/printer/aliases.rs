@@ -21,7 +21,7 @@
 
 use super::PrintOptions;
 use crate::attrs::{Attr, AttrData, Loc, LocData};
-use crate::body::{BlockId, Body, OpId};
+use crate::body::{Body, OpId};
 use crate::context::Context;
 use crate::types::{Type, TypeData};
 use rustc_hash::FxHashMap;
@@ -60,23 +60,24 @@ pub(crate) struct Aliases {
     ordered: Vec<(Key, bool)>,
 }
 
-/// The visiting state (MLIR's `AliasInitializer`).
-struct Init<'c> {
+/// The visiting state (MLIR's `AliasInitializer`), fed by the printer in
+/// recording mode.
+pub(crate) struct Init<'c> {
     ctx: &'c Context,
     index: FxHashMap<Key, u32>,
     nodes: Vec<Node>,
 }
 
 impl Aliases {
-    /// Collects the aliases used when printing `op`.
+    /// Collects the aliases used when printing `op`: runs the printer in
+    /// recording mode, so custom forms visit exactly what they print.
     pub(crate) fn compute(ctx: &Context, body: &Body, op: OpId, opts: &PrintOptions) -> Aliases {
-        let mut init = Init {
-            ctx,
-            index: FxHashMap::default(),
-            nodes: Vec::new(),
-        };
-        init.visit_ops(body, op, opts);
-        init.finish()
+        let mut p = super::Printer::recording(ctx, opts, Init::new(ctx));
+        p.print_op(body, op);
+        match p.record.take() {
+            Some(init) => init.finish(),
+            None => Aliases::default(),
+        }
     }
 
     /// The alias of a location, if it has one.
@@ -105,110 +106,62 @@ impl Aliases {
     }
 }
 
-/// The values of an op's attributes and properties (but `skip`), sorted by
-/// name as in MLIR's `getAttrDictionary()`.
-fn all_attrs(ctx: &Context, body: &Body, op: OpId, skip: Option<&str>) -> Vec<Attr> {
+/// The values of an op's attributes and properties, sorted by name as in
+/// MLIR's `getAttrDictionary()`.
+pub(crate) fn all_attrs(ctx: &Context, body: &Body, op: OpId) -> Vec<Attr> {
     let mut attrs: Vec<(crate::attrs::Ident, Attr)> = ctx.dict_entries(body.attrs(op)).to_vec();
     if let Some(p) = body.properties(op) {
-        attrs.extend(
-            ctx.dict_entries(p)
-                .iter()
-                .filter(|(k, _)| Some(ctx.ident_str(*k)) != skip),
-        );
+        attrs.extend(ctx.dict_entries(p).iter());
     }
     attrs.sort_by(|x, y| ctx.ident_str(x.0).cmp(ctx.ident_str(y.0)));
     attrs.into_iter().map(|(_, v)| v).collect()
 }
 
-impl Init<'_> {
-    /// Visits `op` and everything nested in it in print order.
-    fn visit_ops(&mut self, body: &Body, op: OpId, opts: &PrintOptions) {
-        enum Work<'b> {
-            /// An op: its location, then (custom module) attributes and region
-            /// or (generic) regions then `Tail`.
-            Op(&'b Body, OpId),
-            /// A block: argument types and locations (if `args`), then ops.
-            Block(&'b Body, BlockId, bool),
-            /// A generic op after its regions: types, then attributes.
-            Tail(&'b Body, OpId),
+impl<'c> Init<'c> {
+    /// An empty initializer.
+    pub(crate) fn new(ctx: &'c Context) -> Self {
+        Init {
+            ctx,
+            index: FxHashMap::default(),
+            nodes: Vec::new(),
         }
+    }
+
+    /// Visits a type (never deferrable).
+    pub(crate) fn visit_type(&mut self, ty: Type) {
+        self.visit(Key::Type(ty), false);
+    }
+
+    /// Visits a location.
+    pub(crate) fn visit_loc(&mut self, loc: Loc, deferrable: bool) {
+        self.visit(Key::Loc(loc), deferrable);
+    }
+
+    /// What MLIR's generic-form dummy printer visits after an op's
+    /// regions: operand and result types, then `getAttrs()` (for a registered
+    /// op its properties too, merged and sorted; for an unregistered op only
+    /// the attribute dictionary).
+    pub(crate) fn visit_generic_tail(&mut self, b: &Body, o: OpId) {
         let ctx = self.ctx;
-        let mut stack = vec![Work::Op(body, op)];
-        while let Some(w) = stack.pop() {
-            match w {
-                Work::Op(b, o) => {
-                    if opts.debug_info {
-                        self.visit(Key::Loc(b.op_loc(o)), true);
-                    }
-                    let rb = b.regions_body(o);
-                    let regions = b.op_regions(o);
-                    let custom_module =
-                        !opts.generic && ctx.op_name_str(b.op_name(o)) == "builtin.module";
-                    if custom_module {
-                        // Attributes (inherent ones but the name included),
-                        // sorted by name as printed; then the body without
-                        // entry block arguments.
-                        for v in all_attrs(ctx, b, o, Some("sym_name")) {
-                            self.visit_attr(v, false);
-                        }
-                        if let Some(&r) = regions.first() {
-                            let blocks: Vec<BlockId> = rb.region_blocks(r).collect();
-                            for (i, blk) in blocks.into_iter().enumerate().rev() {
-                                stack.push(Work::Block(rb, blk, i > 0));
-                            }
-                        }
-                    } else {
-                        stack.push(Work::Tail(b, o));
-                        for &r in regions.iter().rev() {
-                            let blocks: Vec<BlockId> = rb.region_blocks(r).collect();
-                            stack.extend(
-                                blocks
-                                    .into_iter()
-                                    .rev()
-                                    .map(|blk| Work::Block(rb, blk, true)),
-                            );
-                        }
-                    }
-                }
-                Work::Block(b, blk, args) => {
-                    if args {
-                        for &arg in b.block_args(blk) {
-                            self.visit(Key::Type(b.value_type(arg)), false);
-                            if opts.debug_info {
-                                if let Some(l) = b.value_loc(arg) {
-                                    self.visit(Key::Loc(l), false);
-                                }
-                            }
-                        }
-                    }
-                    let ops: Vec<OpId> = b.block_ops(blk).collect();
-                    stack.extend(ops.into_iter().rev().map(|o| Work::Op(b, o)));
-                }
-                Work::Tail(b, o) => {
-                    for v in b.operands(o) {
-                        self.visit(Key::Type(b.value_type(v)), false);
-                    }
-                    for r in b.results(o) {
-                        self.visit(Key::Type(b.value_type(r)), false);
-                    }
-                    // MLIR visits `getAttrs()`: for a registered op its
-                    // inherent attributes (properties) too, merged and sorted;
-                    // for an unregistered op only the attribute dictionary.
-                    if ctx.op_info(b.op_name(o)).is_some() && b.properties(o).is_some() {
-                        for v in all_attrs(ctx, b, o, None) {
-                            self.visit_attr(v, false);
-                        }
-                    } else {
-                        for &(_, v) in ctx.dict_entries(b.attrs(o)) {
-                            self.visit_attr(v, false);
-                        }
-                    }
-                }
+        for v in b.operands(o) {
+            self.visit(Key::Type(b.value_type(v)), false);
+        }
+        for r in b.results(o) {
+            self.visit(Key::Type(b.value_type(r)), false);
+        }
+        if ctx.op_info(b.op_name(o)).is_some() && b.properties(o).is_some() {
+            for v in all_attrs(ctx, b, o) {
+                self.visit_attr(v, false);
+            }
+        } else {
+            for &(_, v) in ctx.dict_entries(b.attrs(o)) {
+                self.visit_attr(v, false);
             }
         }
     }
 
-    fn visit_attr(&mut self, attr: Attr, deferrable: bool) -> (u32, Option<u32>) {
+    /// Visits an attribute (a location attribute as its location).
+    pub(crate) fn visit_attr(&mut self, attr: Attr, deferrable: bool) -> (u32, Option<u32>) {
         match self.ctx.attr_data(attr) {
             AttrData::Location(l) => self.visit(Key::Loc(*l), deferrable),
             _ => self.visit(Key::Attr(attr), deferrable),
@@ -394,7 +347,7 @@ impl Init<'_> {
 
     /// Numbers the aliases: by depth, name, then first visit; each prefix counts
     /// on its own (`#loc`, `#loc1`, `#map`, `#map1`, ...).
-    fn finish(self) -> Aliases {
+    pub(crate) fn finish(self) -> Aliases {
         let mut order: Vec<&Node> = self.nodes.iter().filter(|n| n.aliased).collect();
         // MLIR orders by depth, then by alias name; first visit breaks ties.
         order.sort_by_key(|n| (n.depth, self.alias_prefix(n.key)));

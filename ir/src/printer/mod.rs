@@ -6,13 +6,14 @@ mod aliases;
 mod naming;
 mod types_attrs;
 
-use crate::attrs::{Attr, Loc};
+use crate::attrs::{Attr, Ident, Loc};
 use crate::body::{BlockId, Body, OpId, RegionId, ValueId};
 use crate::context::Context;
 use crate::registry::OpTraits;
 use crate::types::Type;
 use aliases::Aliases;
 use naming::Names;
+use smallvec::SmallVec;
 use std::fmt::Write;
 pub(crate) use types_attrs::Elide;
 
@@ -43,7 +44,8 @@ pub fn print_top_level(ctx: &Context, body: &Body, op: OpId, opts: &PrintOptions
         names,
         aliases,
         indent: 0,
-        builtin_default: true,
+        default_dialect: "builtin",
+        record: None,
     };
     p.print_alias_defs(false);
     p.print_op(body, op);
@@ -71,7 +73,8 @@ pub fn op_to_string(ctx: &Context, body: &Body, op: OpId, generic: bool) -> Stri
         names,
         aliases: Aliases::default(),
         indent: 0,
-        builtin_default: true,
+        default_dialect: "builtin",
+        record: None,
     };
     p.print_op(body, op);
     p.out
@@ -101,17 +104,27 @@ pub fn loc_to_string(ctx: &Context, loc: Loc) -> String {
     p.out
 }
 
-/// Printer state.
-pub(crate) struct Printer<'a> {
+/// The printer, also the interface custom op forms print through (MLIR's
+/// `OpAsmPrinter`).
+///
+/// In recording mode (used to collect aliases before printing) types,
+/// attributes and locations are visited instead of written, in the order the
+/// real print would write them.
+pub struct Printer<'a> {
     pub(crate) ctx: &'a Context,
     pub(crate) out: String,
     opts: &'a PrintOptions,
     names: Names,
     pub(crate) aliases: Aliases,
     indent: usize,
-    /// Whether `builtin` is the default dialect where the next op prints.
-    builtin_default: bool,
+    /// Dialect whose prefix is omitted on op names where the next op prints.
+    default_dialect: &'static str,
+    /// The alias collector, in recording mode.
+    pub(crate) record: Option<aliases::Init<'a>>,
 }
+
+/// The printer interface of custom op forms.
+pub type OpAsmPrinter<'a> = Printer<'a>;
 
 impl<'a> Printer<'a> {
     fn bare(ctx: &'a Context, opts: &'a PrintOptions) -> Self {
@@ -122,8 +135,16 @@ impl<'a> Printer<'a> {
             names: Names::default(),
             aliases: Aliases::default(),
             indent: 0,
-            builtin_default: true,
+            default_dialect: "builtin",
+            record: None,
         }
+    }
+
+    /// A printer that records alias candidates instead of printing.
+    fn recording(ctx: &'a Context, opts: &'a PrintOptions, init: aliases::Init<'a>) -> Self {
+        let mut p = Printer::bare(ctx, opts);
+        p.record = Some(init);
+        p
     }
 
     fn print_alias_defs(&mut self, deferred: bool) {
@@ -145,12 +166,255 @@ impl<'a> Printer<'a> {
         }
     }
 
-    fn print_value(&mut self, body: &Body, v: ValueId) {
-        self.names.write_value(&mut self.out, body, v);
+    // ----- the interface of custom forms ---------------------------------
+
+    /// The context.
+    pub fn ctx(&self) -> &'a Context {
+        self.ctx
     }
 
-    fn print_block_name(&mut self, body: &Body, b: BlockId) {
-        self.names.write_block(&mut self.out, body, b);
+    /// Whether the generic form is being printed.
+    pub fn is_generic(&self) -> bool {
+        self.opts.generic
+    }
+
+    /// Writes raw text.
+    pub fn write_str(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+
+    /// Writes one character.
+    pub fn write_char(&mut self, c: char) {
+        self.out.push(c);
+    }
+
+    /// Writes a value's name (`%0`, `%arg1`, `%c0_i32`, `%5#1`).
+    pub fn print_operand(&mut self, body: &Body, v: ValueId) {
+        if self.record.is_none() {
+            self.names.write_value(&mut self.out, body, v);
+        }
+    }
+
+    /// Writes `%a, %b, %c`.
+    pub fn print_operands(&mut self, body: &Body, vs: impl IntoIterator<Item = ValueId>) {
+        for (i, v) in vs.into_iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_operand(body, v);
+        }
+    }
+
+    /// Writes a block's name (`^bb1`).
+    pub fn print_block_ref(&mut self, body: &Body, b: BlockId) {
+        if self.record.is_none() {
+            self.names.write_block(&mut self.out, body, b);
+        }
+    }
+
+    /// Writes `^bb1` or `^bb1(%a, %b : i32, i64)`.
+    pub fn print_successor_and_use_list(&mut self, body: &Body, b: BlockId, args: &[ValueId]) {
+        self.print_block_ref(body, b);
+        if args.is_empty() {
+            return;
+        }
+        self.out.push('(');
+        self.print_operands(body, args.iter().copied());
+        self.out.push_str(" : ");
+        let tys: Vec<Type> = args.iter().map(|&v| body.value_type(v)).collect();
+        self.print_type_list(&tys);
+        self.out.push(')');
+    }
+
+    /// Writes a type (or records it).
+    pub fn print_type(&mut self, ty: Type) {
+        if let Some(r) = self.record.as_mut() {
+            r.visit_type(ty);
+            return;
+        }
+        self.print_type_written(ty);
+    }
+
+    /// Writes `T, U, V`.
+    pub fn print_types(&mut self, types: &[Type]) {
+        self.print_type_list(types);
+    }
+
+    /// Writes ` -> T` or ` -> (T, U)` (nothing for no types), as MLIR's
+    /// `printArrowTypeList` after a space.
+    pub fn print_optional_arrow_type_list(&mut self, types: &[Type]) {
+        if types.is_empty() {
+            return;
+        }
+        self.out.push_str(" -> ");
+        self.print_result_types(types);
+    }
+
+    /// Writes `(T, U) -> V` as a function type.
+    pub fn print_functional_type(&mut self, inputs: &[Type], results: &[Type]) {
+        self.out.push('(');
+        self.print_type_list(inputs);
+        self.out.push_str(") -> ");
+        self.print_result_types(results);
+    }
+
+    /// Writes an attribute with its type where MLIR prints one (or records it).
+    pub fn print_attribute(&mut self, attr: Attr) {
+        self.print_attr(attr, Elide::Never);
+    }
+
+    /// Writes an attribute without its `: type` suffix (MLIR's
+    /// `printAttributeWithoutType`).
+    pub fn print_attribute_without_type(&mut self, attr: Attr) {
+        self.print_attr(attr, Elide::Type);
+    }
+
+    /// Writes ` {a = 1, b}` for the entries not in `elided` (nothing if none).
+    pub fn print_optional_attr_dict(&mut self, entries: &[(Ident, Attr)], elided: &[&str]) {
+        self.print_attr_dict_impl(entries, elided, false);
+    }
+
+    /// Writes ` attributes {a = 1}` for the entries not in `elided`.
+    pub fn print_optional_attr_dict_with_keyword(
+        &mut self,
+        entries: &[(Ident, Attr)],
+        elided: &[&str],
+    ) {
+        self.print_attr_dict_impl(entries, elided, true);
+    }
+
+    fn print_attr_dict_impl(&mut self, entries: &[(Ident, Attr)], elided: &[&str], kw: bool) {
+        let ctx = self.ctx;
+        let kept: SmallVec<[(Ident, Attr); 8]> = entries
+            .iter()
+            .filter(|(k, _)| !elided.contains(&ctx.ident_str(*k)))
+            .copied()
+            .collect();
+        if kept.is_empty() {
+            return;
+        }
+        if let Some(r) = self.record.as_mut() {
+            for &(_, v) in &kept {
+                r.visit_attr(v, false);
+            }
+            return;
+        }
+        self.out.push_str(if kw { " attributes {" } else { " {" });
+        self.print_dict_entries(&kept);
+        self.out.push('}');
+    }
+
+    /// An op's discardable attributes and properties merged and sorted by
+    /// name (MLIR's `getAttrs()` for printing).
+    pub fn op_attrs(&self, body: &Body, op: OpId) -> SmallVec<[(Ident, Attr); 8]> {
+        let ctx = self.ctx;
+        let mut v: SmallVec<[(Ident, Attr); 8]> =
+            ctx.dict_entries(body.attrs(op)).iter().copied().collect();
+        if let Some(p) = body.properties(op) {
+            v.extend(ctx.dict_entries(p).iter().copied());
+        }
+        v.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+        v
+    }
+
+    /// Writes `@name` (quoted if needed).
+    pub fn print_symbol_name(&mut self, name: &str) {
+        types_attrs::write_symbol(&mut self.out, name);
+    }
+
+    /// Writes a newline and the current indentation.
+    pub fn print_newline(&mut self) {
+        self.out.push('\n');
+        self.write_indent();
+    }
+
+    /// Writes a region argument: `%arg0: i32 {attrs} loc(...)`.
+    pub fn print_region_argument(
+        &mut self,
+        body: &Body,
+        v: ValueId,
+        attrs: Option<Attr>,
+        omit_type: bool,
+    ) {
+        self.print_operand(body, v);
+        if !omit_type {
+            self.out.push_str(": ");
+            self.print_type(body.value_type(v));
+        }
+        if let Some(a) = attrs {
+            let entries = self.ctx.dict_entries(a).to_vec();
+            self.print_optional_attr_dict(&entries, &[]);
+        }
+        if self.opts.debug_info {
+            if let Some(l) = body.value_loc(v) {
+                self.print_arg_loc(l);
+            }
+        }
+    }
+
+    /// Writes region `index` of `op` (whose body is `body`) as `{ ... }`.
+    pub fn print_region(
+        &mut self,
+        body: &Body,
+        op: OpId,
+        index: usize,
+        entry_args: bool,
+        terminators: bool,
+        empty_block: bool,
+    ) {
+        let rb = body.regions_body(op);
+        let Some(&r) = body.op_regions(op).get(index) else {
+            return;
+        };
+        let dd = self
+            .ctx
+            .op_info(body.op_name(op))
+            .map_or("", |i| i.default_dialect);
+        let saved = std::mem::replace(&mut self.default_dialect, dd);
+        self.print_region_blocks(rb, r, entry_args, terminators, empty_block);
+        self.default_dialect = saved;
+    }
+
+    // ----- ops ------------------------------------------------------------
+
+    /// Prints an op with its results (no indentation, no newline).
+    fn print_op(&mut self, body: &Body, op: OpId) {
+        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || self.print_op_inner(body, op))
+    }
+
+    fn print_op_inner(&mut self, body: &Body, op: OpId) {
+        if let Some(r) = self.record.as_mut() {
+            if self.opts.debug_info {
+                r.visit_loc(body.op_loc(op), true);
+            }
+        }
+        let n = body.num_results(op);
+        if n > 0 && self.record.is_none() {
+            self.names.write_result_list(&mut self.out, body, op);
+            self.out.push_str(" = ");
+        }
+        let name = self.ctx.op_name_str(body.op_name(op));
+        let info = self.ctx.op_info(body.op_name(op));
+        if !self.opts.generic && name == "builtin.module" {
+            self.print_module_custom(body, op);
+        } else if !self.opts.generic && name == "builtin.unrealized_conversion_cast" {
+            self.print_cast_custom(body, op);
+        } else if let (false, Some(hook)) = (self.opts.generic, info.and_then(|i| i.print)) {
+            let dd = self.default_dialect;
+            let short = name
+                .strip_prefix(dd)
+                .and_then(|r| r.strip_prefix('.'))
+                .filter(|r| !dd.is_empty() && !r.contains('.'));
+            self.out.push_str(short.unwrap_or(name));
+            hook(self, body, op);
+        } else if self.record.is_some() {
+            self.record_generic(body, op);
+        } else {
+            self.print_generic(body, op);
+        }
+        if self.record.is_none() {
+            self.print_trailing_loc(body.op_loc(op));
+        }
     }
 
     fn print_trailing_loc(&mut self, loc: Loc) {
@@ -161,36 +425,36 @@ impl<'a> Printer<'a> {
         }
     }
 
-    /// Prints an op with its results (no indentation, no newline).
-    fn print_op(&mut self, body: &Body, op: OpId) {
-        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || self.print_op_inner(body, op))
+    /// A block argument's location (` loc(...)`, never aliased at the top).
+    fn print_arg_loc(&mut self, l: Loc) {
+        if let Some(r) = self.record.as_mut() {
+            r.visit_loc(l, false);
+            return;
+        }
+        self.out.push_str(" loc(");
+        self.print_loc_full(l, false);
+        self.out.push(')');
     }
 
-    fn print_op_inner(&mut self, body: &Body, op: OpId) {
-        let n = body.num_results(op);
-        if n > 0 {
-            self.names
-                .write_result_group(&mut self.out, body, body.result(op, 0));
-            if n > 1 {
-                let _ = write!(self.out, ":{n}");
+    /// What MLIR's alias collector visits for a generic op: regions, then
+    /// types and attributes.
+    fn record_generic(&mut self, body: &Body, op: OpId) {
+        let regions = body.op_regions(op);
+        if !regions.is_empty() {
+            let rb = body.regions_body(op);
+            for &r in regions {
+                self.print_region_blocks(rb, r, true, true, true);
             }
-            self.out.push_str(" = ");
         }
-        let name = self.ctx.op_name_str(body.op_name(op));
-        if !self.opts.generic && name == "builtin.module" {
-            self.print_module_custom(body, op);
-        } else if !self.opts.generic && name == "builtin.unrealized_conversion_cast" {
-            self.print_cast_custom(body, op);
-        } else {
-            self.print_generic(body, op);
+        if let Some(r) = self.record.as_mut() {
+            r.visit_generic_tail(body, op);
         }
-        self.print_trailing_loc(body.op_loc(op));
     }
 
     fn print_module_custom(&mut self, body: &Body, op: OpId) {
         let ctx = self.ctx;
         // `builtin.` is implied only where builtin is the default dialect.
-        self.out.push_str(if self.builtin_default {
+        self.out.push_str(if self.default_dialect == "builtin" {
             "module "
         } else {
             "builtin.module "
@@ -204,40 +468,35 @@ impl<'a> Printer<'a> {
             }
         }
         // Inherent attributes other than the name print with the others.
-        let mut attrs: Vec<(crate::attrs::Ident, Attr)> = ctx.dict_entries(body.attrs(op)).to_vec();
-        if let Some(p) = body.properties(op) {
-            attrs.extend(
-                ctx.dict_entries(p)
-                    .iter()
-                    .filter(|(k, _)| ctx.ident_str(*k) != "sym_name"),
-            );
+        let attrs = self.op_attrs(body, op);
+        let kept: SmallVec<[(Ident, Attr); 8]> = attrs
+            .into_iter()
+            .filter(|(k, _)| ctx.ident_str(*k) != "sym_name")
+            .collect();
+        if !kept.is_empty() {
+            if let Some(r) = self.record.as_mut() {
+                for &(_, v) in &kept {
+                    r.visit_attr(v, false);
+                }
+            } else {
+                self.out.push_str("attributes {");
+                self.print_dict_entries(&kept);
+                self.out.push_str("} ");
+            }
         }
-        attrs.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
-        if !attrs.is_empty() {
-            self.out.push_str("attributes {");
-            self.print_dict_entries(&attrs);
-            self.out.push_str("} ");
-        }
-        let rb = body.regions_body(op);
-        if let Some(&region) = body.op_regions(op).first() {
-            let saved = std::mem::replace(&mut self.builtin_default, true);
-            self.print_region(rb, region, false, false, false);
-            self.builtin_default = saved;
-        }
+        self.print_region(body, op, 0, false, false, false);
     }
 
     /// `unrealized_conversion_cast %a : t1 to t2 {attrs}`.
     fn print_cast_custom(&mut self, body: &Body, op: OpId) {
-        self.out.push_str(if self.builtin_default {
+        self.out.push_str(if self.default_dialect == "builtin" {
             "unrealized_conversion_cast"
         } else {
             "builtin.unrealized_conversion_cast"
         });
         if body.num_operands(op) > 0 {
-            for (i, v) in body.operands(op).enumerate() {
-                self.out.push_str(if i == 0 { " " } else { ", " });
-                self.print_value(body, v);
-            }
+            self.out.push(' ');
+            self.print_operands(body, body.operands(op));
             self.out.push_str(" : ");
             let types: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
             self.print_type_list(&types);
@@ -245,24 +504,15 @@ impl<'a> Printer<'a> {
         self.out.push_str(" to ");
         let results: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
         self.print_type_list(&results);
-        let attrs = self.ctx.dict_entries(body.attrs(op));
-        if !attrs.is_empty() {
-            self.out.push_str(" {");
-            self.print_dict_entries(attrs);
-            self.out.push('}');
-        }
+        let attrs = self.ctx.dict_entries(body.attrs(op)).to_vec();
+        self.print_optional_attr_dict(&attrs, &[]);
     }
 
     fn print_generic(&mut self, body: &Body, op: OpId) {
         let ctx = self.ctx;
         types_attrs::write_escaped(&mut self.out, ctx.op_name_str(body.op_name(op)).as_bytes());
         self.out.push('(');
-        for (i, v) in body.operands(op).enumerate() {
-            if i > 0 {
-                self.out.push_str(", ");
-            }
-            self.print_value(body, v);
-        }
+        self.print_operands(body, body.operands(op));
         self.out.push(')');
         let succ = body.successors(op);
         if !succ.is_empty() {
@@ -271,7 +521,7 @@ impl<'a> Printer<'a> {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
-                self.print_block_name(body, b);
+                self.print_block_ref(body, b);
             }
             self.out.push(']');
         }
@@ -280,20 +530,16 @@ impl<'a> Printer<'a> {
             self.print_attr(p, Elide::Never);
             self.out.push('>');
         }
-        let regions = body.op_regions(op);
-        if !regions.is_empty() {
-            let rb = body.regions_body(op);
-            let is_module = ctx.op_name_str(body.op_name(op)) == "builtin.module";
-            let saved = std::mem::replace(&mut self.builtin_default, is_module);
+        let n_regions = body.op_regions(op).len();
+        if n_regions > 0 {
             self.out.push_str(" (");
-            for (i, &r) in regions.iter().enumerate() {
+            for i in 0..n_regions {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
-                self.print_region(rb, r, true, true, true);
+                self.print_region(body, op, i, true, true, true);
             }
             self.out.push(')');
-            self.builtin_default = saved;
         }
         let attrs = ctx.dict_entries(body.attrs(op));
         if !attrs.is_empty() {
@@ -302,19 +548,15 @@ impl<'a> Printer<'a> {
             self.out.push('}');
         }
         self.out.push_str(" : (");
-        for (i, v) in body.operands(op).enumerate() {
-            if i > 0 {
-                self.out.push_str(", ");
-            }
-            self.print_type(body.value_type(v));
-        }
+        let operands: SmallVec<[Type; 4]> = body.operands(op).map(|v| body.value_type(v)).collect();
+        self.print_type_list(&operands);
         self.out.push_str(") -> ");
-        let results: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
+        let results: SmallVec<[Type; 4]> = body.results(op).map(|r| body.value_type(r)).collect();
         self.print_result_types(&results);
     }
 
     /// Prints `{ ... }` at the current indentation.
-    fn print_region(
+    fn print_region_blocks(
         &mut self,
         body: &Body,
         region: RegionId,
@@ -322,7 +564,6 @@ impl<'a> Printer<'a> {
         terminators: bool,
         empty_block: bool,
     ) {
-        let _ = terminators;
         self.out.push('{');
         self.out.push('\n');
         let mut first = true;
@@ -333,17 +574,17 @@ impl<'a> Printer<'a> {
             } else {
                 true
             };
-            self.print_block(body, b, header);
+            self.print_block(body, b, header, first && !terminators);
             first = false;
         }
         self.write_indent();
         self.out.push('}');
     }
 
-    fn print_block(&mut self, body: &Body, b: BlockId, header: bool) {
+    fn print_block(&mut self, body: &Body, b: BlockId, header: bool, skip_terminator: bool) {
         if header {
             self.write_indent();
-            self.print_block_name(body, b);
+            self.print_block_ref(body, b);
             let args = body.block_args(b);
             if !args.is_empty() {
                 self.out.push('(');
@@ -351,28 +592,43 @@ impl<'a> Printer<'a> {
                     if i > 0 {
                         self.out.push_str(", ");
                     }
-                    self.print_value(body, a);
+                    self.print_operand(body, a);
                     self.out.push_str(": ");
                     self.print_type(body.value_type(a));
                     if self.opts.debug_info {
                         if let Some(l) = body.value_loc(a) {
-                            self.out.push_str(" loc(");
-                            self.print_loc_full(l, false);
-                            self.out.push(')');
+                            self.print_arg_loc(l);
                         }
                     }
                 }
                 self.out.push(')');
             }
             self.out.push(':');
-            self.print_predecessors(body, b);
+            if self.record.is_none() {
+                self.print_predecessors(body, b);
+            }
             self.out.push('\n');
         }
+        let last = body.block_ops(b).last();
+        let skip = match last {
+            Some(l) if skip_terminator => {
+                let info = self.ctx.op_info(body.op_name(l));
+                info.is_some_and(|i| i.traits.contains(OpTraits::TERMINATOR))
+                    .then_some(l)
+            }
+            _ => None,
+        };
         self.indent += 2;
         for op in body.block_ops(b) {
+            if Some(op) == skip {
+                continue;
+            }
             self.write_indent();
             self.print_op(body, op);
             self.out.push('\n');
+            if self.record.is_some() {
+                self.out.clear();
+            }
         }
         self.indent -= 2;
     }
@@ -389,7 +645,7 @@ impl<'a> Printer<'a> {
             }
             1 => {
                 self.out.push_str("  // pred: ");
-                self.print_block_name(body, preds[0]);
+                self.print_block_ref(body, preds[0]);
             }
             n => {
                 let mut sorted = preds.clone();
@@ -399,7 +655,7 @@ impl<'a> Printer<'a> {
                     if i > 0 {
                         self.out.push_str(", ");
                     }
-                    self.print_block_name(body, p);
+                    self.print_block_ref(body, p);
                 }
             }
         }

@@ -13,6 +13,7 @@ use std::fmt::Write;
 
 const NONE: u32 = u32::MAX;
 const ARG_FLAG: u32 = 1 << 31;
+const NAME_FLAG: u32 = 1 << 30;
 
 #[derive(Default)]
 struct BodyNames {
@@ -25,29 +26,123 @@ struct BodyNames {
 #[derive(Default)]
 pub(crate) struct Names {
     bodies: FxHashMap<*const Body, BodyNames>,
+    /// Names given through hints (`c0_i32`, `cst`, ...), by index.
+    strings: Vec<String>,
+    /// Result group starts of ops whose results were named in groups.
+    groups: FxHashMap<(*const Body, OpId), Vec<u32>>,
 }
 
 #[derive(Clone, Copy)]
 struct Counters {
     value: u32,
     arg: u32,
+    conflict: u32,
+}
+
+/// The names in use, scoped by region as MLIR's `usedNames` table.
+#[derive(Default)]
+struct UsedNames {
+    set: rustc_hash::FxHashSet<String>,
+    /// Open scopes: id and the names each added.
+    scopes: Vec<(u32, Vec<String>)>,
+    next_id: u32,
+}
+
+impl UsedNames {
+    fn push_scope(&mut self) -> u32 {
+        self.next_id += 1;
+        self.scopes.push((self.next_id, Vec::new()));
+        self.next_id
+    }
+
+    /// Closes scopes until `id` is the innermost.
+    fn pop_until(&mut self, id: u32) {
+        while let Some((top, _)) = self.scopes.last() {
+            if *top == id {
+                break;
+            }
+            if let Some((_, names)) = self.scopes.pop() {
+                for n in names {
+                    self.set.remove(&n);
+                }
+            }
+        }
+    }
+
+    /// MLIR's `uniqueValueName`: the name, or `name_N` with the next free
+    /// conflict number.
+    fn unique(&mut self, name: &str, conflict: &mut u32) -> String {
+        let base = sanitize(name);
+        let chosen = if !self.set.contains(&base) {
+            base
+        } else {
+            loop {
+                let probe = format!("{base}_{conflict}");
+                *conflict += 1;
+                if !self.set.contains(&probe) {
+                    break probe;
+                }
+            }
+        };
+        self.set.insert(chosen.clone());
+        if let Some((_, names)) = self.scopes.last_mut() {
+            names.push(chosen.clone());
+        }
+        chosen
+    }
+}
+
+/// MLIR's `sanitizeIdentifier` for value names: keeps letters, digits and
+/// `$._-`, turns spaces into `_` and other bytes into hex; a leading digit
+/// gets a `_` prefix.
+fn sanitize(name: &str) -> String {
+    let valid = |c: u8| c.is_ascii_alphanumeric() || b"$._-".contains(&c);
+    let bytes = name.as_bytes();
+    let leading_digit = bytes.first().is_some_and(|c| c.is_ascii_digit());
+    if !leading_digit && bytes.iter().all(|&c| valid(c)) {
+        return name.to_string();
+    }
+    let mut out = String::new();
+    if leading_digit {
+        out.push('_');
+    }
+    for &c in bytes {
+        if valid(c) {
+            out.push(c as char);
+        } else if c == b' ' {
+            out.push('_');
+        } else {
+            let _ = write!(out, "{c:X}");
+        }
+    }
+    out
 }
 
 impl Names {
-    /// Numbers everything nested in `op`.
-    pub(crate) fn compute(_ctx: &Context, body: &Body, op: OpId, generic: bool) -> Names {
+    /// Numbers everything nested in `op`; in the custom form ops may name
+    /// their results (OpAsmOpInterface).
+    pub(crate) fn compute(ctx: &Context, body: &Body, op: OpId, generic: bool) -> Names {
         let mut names = Names::default();
-        let mut c = Counters { value: 0, arg: 0 };
-        names.number_op(body, op, &mut c);
-        let mut stack: Vec<(&Body, RegionId, Counters)> = Vec::new();
+        let mut used = UsedNames::default();
+        let top_scope = used.push_scope();
+        let mut c = Counters {
+            value: 0,
+            arg: 0,
+            conflict: 0,
+        };
+        let hints = !generic;
+        names.number_op(ctx, body, op, &mut c, &mut used, hints);
+        let mut stack: Vec<(&Body, RegionId, Counters, u32)> = Vec::new();
         let rb = body.regions_body(op);
         for &r in body.op_regions(op) {
-            stack.push((rb, r, c));
+            stack.push((rb, r, c, top_scope));
         }
-        while let Some((b, r, saved)) = stack.pop() {
+        while let Some((b, r, saved, parent_scope)) = stack.pop() {
             if !generic {
                 c = saved;
             }
+            used.pop_until(parent_scope);
+            let scope = used.push_scope();
             for (bi, blk) in b.region_blocks(r).enumerate() {
                 let is_entry = bi == 0;
                 let table = names.table(b);
@@ -55,7 +150,12 @@ impl Names {
                 for &a in b.block_args(blk) {
                     let id = if is_entry {
                         c.arg += 1;
-                        (c.arg - 1) | ARG_FLAG
+                        if hints {
+                            let n = used.unique(&format!("arg{}", c.arg - 1), &mut c.conflict);
+                            names.intern_name(n)
+                        } else {
+                            (c.arg - 1) | ARG_FLAG
+                        }
                     } else {
                         c.value += 1;
                         c.value - 1
@@ -63,19 +163,32 @@ impl Names {
                     names.table(b).values[a.index()] = id;
                 }
                 for o in b.block_ops(blk) {
-                    names.number_op(b, o, &mut c);
+                    names.number_op(ctx, b, o, &mut c, &mut used, hints);
                 }
             }
             for blk in b.region_blocks(r) {
                 for o in b.block_ops(blk) {
                     let orb = b.regions_body(o);
                     for &nr in b.op_regions(o) {
-                        stack.push((orb, nr, c));
+                        stack.push((orb, nr, c, scope));
                     }
                 }
             }
         }
         names
+    }
+
+    /// Stores a hinted name and returns its id.
+    fn intern_name(&mut self, n: String) -> u32 {
+        if n.len() > 3 && n.starts_with("arg") && n[3..].bytes().all(|c| c.is_ascii_digit()) {
+            if let Ok(k) = n[3..].parse::<u32>() {
+                if k.to_string() == n[3..] && k < NAME_FLAG {
+                    return k | ARG_FLAG;
+                }
+            }
+        }
+        self.strings.push(n);
+        (self.strings.len() as u32 - 1) | NAME_FLAG
     }
 
     fn table(&mut self, b: &Body) -> &mut BodyNames {
@@ -98,12 +211,57 @@ impl Names {
         })
     }
 
-    fn number_op(&mut self, b: &Body, op: OpId, c: &mut Counters) {
-        if b.num_results(op) > 0 {
-            let first = b.result(op, 0);
-            self.table(b).values[first.index()] = c.value;
-            c.value += 1;
+    fn number_op(
+        &mut self,
+        ctx: &Context,
+        b: &Body,
+        op: OpId,
+        c: &mut Counters,
+        used: &mut UsedNames,
+        hints: bool,
+    ) {
+        if b.num_results(op) == 0 {
+            return;
         }
+        let first = b.result(op, 0);
+        if hints {
+            if let Some(f) = ctx.op_info(b.op_name(op)).and_then(|i| i.result_names) {
+                let mut hints: Vec<(usize, String)> = Vec::new();
+                f(ctx, b, op, &mut |idx, name| {
+                    hints.push((idx, name.to_string()))
+                });
+                let mut groups: Vec<u32> = vec![0];
+                for (idx, h) in hints {
+                    if idx >= b.num_results(op) {
+                        continue;
+                    }
+                    let v = b.result(op, idx);
+                    let id = if h.is_empty() {
+                        c.value += 1;
+                        c.value - 1
+                    } else {
+                        let n = used.unique(&h, &mut c.conflict);
+                        self.intern_name(n)
+                    };
+                    self.table(b).values[v.index()] = id;
+                    if idx != 0 {
+                        groups.push(idx as u32);
+                    }
+                }
+                if self.table(b).values[first.index()] == NONE {
+                    self.table(b).values[first.index()] = c.value;
+                    c.value += 1;
+                }
+                if groups.len() > 1 {
+                    groups.sort_unstable();
+                    groups.dedup();
+                    self.groups.insert((b as *const Body, op), groups);
+                }
+                return;
+            }
+        }
+        self.table(b).values[first.index()] = c.value;
+        c.value += 1;
     }
 
     /// Writes `%N`, `%N#i` or `%argN` for a use.
@@ -111,16 +269,49 @@ impl Names {
         self.write_value_impl(out, b, v, true)
     }
 
-    /// Writes the name an op's results are defined with (`%N`, no `#i`).
-    pub(crate) fn write_result_group(&self, out: &mut String, b: &Body, v: ValueId) {
-        self.write_value_impl(out, b, v, false)
+    /// Writes the result list of an op: `%0`, `%0:2` or, with named result
+    /// groups, `%sum, %overflow`.
+    pub(crate) fn write_result_list(&self, out: &mut String, b: &Body, op: OpId) {
+        let n = b.num_results(op) as u32;
+        let Some(groups) = self.groups.get(&(b as *const Body, op)) else {
+            self.write_value_impl(out, b, b.result(op, 0), false);
+            if n > 1 {
+                out.push(':');
+                push_u32(out, n);
+            }
+            return;
+        };
+        for (i, &g) in groups.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            let end = groups.get(i + 1).copied().unwrap_or(n);
+            self.write_value_impl(out, b, b.result(op, g as usize), false);
+            if end - g > 1 {
+                out.push(':');
+                push_u32(out, end - g);
+            }
+        }
     }
 
     fn write_value_impl(&self, out: &mut String, b: &Body, v: ValueId, with_number: bool) {
         let table = self.bodies.get(&(b as *const Body));
         let (key, suffix) = match b.value_def(v) {
             ValueDef::Result { op, index } if b.num_results(op) > 1 => {
-                (b.result(op, 0), with_number.then_some(index))
+                match self.groups.get(&(b as *const Body, op)) {
+                    Some(groups) => {
+                        let i = index;
+                        let k = groups.partition_point(|&g| g <= i) - 1;
+                        let start = groups[k];
+                        let end = groups
+                            .get(k + 1)
+                            .copied()
+                            .unwrap_or(b.num_results(op) as u32);
+                        let suffix = (with_number && end - start > 1).then_some(i - start);
+                        (b.result(op, start as usize), suffix)
+                    }
+                    None => (b.result(op, 0), with_number.then_some(index)),
+                }
             }
             _ => (v, None),
         };
@@ -134,6 +325,9 @@ impl Names {
         if id & ARG_FLAG != 0 {
             out.push_str("%arg");
             push_u32(out, id & !ARG_FLAG);
+        } else if id & NAME_FLAG != 0 {
+            out.push('%');
+            out.push_str(&self.strings[(id & !NAME_FLAG) as usize]);
         } else {
             out.push('%');
             push_u32(out, id);

@@ -11,6 +11,8 @@ use std::fmt::Write;
 pub(crate) enum Elide {
     Never,
     May,
+    /// MLIR's `printAttributeWithoutType`.
+    Type,
 }
 
 /// Writes `s` as an MLIR string literal.
@@ -52,8 +54,8 @@ pub(crate) fn write_symbol(out: &mut String, s: &str) {
 }
 
 impl Printer<'_> {
-    /// Prints a type.
-    pub(crate) fn print_type(&mut self, ty: Type) {
+    /// Writes a type (never records it).
+    pub(crate) fn print_type_written(&mut self, ty: Type) {
         stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || self.print_type_inner(ty))
     }
 
@@ -197,6 +199,10 @@ impl Printer<'_> {
 
     /// Prints an attribute.
     pub(crate) fn print_attr(&mut self, attr: Attr, elide: Elide) {
+        if let Some(r) = self.record.as_mut() {
+            r.visit_attr(attr, false);
+            return;
+        }
         stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
             self.print_attr_inner(attr, elide)
         })
@@ -220,7 +226,7 @@ impl Printer<'_> {
                     return;
                 }
                 self.out.push_str(&value.to_decimal(signed));
-                if !(elide == Elide::May && is_i64) {
+                if !(elide == Elide::May && is_i64) && elide != Elide::Type {
                     self.out.push_str(" : ");
                     self.print_type(*ty);
                 }
@@ -231,14 +237,14 @@ impl Printer<'_> {
                     _ => FloatKind::F64,
                 };
                 self.out.push_str(&format_float(kind, bits_u128(bits)));
-                if !(elide == Elide::May && kind == FloatKind::F64) {
+                if !(elide == Elide::May && kind == FloatKind::F64) && elide != Elide::Type {
                     self.out.push_str(" : ");
                     self.print_type(*ty);
                 }
             }
             AttrData::String { value, ty } => {
                 write_escaped(&mut self.out, value);
-                if let Some(t) = ty {
+                if let (Some(t), false) = (ty, elide == Elide::Type) {
                     self.out.push_str(" : ");
                     self.print_type(*t);
                 }
@@ -270,8 +276,11 @@ impl Printer<'_> {
             AttrData::DenseElements { ty, splat, values } => {
                 self.out.push_str("dense<");
                 self.print_dense_values(*ty, *splat, values);
-                self.out.push_str("> : ");
-                self.print_type(*ty);
+                self.out.push('>');
+                if elide != Elide::Type {
+                    self.out.push_str(" : ");
+                    self.print_type(*ty);
+                }
             }
             AttrData::DenseArray { elem, values } => {
                 self.out.push_str("array<");

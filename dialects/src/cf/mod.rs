@@ -1,0 +1,341 @@
+//! The cf dialect: `cf.br`, `cf.cond_br`, `cf.switch`, `cf.assert`.
+
+use rmlir_ir::apint::APInt;
+use rmlir_ir::attrs::{AttrData, DenseValues};
+use rmlir_ir::body::{BlockId, Body, OpId, ValueId};
+use rmlir_ir::ods::constraints::{
+    ANY_TYPE, DENSE_I32_ARRAY_ATTR, DENSE_I32_ARRAY_BODY_ATTR, I1, SIGNLESS_INT_LIKE, STR_ATTR,
+};
+use rmlir_ir::ods::{attr, one, opt_attr, successor, variadic, OpDef, SuccessorDef};
+use rmlir_ir::parser::{OpAsmParser, Punct, UnresolvedOperand};
+use rmlir_ir::printer::OpAsmPrinter;
+use rmlir_ir::registry::{DialectInfo, OpTraits};
+use rmlir_ir::types::{Type, TypeData};
+use rmlir_ir::verify::op_error;
+use rmlir_ir::{Context, Diagnostic};
+
+/// Registers the cf dialect.
+pub fn register(ctx: &mut Context) {
+    ctx.register_dialect(DialectInfo::new("cf"));
+    for def in OPS {
+        rmlir_ir::ods::register(ctx, def);
+    }
+}
+
+const BRANCH: OpTraits = OpTraits(OpTraits::PURE.0 | OpTraits::TERMINATOR.0);
+
+/// The cf ops.
+pub static OPS: &[OpDef] = &[
+    OpDef {
+        name: "cf.assert",
+        operands: &[one("arg", &I1)],
+        attrs: &[attr("msg", &STR_ATTR)],
+        format: Some("$arg `,` $msg attr-dict"),
+        ..OpDef::EMPTY
+    },
+    OpDef {
+        name: "cf.br",
+        traits: BRANCH,
+        operands: &[variadic("destOperands", &ANY_TYPE)],
+        successors: &[successor("dest")],
+        format: Some("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"),
+        verify: Some(verify_successor_operands),
+        ..OpDef::EMPTY
+    },
+    OpDef {
+        name: "cf.cond_br",
+        traits: BRANCH,
+        operands: &[
+            one("condition", &I1),
+            variadic("trueDestOperands", &ANY_TYPE),
+            variadic("falseDestOperands", &ANY_TYPE),
+        ],
+        attrs: &[opt_attr("branch_weights", &DENSE_I32_ARRAY_BODY_ATTR)],
+        successors: &[successor("trueDest"), successor("falseDest")],
+        format: Some(
+            "$condition (`weights` `(` $branch_weights^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
+        ),
+        verify: Some(verify_cond_br),
+        ..OpDef::EMPTY
+    },
+    OpDef {
+        name: "cf.switch",
+        traits: BRANCH,
+        operands: &[
+            one("flag", &SIGNLESS_INT_LIKE),
+            variadic("defaultOperands", &ANY_TYPE),
+            variadic("caseOperands", &ANY_TYPE),
+        ],
+        attrs: &[
+            opt_attr("case_values", &rmlir_ir::ods::constraints::ANY_ATTR),
+            attr("case_operand_segments", &DENSE_I32_ARRAY_ATTR),
+            opt_attr("branch_weights", &DENSE_I32_ARRAY_ATTR),
+        ],
+        successors: &[
+            successor("defaultDestination"),
+            SuccessorDef {
+                name: "caseDestinations",
+                variadic: true,
+            },
+        ],
+        parse: Some(parse_switch),
+        print: Some(print_switch),
+        verify: Some(verify_switch),
+        ..OpDef::EMPTY
+    },
+];
+
+/// The operands each successor of a branch op passes (per successor).
+pub fn successor_operands(ctx: &Context, body: &Body, op: OpId) -> Vec<Vec<ValueId>> {
+    let g = |i| rmlir_ir::ods::operand_group(ctx, body, op, i);
+    match ctx.op_name_str(body.op_name(op)) {
+        "cf.br" => vec![g(0)],
+        "cf.cond_br" => vec![g(1), g(2)],
+        "cf.switch" => {
+            let mut out = vec![g(1)];
+            let all = g(2);
+            let segs = rmlir_ir::ods::get_attr(ctx, body, op, "case_operand_segments")
+                .and_then(|a| rmlir_ir::ods::segment_sizes(ctx, a))
+                .unwrap_or_default();
+            let mut at = 0;
+            for s in segs {
+                out.push(all.get(at..at + s).map(|x| x.to_vec()).unwrap_or_default());
+                at += s;
+            }
+            out
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// BranchOpInterface's check: operands passed match each target's arguments.
+fn verify_successor_operands(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let succ = body.successors(op).to_vec();
+    for (i, (b, ops)) in succ
+        .iter()
+        .zip(successor_operands(ctx, body, op))
+        .enumerate()
+    {
+        let args = body.block_args(*b);
+        if args.len() != ops.len() {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                format!(
+                    "branch has {} operands for successor #{i}, but target block has {}",
+                    ops.len(),
+                    args.len()
+                ),
+            ));
+        }
+        for (k, (&a, &v)) in args.iter().zip(&ops).enumerate() {
+            if body.value_type(a) != body.value_type(v) {
+                return Err(op_error(
+                    ctx,
+                    body,
+                    op,
+                    format!("type mismatch for bb argument #{k} of successor #{i}"),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn verify_cond_br(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    if let Some(w) = rmlir_ir::ods::get_attr(ctx, body, op, "branch_weights") {
+        if let AttrData::DenseArray { values, .. } = ctx.attr_data(w) {
+            if values.len() != 2 {
+                return Err(op_error(
+                    ctx,
+                    body,
+                    op,
+                    format!(
+                        "expects number of region weights to match number of successors: {} vs 2",
+                        values.len()
+                    ),
+                ));
+            }
+        }
+    }
+    verify_successor_operands(ctx, body, op)
+}
+
+fn verify_switch(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let flag = body.value_type(body.operand(op, 0));
+    let n_cases = body.successors(op).len() - 1;
+    let values = rmlir_ir::ods::get_attr(ctx, body, op, "case_values");
+    match values.map(|v| ctx.attr_data(v)) {
+        None if n_cases != 0 => {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                format!("number of case values (0) and case destinations ({n_cases}) do not match"),
+            ))
+        }
+        Some(AttrData::DenseElements { ty, values, .. }) => {
+            let elem = match ctx.type_data(*ty) {
+                TypeData::Vector { elem, .. } | TypeData::RankedTensor { elem, .. } => *elem,
+                _ => *ty,
+            };
+            if elem != flag {
+                return Err(op_error(
+                    ctx,
+                    body,
+                    op,
+                    format!(
+                        "'flag' type ({}) should match case value type ({})",
+                        rmlir_ir::printer::type_to_string(ctx, flag),
+                        rmlir_ir::printer::type_to_string(ctx, elem)
+                    ),
+                ));
+            }
+            let n = match ctx.type_data(*ty) {
+                TypeData::Vector { shape, .. } | TypeData::RankedTensor { shape, .. } => {
+                    shape.iter().product::<i64>() as usize
+                }
+                _ => match values {
+                    DenseValues::Bits(b) => b.len(),
+                    _ => 0,
+                },
+            };
+            if n != n_cases {
+                return Err(op_error(
+                    ctx,
+                    body,
+                    op,
+                    format!(
+                        "number of case values ({n}) and case destinations ({n_cases}) do not match"
+                    ),
+                ));
+            }
+        }
+        _ => {}
+    }
+    verify_successor_operands(ctx, body, op)
+}
+
+/// `^bb` with an optional `(%a, %b : T, U)`; returns the operands' types too.
+fn parse_successor_and_use_list<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+) -> Result<(BlockId, Vec<UnresolvedOperand<'a>>, Vec<Type>, usize), Diagnostic> {
+    let b = p.parse_successor()?;
+    let mut ops = Vec::new();
+    let mut tys = Vec::new();
+    let pos = p.pos();
+    if p.parse_optional_punct(Punct::LParen) {
+        ops = p
+            .parse_operand_list(rmlir_ir::parser::Delimiter::None)?
+            .to_vec();
+        p.parse_punct(Punct::Colon)?;
+        tys = p.parse_type_list()?.to_vec();
+        p.parse_punct(Punct::RParen)?;
+    }
+    Ok((b, ops, tys, pos))
+}
+
+fn parse_switch(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
+    let ctx = p.ctx();
+    let flag = p.parse_operand()?;
+    p.parse_punct(Punct::Colon)?;
+    let flag_ty = p.parse_type()?;
+    p.parse_punct(Punct::Comma)?;
+    p.parse_punct(Punct::LSquare)?;
+    p.parse_keyword("default")?;
+    p.parse_punct(Punct::Colon)?;
+    let (_, dops, dtys, dpos) = parse_successor_and_use_list(p)?;
+    let mut values: Vec<APInt> = Vec::new();
+    let mut cases: Vec<(Vec<UnresolvedOperand<'_>>, Vec<Type>, usize)> = Vec::new();
+    let width = ctx.int_or_index_width(flag_ty).unwrap_or(64);
+    while p.parse_optional_punct(Punct::Comma) {
+        let v = p.parse_integer()?;
+        values.push(APInt::from_i64(width, v));
+        p.parse_punct(Punct::Colon)?;
+        let (_, ops, tys, pos) = parse_successor_and_use_list(p)?;
+        cases.push((ops, tys, pos));
+    }
+    p.parse_punct(Punct::RSquare)?;
+    p.resolve_operand(&flag, flag_ty)?;
+    p.resolve_operands(&dops, &dtys, dpos)?;
+    let mut seg = Vec::new();
+    let mut n_case_ops = 0;
+    for (ops, tys, pos) in &cases {
+        p.resolve_operands(ops, tys, *pos)?;
+        seg.push(ops.len());
+        n_case_ops += ops.len();
+    }
+    p.add_attr(
+        "operandSegmentSizes",
+        rmlir_ir::ods::segment_attr(ctx, &[1, dops.len(), n_case_ops]),
+    );
+    p.add_attr(
+        "case_operand_segments",
+        rmlir_ir::ods::segment_attr(ctx, &seg),
+    );
+    if !values.is_empty() {
+        let vty = ctx.intern_type(TypeData::Vector {
+            shape: vec![values.len() as i64].into(),
+            scalable: vec![false].into(),
+            elem: flag_ty,
+        });
+        p.add_attr(
+            "case_values",
+            ctx.dense_elements_attr(vty, DenseValues::Bits(values.into())),
+        );
+    }
+    p.parse_optional_attr_dict()?;
+    Ok(())
+}
+
+fn print_switch(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
+    let ctx = p.ctx();
+    let flag = body.operand(op, 0);
+    p.write_char(' ');
+    p.print_operand(body, flag);
+    p.write_str(" : ");
+    p.print_type(body.value_type(flag));
+    p.write_str(", [");
+    p.print_newline();
+    p.write_str("  default: ");
+    let succ = body.successors(op).to_vec();
+    let operands = successor_operands(ctx, body, op);
+    p.print_successor_and_use_list(body, succ[0], &operands[0]);
+    let values: Vec<APInt> =
+        match rmlir_ir::ods::get_attr(ctx, body, op, "case_values").map(|a| ctx.attr_data(a)) {
+            Some(AttrData::DenseElements {
+                values: DenseValues::Bits(b),
+                splat,
+                ..
+            }) => {
+                if *splat {
+                    vec![b[0].clone(); succ.len() - 1]
+                } else {
+                    b.to_vec()
+                }
+            }
+            _ => Vec::new(),
+        };
+    for (i, v) in values.iter().enumerate() {
+        p.write_char(',');
+        p.print_newline();
+        p.write_str("  ");
+        p.write_str(&v.to_decimal(false));
+        p.write_str(": ");
+        if let (Some(&b), Some(ops)) = (succ.get(i + 1), operands.get(i + 1)) {
+            p.print_successor_and_use_list(body, b, ops);
+        }
+    }
+    p.print_newline();
+    p.write_char(']');
+    let attrs = p.op_attrs(body, op);
+    p.print_optional_attr_dict(
+        &attrs,
+        &[
+            "case_values",
+            "case_operand_segments",
+            "operandSegmentSizes",
+        ],
+    );
+}

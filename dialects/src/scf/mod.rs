@@ -1,0 +1,485 @@
+//! The scf dialect: `scf.for`, `scf.if`, `scf.while`, `scf.condition`,
+//! `scf.yield`, `scf.execute_region`, `scf.index_switch`.
+
+use rmlir_ir::attrs::AttrData;
+use rmlir_ir::body::{Body, OpId};
+use rmlir_ir::ods::constraints::{ANY_TYPE, DENSE_I64_ARRAY_ATTR, I1, INDEX, UNIT_ATTR};
+use rmlir_ir::ods::format::{ensure_terminator, print_region_var};
+use rmlir_ir::ods::{
+    attr, one, opt_attr, region, sized_region, variadic, OpDef, RegionDef, TypeConstraint,
+};
+use rmlir_ir::parser::{Argument, Delimiter, OpAsmParser, Punct};
+use rmlir_ir::printer::OpAsmPrinter;
+use rmlir_ir::registry::{DialectInfo, OpTraits};
+use rmlir_ir::types::Type;
+use rmlir_ir::verify::op_error;
+use rmlir_ir::{Context, Diagnostic};
+
+/// Registers the scf dialect.
+pub fn register(ctx: &mut Context) {
+    ctx.register_dialect(DialectInfo::new("scf"));
+    for def in OPS {
+        rmlir_ir::ods::register(ctx, def);
+    }
+}
+
+/// Signless integer or index (loop bounds).
+pub static INT_OR_INDEX: TypeConstraint = TypeConstraint {
+    desc: "signless integer or index",
+    build: None,
+    check: |c, t| {
+        rmlir_ir::ods::constraints::is_signless_int(c, t)
+            || rmlir_ir::ods::constraints::is_index(c, t)
+    },
+};
+
+const RECURSIVE: OpTraits = OpTraits::RECURSIVE_MEMORY_EFFECTS;
+const YIELD: &str = "scf.yield";
+
+/// The scf ops.
+pub static OPS: &[OpDef] = &[
+    OpDef {
+        name: "scf.for",
+        traits: OpTraits(RECURSIVE.0 | OpTraits::SINGLE_BLOCK.0),
+        operands: &[
+            one("lowerBound", &INT_OR_INDEX),
+            one("upperBound", &INT_OR_INDEX),
+            one("step", &INT_OR_INDEX),
+            variadic("initArgs", &ANY_TYPE),
+        ],
+        results: &[variadic("results", &ANY_TYPE)],
+        attrs: &[opt_attr("unsignedCmp", &UNIT_ATTR)],
+        regions: &[sized_region("region")],
+        parse: Some(parse_for),
+        print: Some(print_for),
+        verify: Some(verify_for),
+        implicit_terminator: Some(YIELD),
+        same_types: &[&["lowerBound", "upperBound", "step"]],
+        ..OpDef::EMPTY
+    },
+    OpDef {
+        name: "scf.if",
+        traits: OpTraits(RECURSIVE.0 | OpTraits::SINGLE_BLOCK.0),
+        operands: &[one("condition", &I1)],
+        results: &[variadic("results", &ANY_TYPE)],
+        regions: &[sized_region("thenRegion"), region("elseRegion")],
+        parse: Some(parse_if),
+        print: Some(print_if),
+        implicit_terminator: Some(YIELD),
+        ..OpDef::EMPTY
+    },
+    OpDef {
+        name: "scf.while",
+        traits: RECURSIVE,
+        operands: &[variadic("inits", &ANY_TYPE)],
+        results: &[variadic("results", &ANY_TYPE)],
+        regions: &[region("before"), region("after")],
+        parse: Some(parse_while),
+        print: Some(print_while),
+        ..OpDef::EMPTY
+    },
+    OpDef {
+        name: "scf.condition",
+        traits: OpTraits(OpTraits::PURE.0 | OpTraits::TERMINATOR.0),
+        operands: &[one("condition", &I1), variadic("args", &ANY_TYPE)],
+        format: Some("`(` $condition `)` attr-dict ($args^ `:` type($args))?"),
+        ..OpDef::EMPTY
+    },
+    OpDef {
+        name: "scf.yield",
+        traits: OpTraits(OpTraits::PURE.0 | OpTraits::TERMINATOR.0 | OpTraits::RETURN_LIKE.0),
+        operands: &[variadic("results", &ANY_TYPE)],
+        format: Some("attr-dict ($results^ `:` type($results))?"),
+        ..OpDef::EMPTY
+    },
+    OpDef {
+        name: "scf.execute_region",
+        traits: RECURSIVE,
+        results: &[variadic("results", &ANY_TYPE)],
+        attrs: &[opt_attr("no_inline", &UNIT_ATTR)],
+        regions: &[region("region")],
+        parse: Some(parse_execute_region),
+        print: Some(print_execute_region),
+        ..OpDef::EMPTY
+    },
+    OpDef {
+        name: "scf.index_switch",
+        traits: OpTraits(RECURSIVE.0 | OpTraits::SINGLE_BLOCK.0),
+        operands: &[one("arg", &INDEX)],
+        results: &[variadic("results", &ANY_TYPE)],
+        attrs: &[attr("cases", &DENSE_I64_ARRAY_ATTR)],
+        regions: &[
+            sized_region("defaultRegion"),
+            RegionDef {
+                name: "caseRegions",
+                single_block: true,
+                variadic: true,
+            },
+        ],
+        parse: Some(parse_index_switch),
+        print: Some(print_index_switch),
+        implicit_terminator: Some(YIELD),
+        ..OpDef::EMPTY
+    },
+];
+
+fn def_of(p: &OpAsmParser<'_, '_>) -> &'static OpDef {
+    let name = p.ctx().op_name_str(p.op_name()).to_string();
+    OPS.iter().find(|d| d.name == name).expect("scf op")
+}
+
+/// `(%a = %x, %b = %y)`: region arguments and their initial values.
+fn parse_assignment_list<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+) -> Result<
+    (
+        Vec<Argument<'a>>,
+        Vec<rmlir_ir::parser::UnresolvedOperand<'a>>,
+    ),
+    Diagnostic,
+> {
+    let mut args = Vec::new();
+    let mut inits = Vec::new();
+    p.parse_comma_separated(Delimiter::Paren, "assignment list", |p| {
+        let Some(a) = p.parse_optional_argument(false, false)? else {
+            return Ok(false);
+        };
+        p.parse_punct(Punct::Equal)?;
+        inits.push(p.parse_operand()?);
+        args.push(a);
+        Ok(true)
+    })?;
+    Ok((args, inits))
+}
+
+fn parse_for(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
+    let ctx = p.ctx();
+    let def = def_of(p);
+    if p.parse_optional_keyword("unsigned") {
+        p.add_attr("unsignedCmp", ctx.common().unit);
+    }
+    let mut iv = p.parse_argument(false, false)?;
+    p.parse_punct(Punct::Equal)?;
+    let lb = p.parse_operand()?;
+    p.parse_keyword("to")?;
+    let ub = p.parse_operand()?;
+    p.parse_keyword("step")?;
+    let step = p.parse_operand()?;
+    let mut args = Vec::new();
+    let mut inits = Vec::new();
+    let mut result_types: Vec<Type> = Vec::new();
+    let iter_pos = p.pos();
+    if p.parse_optional_keyword("iter_args") {
+        (args, inits) = parse_assignment_list(p)?;
+        p.parse_punct(Punct::Arrow)?;
+        result_types = p.parse_paren_type_list()?.to_vec();
+    }
+    let mut iv_ty = ctx.common().index;
+    if p.parse_optional_punct(Punct::Colon) {
+        iv_ty = p.parse_type()?;
+    }
+    p.resolve_operands(&[lb, ub, step], &[iv_ty, iv_ty, iv_ty], iter_pos)?;
+    if args.len() != result_types.len() {
+        return Err(p.error_at(
+            iter_pos,
+            "mismatch in number of loop-carried values and defined values",
+        ));
+    }
+    p.resolve_operands(&inits, &result_types, iter_pos)?;
+    p.add_result_types(&result_types);
+    iv.ty = Some(iv_ty);
+    let mut region_args = vec![iv];
+    for (mut a, t) in args.into_iter().zip(result_types) {
+        a.ty = Some(t);
+        region_args.push(a);
+    }
+    let r = p.parse_region(&region_args)?;
+    ensure_terminator(p, def, r);
+    p.parse_optional_attr_dict()?;
+    Ok(())
+}
+
+fn print_for(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
+    let ctx = p.ctx();
+    let rb = body.regions_body(op);
+    let r = body.op_regions(op)[0];
+    let Some(entry) = rb.entry_block(r) else {
+        return;
+    };
+    let args = rb.block_args(entry).to_vec();
+    if rmlir_ir::ods::get_attr(ctx, body, op, "unsignedCmp").is_some() {
+        p.write_str(" unsigned");
+    }
+    p.write_char(' ');
+    p.print_operand(rb, args[0]);
+    p.write_str(" = ");
+    p.print_operand(body, body.operand(op, 0));
+    p.write_str(" to ");
+    p.print_operand(body, body.operand(op, 1));
+    p.write_str(" step ");
+    p.print_operand(body, body.operand(op, 2));
+    let inits: Vec<_> = body.operands(op).skip(3).collect();
+    if !inits.is_empty() {
+        p.write_str(" iter_args(");
+        for (i, (&a, &v)) in args[1..].iter().zip(&inits).enumerate() {
+            if i > 0 {
+                p.write_str(", ");
+            }
+            p.print_operand(rb, a);
+            p.write_str(" = ");
+            p.print_operand(body, v);
+        }
+        p.write_str(") -> (");
+        let tys: Vec<Type> = inits.iter().map(|&v| body.value_type(v)).collect();
+        p.print_types(&tys);
+        p.write_char(')');
+    }
+    p.write_char(' ');
+    let iv_ty = rb.value_type(args[0]);
+    if iv_ty != ctx.common().index {
+        p.write_str(" : ");
+        p.print_type(iv_ty);
+        p.write_char(' ');
+    }
+    p.print_region(body, op, 0, false, !inits.is_empty(), false);
+    let attrs = p.op_attrs(body, op);
+    p.print_optional_attr_dict(&attrs, &["unsignedCmp"]);
+}
+
+fn verify_for(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let n_inits = body.num_operands(op).saturating_sub(3);
+    if body.num_results(op) != n_inits {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "mismatch in number of loop-carried values and defined values",
+        ));
+    }
+    let rb = body.regions_body(op);
+    if let Some(entry) = body.op_regions(op).first().and_then(|&r| rb.entry_block(r)) {
+        let args = rb.block_args(entry);
+        if args.len() != n_inits + 1 {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                "expected as many region arguments as number of loop-carried values + 1",
+            ));
+        }
+        if rb.value_type(args[0]) != body.value_type(body.operand(op, 0)) {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                "expected induction variable to be same type as bounds and step",
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn parse_if(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
+    let ctx = p.ctx();
+    let def = def_of(p);
+    let cond = p.parse_operand()?;
+    p.resolve_operand(&cond, ctx.common().i1)?;
+    if p.parse_optional_punct(Punct::Arrow) {
+        let tys = p.parse_paren_type_list()?;
+        p.add_result_types(&tys);
+    }
+    let then = p.parse_region(&[])?;
+    ensure_terminator(p, def, then);
+    if p.parse_optional_keyword("else") {
+        let els = p.parse_region(&[])?;
+        ensure_terminator(p, def, els);
+    } else {
+        p.add_empty_region();
+    }
+    p.parse_optional_attr_dict()?;
+    Ok(())
+}
+
+fn print_if(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
+    p.write_char(' ');
+    p.print_operand(body, body.operand(op, 0));
+    let has_results = body.num_results(op) > 0;
+    if has_results {
+        p.write_str(" -> (");
+        let tys: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+        p.print_types(&tys);
+        p.write_char(')');
+    }
+    p.write_char(' ');
+    p.print_region(body, op, 0, false, has_results, false);
+    let rb = body.regions_body(op);
+    if let Some(&els) = body.op_regions(op).get(1) {
+        if !rb.region_is_empty(els) {
+            p.write_str(" else ");
+            p.print_region(body, op, 1, false, has_results, false);
+        }
+    }
+    let attrs = p.op_attrs(body, op);
+    p.print_optional_attr_dict(&attrs, &[]);
+}
+
+fn parse_while(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
+    let pos = p.pos();
+    let (mut args, inits) = if p.is_punct(Punct::LParen) {
+        parse_assignment_list(p)?
+    } else {
+        (Vec::new(), Vec::new())
+    };
+    p.parse_punct(Punct::Colon)?;
+    let fty = p.parse_function_type()?;
+    let (ins, outs) = match p.ctx().type_data(fty) {
+        rmlir_ir::TypeData::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
+        _ => return Err(p.error_here("expected function type")),
+    };
+    p.add_result_types(&outs);
+    if args.len() != ins.len() {
+        return Err(p.error_at(
+            pos,
+            format!(
+                "expected as many input types as operands (expected {} got {})",
+                args.len(),
+                ins.len()
+            ),
+        ));
+    }
+    p.resolve_operands(&inits, &ins, pos)?;
+    for (a, &t) in args.iter_mut().zip(&ins) {
+        a.ty = Some(t);
+    }
+    p.parse_region(&args)?;
+    p.parse_keyword("do")?;
+    p.parse_region(&[])?;
+    p.parse_optional_attr_dict_with_keyword()?;
+    Ok(())
+}
+
+fn print_while(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
+    let rb = body.regions_body(op);
+    let inits: Vec<_> = body.operands(op).collect();
+    if !inits.is_empty() {
+        let r = body.op_regions(op)[0];
+        let args: Vec<_> = rb
+            .entry_block(r)
+            .map(|b| rb.block_args(b).to_vec())
+            .unwrap_or_default();
+        p.write_str(" (");
+        for (i, (&a, &v)) in args.iter().zip(&inits).enumerate() {
+            if i > 0 {
+                p.write_str(", ");
+            }
+            p.print_operand(rb, a);
+            p.write_str(" = ");
+            p.print_operand(body, v);
+        }
+        p.write_char(')');
+    }
+    p.write_str(" : ");
+    let ins: Vec<Type> = inits.iter().map(|&v| body.value_type(v)).collect();
+    let outs: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    p.print_functional_type(&ins, &outs);
+    p.write_char(' ');
+    p.print_region(body, op, 0, false, true, false);
+    p.write_str(" do ");
+    p.print_region(body, op, 1, true, true, false);
+    let attrs = p.op_attrs(body, op);
+    p.print_optional_attr_dict_with_keyword(&attrs, &[]);
+}
+
+fn parse_execute_region(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
+    let tys = p.parse_optional_arrow_type_list()?;
+    p.add_result_types(&tys);
+    if p.parse_optional_keyword("no_inline") {
+        let u = p.ctx().common().unit;
+        p.add_attr("no_inline", u);
+    }
+    p.parse_region(&[])?;
+    p.parse_optional_attr_dict()?;
+    Ok(())
+}
+
+fn print_execute_region(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
+    let tys: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    p.print_optional_arrow_type_list(&tys);
+    p.write_char(' ');
+    if rmlir_ir::ods::get_attr(p.ctx(), body, op, "no_inline").is_some() {
+        p.write_str("no_inline ");
+    }
+    p.print_region(body, op, 0, false, true, false);
+    let attrs = p.op_attrs(body, op);
+    p.print_optional_attr_dict(&attrs, &["no_inline"]);
+}
+
+fn parse_index_switch(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
+    let ctx = p.ctx();
+    let def = def_of(p);
+    let arg = p.parse_operand()?;
+    p.resolve_operand(&arg, ctx.common().index)?;
+    p.parse_optional_attr_dict()?;
+    if p.parse_optional_punct(Punct::Arrow) {
+        let tys = p.parse_type_list()?;
+        p.add_result_types(&tys);
+    }
+    // The default region comes first in the op, but last in the text: parse
+    // the cases into temporaries, then reorder.
+    let mut cases = Vec::new();
+    let mut case_regions = Vec::new();
+    while p.parse_optional_keyword("case") {
+        let v = p.parse_integer()?;
+        cases.push(rmlir_ir::apint::APInt::from_i64(64, v));
+        let r = p.parse_region(&[])?;
+        ensure_terminator(p, def, r);
+        case_regions.push(r);
+    }
+    p.parse_keyword("default")?;
+    let d = p.parse_region(&[])?;
+    ensure_terminator(p, def, d);
+    p.move_last_region_first();
+    let i64t = ctx.common().i64;
+    p.add_attr(
+        "cases",
+        ctx.intern_attr(AttrData::DenseArray {
+            elem: i64t,
+            values: cases.into(),
+        }),
+    );
+    Ok(())
+}
+
+fn print_index_switch(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
+    let ctx = p.ctx();
+    let def = OPS
+        .iter()
+        .find(|d| d.name == "scf.index_switch")
+        .expect("def");
+    p.write_char(' ');
+    p.print_operand(body, body.operand(op, 0));
+    let attrs = p.op_attrs(body, op);
+    p.print_optional_attr_dict(&attrs, &["cases"]);
+    let tys: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    if !tys.is_empty() {
+        p.write_str(" -> ");
+        p.print_types(&tys);
+    }
+    p.write_char(' ');
+    let cases: Vec<i64> =
+        match rmlir_ir::ods::get_attr(ctx, body, op, "cases").map(|a| ctx.attr_data(a)) {
+            Some(AttrData::DenseArray { values, .. }) => values
+                .iter()
+                .map(|v| v.to_i64_signed().unwrap_or(0))
+                .collect(),
+            _ => Vec::new(),
+        };
+    for (i, c) in cases.iter().enumerate() {
+        p.print_newline();
+        p.write_str(&format!("case {c} "));
+        print_region_var(p, def, body, op, i + 1);
+    }
+    p.print_newline();
+    p.write_str("default ");
+    print_region_var(p, def, body, op, 0);
+}

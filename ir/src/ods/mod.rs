@@ -1,0 +1,449 @@
+//! Declarative op definitions, in the spirit of MLIR's ODS.
+//!
+//! An op is described once by a `static` [`OpDef`]: operands, results,
+//! attributes (with constraints and defaults), regions, successors, traits,
+//! type equalities and an assembly format in MLIR's syntax. [`register`]
+//! turns it into the registry's [`OpInfo`], with:
+//!
+//! - the verifier of its structure and constraints, with MLIR's messages
+//!   ([`verify`]);
+//! - the custom parser and printer interpreting the assembly format
+//!   ([`format`]);
+//! - default-valued properties filled in when an op is parsed.
+//!
+//! Hand-written hooks (extra verification, folders, custom directives,
+//! whole custom parsers) plug into the same definition.
+
+pub mod constraints;
+pub mod format;
+mod verify;
+
+use crate::attrs::{Attr, AttrData};
+use crate::body::{Body, OpId, ValueId};
+use crate::context::Context;
+use crate::parser::OpAsmParser;
+use crate::printer::OpAsmPrinter;
+use crate::registry::{FoldFn, OpInfo, OpTraits, ParseFn, PrintFn, ResultNamesFn, VerifyFn};
+use crate::types::Type;
+use std::sync::Arc;
+
+pub use constraints::{AttrConstraint, AttrKind, TypeConstraint};
+pub use verify::verify_op;
+
+/// How many values an operand or result group holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arity {
+    /// Exactly one.
+    Single,
+    /// Zero or one.
+    Optional,
+    /// Any number.
+    Variadic,
+}
+
+/// An operand or result group.
+#[derive(Clone, Copy, Debug)]
+pub struct ValueDef {
+    /// Name used in the format (`lhs`).
+    pub name: &'static str,
+    /// How many values.
+    pub arity: Arity,
+    /// Type constraint of each value.
+    pub ty: &'static TypeConstraint,
+}
+
+/// A single operand or result.
+pub const fn one(name: &'static str, ty: &'static TypeConstraint) -> ValueDef {
+    ValueDef {
+        name,
+        arity: Arity::Single,
+        ty,
+    }
+}
+
+/// An optional operand or result.
+pub const fn optional(name: &'static str, ty: &'static TypeConstraint) -> ValueDef {
+    ValueDef {
+        name,
+        arity: Arity::Optional,
+        ty,
+    }
+}
+
+/// A variadic operand or result.
+pub const fn variadic(name: &'static str, ty: &'static TypeConstraint) -> ValueDef {
+    ValueDef {
+        name,
+        arity: Arity::Variadic,
+        ty,
+    }
+}
+
+/// An inherent attribute (stored as a property).
+#[derive(Clone, Copy, Debug)]
+pub struct AttrDef {
+    /// Name.
+    pub name: &'static str,
+    /// Constraint (and how the format prints it).
+    pub constraint: &'static AttrConstraint,
+    /// Whether it may be absent.
+    pub optional: bool,
+    /// Default value, as attribute text (`#arith.overflow<none>`), filled in
+    /// when absent.
+    pub default: Option<&'static str>,
+}
+
+/// A required attribute.
+pub const fn attr(name: &'static str, constraint: &'static AttrConstraint) -> AttrDef {
+    AttrDef {
+        name,
+        constraint,
+        optional: false,
+        default: None,
+    }
+}
+
+/// An optional attribute.
+pub const fn opt_attr(name: &'static str, constraint: &'static AttrConstraint) -> AttrDef {
+    AttrDef {
+        name,
+        constraint,
+        optional: true,
+        default: None,
+    }
+}
+
+/// An attribute with a default value.
+pub const fn default_attr(
+    name: &'static str,
+    constraint: &'static AttrConstraint,
+    default: &'static str,
+) -> AttrDef {
+    AttrDef {
+        name,
+        constraint,
+        optional: true,
+        default: Some(default),
+    }
+}
+
+/// A region.
+#[derive(Clone, Copy, Debug)]
+pub struct RegionDef {
+    /// Name.
+    pub name: &'static str,
+    /// `SizedRegion<1>`: exactly one block.
+    pub single_block: bool,
+    /// `VariadicRegion`.
+    pub variadic: bool,
+}
+
+/// A region with any number of blocks.
+pub const fn region(name: &'static str) -> RegionDef {
+    RegionDef {
+        name,
+        single_block: false,
+        variadic: false,
+    }
+}
+
+/// A region with exactly one block.
+pub const fn sized_region(name: &'static str) -> RegionDef {
+    RegionDef {
+        name,
+        single_block: true,
+        variadic: false,
+    }
+}
+
+/// A successor.
+#[derive(Clone, Copy, Debug)]
+pub struct SuccessorDef {
+    /// Name.
+    pub name: &'static str,
+    /// `VariadicSuccessor`.
+    pub variadic: bool,
+}
+
+/// A successor.
+pub const fn successor(name: &'static str) -> SuccessorDef {
+    SuccessorDef {
+        name,
+        variadic: false,
+    }
+}
+
+/// Parses a `custom<Name>(...)` directive: gets the parser and the names of
+/// its arguments' slots; returns the values for them through the state.
+pub type CustomParseFn = for<'p, 'a> fn(
+    &mut OpAsmParser<'p, 'a>,
+    &mut format::ParseState<'a>,
+    &[format::Ref],
+) -> Result<(), crate::diag::Diagnostic>;
+
+/// Prints a `custom<Name>(...)` directive.
+pub type CustomPrintFn = fn(&mut OpAsmPrinter<'_>, &Body, OpId, &format::PrintArgs);
+
+/// A custom directive usable in the format.
+#[derive(Clone, Copy)]
+pub struct CustomDirective {
+    /// `Name` in `custom<Name>(...)`.
+    pub name: &'static str,
+    /// Parser.
+    pub parse: CustomParseFn,
+    /// Printer.
+    pub print: CustomPrintFn,
+}
+
+/// Infers result types from operand types and attributes (MLIR's
+/// `InferTypeOpInterface`); `None` when it cannot.
+pub type InferFn = fn(&Context, &[Type], &[(crate::attrs::Ident, Attr)]) -> Option<Vec<Type>>;
+
+/// A declarative op definition.
+#[derive(Clone, Copy)]
+pub struct OpDef {
+    /// Full name, `dialect.op`.
+    pub name: &'static str,
+    /// Structural traits and interfaces.
+    pub traits: OpTraits,
+    /// Operand groups.
+    pub operands: &'static [ValueDef],
+    /// Result groups.
+    pub results: &'static [ValueDef],
+    /// Inherent attributes.
+    pub attrs: &'static [AttrDef],
+    /// Regions.
+    pub regions: &'static [RegionDef],
+    /// Successors.
+    pub successors: &'static [SuccessorDef],
+    /// Assembly format (MLIR syntax); `None` for hand-written or generic only.
+    pub format: Option<&'static str>,
+    /// Groups of operands/results that must have the same type
+    /// (`AllTypesMatch`); the format uses them to infer types.
+    pub same_types: &'static [&'static [&'static str]],
+    /// `SameOperandsAndResultType`.
+    pub same_operands_and_result_type: bool,
+    /// `SameTypeOperands`.
+    pub same_type_operands: bool,
+    /// Result types computed from operands (when the format gives none).
+    pub infer: Option<InferFn>,
+    /// Custom directives of the format.
+    pub custom: &'static [CustomDirective],
+    /// Extra verification after the declarative checks (MLIR's `verify()`).
+    pub verify: Option<VerifyFn>,
+    /// Verification that needs the ops' regions verified first
+    /// (`verifyRegions()`).
+    pub verify_regions: Option<VerifyFn>,
+    /// Hand-written parser (instead of the format).
+    pub parse: Option<ParseFn>,
+    /// Hand-written printer (instead of the format).
+    pub print: Option<PrintFn>,
+    /// Folder.
+    pub fold: Option<FoldFn>,
+    /// Result names.
+    pub result_names: Option<ResultNamesFn>,
+    /// Default dialect inside the op's regions.
+    pub default_dialect: &'static str,
+    /// `SingleBlockImplicitTerminator<op>`: the terminator the custom form
+    /// may leave out.
+    pub implicit_terminator: Option<&'static str>,
+}
+
+impl OpDef {
+    /// An op with nothing: start definitions from `..OpDef::EMPTY`.
+    pub const EMPTY: OpDef = OpDef {
+        name: "",
+        traits: OpTraits::NONE,
+        operands: &[],
+        results: &[],
+        attrs: &[],
+        regions: &[],
+        successors: &[],
+        format: None,
+        same_types: &[],
+        same_operands_and_result_type: false,
+        same_type_operands: false,
+        infer: None,
+        custom: &[],
+        verify: None,
+        verify_regions: None,
+        parse: None,
+        print: None,
+        fold: None,
+        result_names: None,
+        default_dialect: "",
+        implicit_terminator: None,
+    };
+
+    /// Whether operands need `operandSegmentSizes` (more than one
+    /// non-single group).
+    pub fn operand_segments(&self) -> bool {
+        self.operands
+            .iter()
+            .filter(|o| o.arity != Arity::Single)
+            .count()
+            > 1
+    }
+
+    /// Whether results need `resultSegmentSizes`.
+    pub fn result_segments(&self) -> bool {
+        self.results
+            .iter()
+            .filter(|o| o.arity != Arity::Single)
+            .count()
+            > 1
+    }
+}
+
+/// Extra data a registered definition keeps: the compiled format and parsed
+/// default attributes.
+pub struct Compiled {
+    /// The definition.
+    pub def: &'static OpDef,
+    /// The compiled assembly format.
+    pub format: Option<format::Format>,
+    /// Default attribute values, by attribute index.
+    pub defaults: Vec<Option<Attr>>,
+}
+
+/// Registers an op definition with the context.
+///
+/// Panics if the definition's format or defaults do not parse: that is a bug
+/// in the definition, caught by the dialect's tests.
+pub fn register(ctx: &mut Context, def: &'static OpDef) {
+    let format = def.format.map(|f| match format::Format::compile(def, f) {
+        Ok(fm) => fm,
+        Err(e) => panic!("bad assembly format of {}: {e}", def.name),
+    });
+    let defaults = def
+        .attrs
+        .iter()
+        .map(|a| {
+            a.default
+                .map(|text| match crate::parser::parse_attr_str(ctx, text) {
+                    Ok(v) => v,
+                    Err(e) => panic!("bad default of {}::{}: {}", def.name, a.name, e.message),
+                })
+        })
+        .collect();
+    let mut inherent: Vec<&'static str> = def.attrs.iter().map(|a| a.name).collect();
+    if def.operand_segments() {
+        inherent.push("operandSegmentSizes");
+    }
+    if def.result_segments() {
+        inherent.push("resultSegmentSizes");
+    }
+    let compiled = Arc::new(Compiled {
+        def,
+        format,
+        defaults,
+    });
+    let has_format = compiled.format.is_some();
+    ctx.register_op(OpInfo {
+        name: def.name,
+        traits: def.traits,
+        inherent_attrs: Box::leak(inherent.into_boxed_slice()),
+        verify: Some(verify_op),
+        verify_regions: def.verify_regions,
+        convert_properties: None,
+        parse: def.parse.or(if has_format {
+            Some(format::parse_with_format)
+        } else {
+            None
+        }),
+        print: def.print.or(if has_format {
+            Some(format::print_with_format)
+        } else {
+            None
+        }),
+        result_names: def.result_names,
+        default_dialect: def.default_dialect,
+        fold: def.fold,
+        ods: Some(compiled),
+    });
+}
+
+/// The compiled definition of a registered op, if it has one.
+pub fn compiled<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c Compiled> {
+    ctx.op_info(body.op_name(op)).and_then(|i| i.ods.as_deref())
+}
+
+/// The value of an inherent attribute (properties first, then the
+/// discardable dictionary).
+pub fn get_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attr> {
+    body.properties(op)
+        .and_then(|p| ctx.dict_get(p, name))
+        .or_else(|| ctx.dict_get(body.attrs(op), name))
+}
+
+/// Splits a flat operand (or result) list into its groups, using the
+/// segment sizes attribute when there is one.
+pub fn group_ranges(
+    ctx: &Context,
+    groups: &[ValueDef],
+    total: usize,
+    segments: Option<Attr>,
+) -> Option<Vec<std::ops::Range<usize>>> {
+    let n_var = groups.iter().filter(|g| g.arity != Arity::Single).count();
+    let mut out = Vec::with_capacity(groups.len());
+    if n_var > 1 {
+        let sizes = segment_sizes(ctx, segments?)?;
+        if sizes.len() != groups.len() {
+            return None;
+        }
+        let mut at = 0;
+        for s in sizes {
+            out.push(at..at + s);
+            at += s;
+        }
+        return (at == total).then_some(out);
+    }
+    let singles = groups.len() - n_var;
+    if total < singles {
+        return None;
+    }
+    let var_len = total - singles;
+    let mut at = 0;
+    for g in groups {
+        let len = if g.arity == Arity::Single { 1 } else { var_len };
+        out.push(at..at + len);
+        at += len;
+    }
+    Some(out)
+}
+
+/// The sizes in an `array<i32: ...>` segment attribute.
+pub fn segment_sizes(ctx: &Context, attr: Attr) -> Option<Vec<usize>> {
+    match ctx.attr_data(attr) {
+        AttrData::DenseArray { values, .. } => values
+            .iter()
+            .map(|v| v.to_i64_signed().and_then(|x| usize::try_from(x).ok()))
+            .collect(),
+        _ => None,
+    }
+}
+
+/// Builds an `array<i32: ...>` attribute.
+pub fn segment_attr(ctx: &Context, sizes: &[usize]) -> Attr {
+    let i32t = ctx.integer_type(32, crate::types::Signedness::Signless);
+    ctx.intern_attr(AttrData::DenseArray {
+        elem: i32t,
+        values: sizes
+            .iter()
+            .map(|&s| crate::apint::APInt::from_u64(32, s as u64))
+            .collect(),
+    })
+}
+
+/// The values of operand group `index` of `op`.
+pub fn operand_group(ctx: &Context, body: &Body, op: OpId, index: usize) -> Vec<ValueId> {
+    let Some(c) = compiled(ctx, body, op) else {
+        return Vec::new();
+    };
+    let seg = get_attr(ctx, body, op, "operandSegmentSizes");
+    let ranges = group_ranges(ctx, c.def.operands, body.num_operands(op), seg);
+    match ranges.and_then(|r| r.get(index).cloned()) {
+        Some(r) => r.map(|i| body.operand(op, i)).collect(),
+        None => Vec::new(),
+    }
+}

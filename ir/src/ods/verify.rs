@@ -1,0 +1,198 @@
+//! The verifier generated from an [`OpDef`]: MLIR's structural trait checks,
+//! then `OpInvariants` (attributes, operand and result constraints, region
+//! constraints), then type-equality traits, then the hand-written hook.
+
+use super::{compiled, get_attr, group_ranges, Arity, OpDef, ValueDef};
+use crate::body::{Body, OpId};
+use crate::context::Context;
+use crate::diag::Diagnostic;
+use crate::verify::op_error;
+
+fn counts(groups: &[ValueDef]) -> (usize, bool) {
+    let singles = groups.iter().filter(|g| g.arity == Arity::Single).count();
+    (singles, singles != groups.len())
+}
+
+/// Verifies an op registered from a definition.
+pub fn verify_op(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let Some(c) = compiled(ctx, body, op) else {
+        return Ok(());
+    };
+    let def = c.def;
+    let err = |m: String| op_error(ctx, body, op, m);
+    verify_structure(def, body, op).map_err(err)?;
+    verify_invariants(ctx, def, body, op).map_err(err)?;
+    verify_type_traits(ctx, def, body, op).map_err(err)?;
+    if let Some(v) = def.verify {
+        v(ctx, body, op)?;
+    }
+    Ok(())
+}
+
+/// Region, result, successor and operand counts (ODS's count traits).
+fn verify_structure(def: &OpDef, body: &Body, op: OpId) -> Result<(), String> {
+    let nr = body.num_regions(op);
+    let fixed_regions = def.regions.iter().filter(|r| !r.variadic).count();
+    let var_regions = fixed_regions != def.regions.len();
+    match (fixed_regions, var_regions) {
+        (0, false) if nr != 0 => return Err("requires zero regions".into()),
+        (1, false) if nr != 1 => return Err("requires one region".into()),
+        (n, false) if n > 1 && nr != n => return Err(format!("expected {n} regions")),
+        (n, true) if n > 0 && nr < n => return Err(format!("expected {n} or more regions")),
+        _ => {}
+    }
+    let n = body.num_results(op);
+    match counts(def.results) {
+        (0, false) if n != 0 => return Err("requires zero results".into()),
+        (1, false) if n != 1 => return Err("requires one result".into()),
+        (k, false) if k > 1 && n != k => return Err(format!("expected {k} results")),
+        (k, true) if k > 0 && n < k => return Err(format!("expected {k} or more results")),
+        _ => {}
+    }
+    let ns = body.successors(op).len();
+    let fixed_succ = def.successors.iter().filter(|s| !s.variadic).count();
+    let var_succ = fixed_succ != def.successors.len();
+    match (fixed_succ, var_succ) {
+        (0, false) if ns != 0 => return Err(format!("requires 0 successors but found {ns}")),
+        (1, false) if ns != 1 => return Err(format!("requires 1 successor but found {ns}")),
+        (k, false) if k > 1 && ns != k => {
+            return Err(format!("requires {k} successors but found {ns}"))
+        }
+        (k, true) if k > 0 && ns < k => {
+            return Err(format!("requires at least {k} successors but found {ns}"))
+        }
+        _ => {}
+    }
+    let n = body.num_operands(op);
+    match counts(def.operands) {
+        (0, false) if n != 0 => return Err("requires zero operands".into()),
+        (1, false) if n != 1 => return Err("requires a single operand".into()),
+        (k, false) if k > 1 && n != k => {
+            return Err(format!("expected {k} operands, but found {n}"))
+        }
+        (k, true) if k > 0 && n < k => {
+            return Err(format!("expected {k} or more operands, but found {n}"))
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+fn verify_groups(
+    ctx: &Context,
+    groups: &[ValueDef],
+    values: &[crate::body::ValueId],
+    body: &Body,
+    segments: Option<crate::attrs::Attr>,
+    what: &str,
+) -> Result<(), String> {
+    let Some(ranges) = group_ranges(ctx, groups, values.len(), segments) else {
+        return Err(format!(
+            "{what} count does not match the '{what}SegmentSizes' attribute"
+        ));
+    };
+    for (g, r) in groups.iter().zip(ranges) {
+        if g.arity == Arity::Optional && r.len() > 1 {
+            return Err(format!(
+                "{what} group starting at #{} requires 0 or 1 element, but found {}",
+                r.start,
+                r.len()
+            ));
+        }
+        for i in r {
+            let t = body.value_type(values[i]);
+            if !(g.ty.check)(ctx, t) {
+                return Err(format!(
+                    "{what} #{i} must be {}, but got '{}'",
+                    g.ty.desc,
+                    crate::printer::type_to_string(ctx, t)
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// ODS's `verifyInvariantsImpl`.
+fn verify_invariants(ctx: &Context, def: &OpDef, body: &Body, op: OpId) -> Result<(), String> {
+    for a in def.attrs {
+        match get_attr(ctx, body, op, a.name) {
+            None if !a.optional => return Err(format!("requires attribute '{}'", a.name)),
+            Some(v) if !(a.constraint.check)(ctx, v) => {
+                return Err(format!(
+                    "attribute '{}' failed to satisfy constraint: {}",
+                    a.name, a.constraint.desc
+                ));
+            }
+            _ => {}
+        }
+    }
+    let operands: Vec<_> = body.operands(op).collect();
+    let seg = get_attr(ctx, body, op, "operandSegmentSizes");
+    if def.operand_segments() && seg.is_none() {
+        return Err("requires attribute 'operandSegmentSizes'".into());
+    }
+    verify_groups(ctx, def.operands, &operands, body, seg, "operand")?;
+    let results: Vec<_> = body.results(op).collect();
+    let rseg = get_attr(ctx, body, op, "resultSegmentSizes");
+    verify_groups(ctx, def.results, &results, body, rseg, "result")?;
+    let rb = body.regions_body(op);
+    for (i, (r, rd)) in body.op_regions(op).iter().zip(def.regions).enumerate() {
+        if rd.single_block && rb.region_blocks(*r).count() != 1 {
+            return Err(format!(
+                "region #{i} ('{}') failed to verify constraint: region with 1 blocks",
+                rd.name
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `SameOperandsAndResultType`, `SameTypeOperands`, `AllTypesMatch`.
+fn verify_type_traits(ctx: &Context, def: &OpDef, body: &Body, op: OpId) -> Result<(), String> {
+    if def.same_operands_and_result_type {
+        let mut tys = body
+            .operands(op)
+            .map(|v| body.value_type(v))
+            .chain(body.results(op).map(|v| body.value_type(v)));
+        if let Some(first) = tys.next() {
+            if tys.any(|t| t != first) {
+                return Err("requires the same type for all operands and results".into());
+            }
+        }
+    }
+    if def.same_type_operands {
+        let mut tys = body.operands(op).map(|v| body.value_type(v));
+        if let Some(first) = tys.next() {
+            if tys.any(|t| t != first) {
+                return Err("requires all operands to have the same type".into());
+            }
+        }
+    }
+    for group in def.same_types {
+        let mut first = None;
+        for name in group.iter() {
+            let vals = if let Some(i) = def.operands.iter().position(|o| o.name == *name) {
+                super::operand_group(ctx, body, op, i)
+            } else if let Some(i) = def.results.iter().position(|o| o.name == *name) {
+                super::format::result_group(ctx, body, op, i)
+            } else {
+                Vec::new()
+            };
+            for v in vals {
+                let t = body.value_type(v);
+                match first {
+                    None => first = Some(t),
+                    Some(f) if f != t => {
+                        return Err(format!(
+                            "failed to verify that all of {{{}}} have same type",
+                            group.join(", ")
+                        ))
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    Ok(())
+}
