@@ -73,6 +73,9 @@ pub struct OpInfo {
     /// Verification run after everything nested in the op was verified
     /// (MLIR's `verifyRegions`).
     pub verify_regions: Option<VerifyFn>,
+    /// Checks the op's symbol references against the nearest symbol table
+    /// (SymbolUserOpInterface's `verifySymbolUses`).
+    pub verify_symbol_uses: Option<SymbolUsesFn>,
     /// Checks the properties while parsing (MLIR's property conversion);
     /// returns the message of the conversion error.
     pub convert_properties: Option<PropertiesFn>,
@@ -135,6 +138,10 @@ pub type MaterializeFn = fn(
     crate::attrs::Loc,
 ) -> Option<OpId>;
 
+/// Verifies an op's symbol uses given the symbol table they resolve in.
+pub type SymbolUsesFn =
+    fn(&Context, &crate::verify::SymbolTable<'_>, &Body, OpId) -> Result<(), Diagnostic>;
+
 /// Checks an op's properties dictionary; `Err` holds the conversion message.
 pub type PropertiesFn = fn(&Context, Attr) -> Result<(), String>;
 
@@ -147,6 +154,7 @@ impl OpInfo {
             inherent_attrs: &[],
             verify: None,
             verify_regions: None,
+            verify_symbol_uses: None,
             convert_properties: None,
             parse: None,
             print: None,

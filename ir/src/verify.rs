@@ -42,8 +42,76 @@ pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         )?,
         None => verify_regions(ctx, body, body.op_regions(op), false)?,
     }
+    after_regions(ctx, body, op)
+}
+
+/// What runs once everything nested in `op` was verified: symbol uses (for
+/// symbol tables), then the op's `verify_regions` hook.
+fn after_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    if ctx
+        .op_traits(body.op_name(op))
+        .contains(OpTraits::SYMBOL_TABLE)
+    {
+        verify_symbol_uses(ctx, body, op)?;
+    }
     match ctx.op_info(body.op_name(op)).and_then(|i| i.verify_regions) {
         Some(f) => f(ctx, body, op),
+        None => Ok(()),
+    }
+}
+
+/// The symbols defined directly in a symbol table op's region.
+pub struct SymbolTable<'b> {
+    map: FxHashMap<&'b str, (&'b Body, OpId)>,
+}
+
+impl<'b> SymbolTable<'b> {
+    /// The symbols of `op` (a symbol table op in `body`).
+    pub fn of(ctx: &'b Context, body: &'b Body, op: OpId) -> SymbolTable<'b> {
+        let rb = body.regions_body(op);
+        let mut map = FxHashMap::default();
+        for &r in body.op_regions(op) {
+            for b in rb.region_blocks(r) {
+                for o in rb.block_ops(b) {
+                    if let Some(s) = symbol_name(ctx, rb, o) {
+                        map.entry(s).or_insert((rb, o));
+                    }
+                }
+            }
+        }
+        SymbolTable { map }
+    }
+
+    /// The op defining `name`, with its body.
+    pub fn lookup(&self, name: &str) -> Option<(&'b Body, OpId)> {
+        self.map.get(name).copied()
+    }
+}
+
+/// Runs the symbol-use hooks of the ops nested in a symbol table op (not
+/// inside nested symbol tables), in IR order.
+fn verify_symbol_uses(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let table = SymbolTable::of(ctx, body, op);
+    let rb = body.regions_body(op);
+    let mut err = None;
+    walk_regions(rb, body.op_regions(op), true, &mut |b, o, ev| {
+        if ev != WalkEvent::Pre {
+            return WalkControl::Advance;
+        }
+        let info = ctx.op_info(b.op_name(o));
+        if let Some(f) = info.and_then(|i| i.verify_symbol_uses) {
+            if let Err(e) = f(ctx, &table, b, o) {
+                err = Some(e);
+                return WalkControl::Interrupt;
+            }
+        }
+        if info.is_some_and(|i| i.traits.contains(OpTraits::SYMBOL_TABLE)) {
+            return WalkControl::Skip;
+        }
+        WalkControl::Advance
+    });
+    match err {
+        Some(e) => Err(e),
         None => Ok(()),
     }
 }
@@ -74,11 +142,9 @@ fn verify_regions(
                 children.push(o);
             }
         } else if b.nested_body(o).is_none() {
-            if let Some(f) = ctx.op_info(b.op_name(o)).and_then(|i| i.verify_regions) {
-                if let Err(e) = f(ctx, b, o) {
-                    err = Some(e);
-                    return WalkControl::Interrupt;
-                }
+            if let Err(e) = after_regions(ctx, b, o) {
+                err = Some(e);
+                return WalkControl::Interrupt;
             }
         }
         WalkControl::Advance
@@ -92,10 +158,7 @@ fn verify_regions(
         stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
             verify_regions(ctx, nb, nb.root_regions(), graph)
         })?;
-        match ctx.op_info(body.op_name(c)).and_then(|i| i.verify_regions) {
-            Some(f) => f(ctx, body, c),
-            None => Ok(()),
-        }
+        after_regions(ctx, body, c)
     };
     if children.len() > 1 {
         let results: Vec<Result<(), Diagnostic>> = children.par_iter().map(check).collect();

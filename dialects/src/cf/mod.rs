@@ -108,6 +108,11 @@ pub fn successor_operands(ctx: &Context, body: &Body, op: OpId) -> Vec<Vec<Value
     }
 }
 
+/// An error on an op without the `'name' op` prefix (MLIR's `emitError`).
+fn plain_error(ctx: &Context, body: &Body, op: OpId, msg: String) -> Diagnostic {
+    Diagnostic::error(body.op_loc(op), msg).with_current_op(ctx, body, op)
+}
+
 /// BranchOpInterface's check: operands passed match each target's arguments.
 fn verify_successor_operands(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let succ = body.successors(op).to_vec();
@@ -118,7 +123,7 @@ fn verify_successor_operands(ctx: &Context, body: &Body, op: OpId) -> Result<(),
     {
         let args = body.block_args(*b);
         if args.len() != ops.len() {
-            return Err(op_error(
+            return Err(plain_error(
                 ctx,
                 body,
                 op,
@@ -131,7 +136,7 @@ fn verify_successor_operands(ctx: &Context, body: &Body, op: OpId) -> Result<(),
         }
         for (k, (&a, &v)) in args.iter().zip(&ops).enumerate() {
             if body.value_type(a) != body.value_type(v) {
-                return Err(op_error(
+                return Err(plain_error(
                     ctx,
                     body,
                     op,
@@ -147,12 +152,12 @@ fn verify_cond_br(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
     if let Some(w) = rmlir_ir::ods::get_attr(ctx, body, op, "branch_weights") {
         if let AttrData::DenseArray { values, .. } = ctx.attr_data(w) {
             if values.len() != 2 {
-                return Err(op_error(
+                return Err(plain_error(
                     ctx,
                     body,
                     op,
                     format!(
-                        "expects number of region weights to match number of successors: {} vs 2",
+                        "expects number of branch weights to match number of successors: {} vs 2",
                         values.len()
                     ),
                 ));
@@ -167,14 +172,14 @@ fn verify_switch(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
     let n_cases = body.successors(op).len() - 1;
     let values = rmlir_ir::ods::get_attr(ctx, body, op, "case_values");
     match values.map(|v| ctx.attr_data(v)) {
-        None if n_cases != 0 => {
-            return Err(op_error(
-                ctx,
-                body,
-                op,
-                format!("number of case values (0) and case destinations ({n_cases}) do not match"),
-            ))
-        }
+        None if n_cases != 0 => return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!(
+                "number of case values (0) should match number of case destinations ({n_cases})"
+            ),
+        )),
         Some(AttrData::DenseElements { ty, values, .. }) => {
             let elem = match ctx.type_data(*ty) {
                 TypeData::Vector { elem, .. } | TypeData::RankedTensor { elem, .. } => *elem,
@@ -186,7 +191,7 @@ fn verify_switch(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
                     body,
                     op,
                     format!(
-                        "'flag' type ({}) should match case value type ({})",
+                        "'flag' type ('{}') should match case value type ('{}')",
                         rmlir_ir::printer::type_to_string(ctx, flag),
                         rmlir_ir::printer::type_to_string(ctx, elem)
                     ),
@@ -207,7 +212,7 @@ fn verify_switch(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
                     body,
                     op,
                     format!(
-                        "number of case values ({n}) and case destinations ({n_cases}) do not match"
+                        "number of case values ({n}) should match number of case destinations ({n_cases})"
                     ),
                 ));
             }

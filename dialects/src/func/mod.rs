@@ -66,6 +66,7 @@ pub static OPS: &[OpDef] = &[
             opt_attr("no_inline", &UNIT_ATTR),
         ],
         format: Some("$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)"),
+        verify_symbol_uses: Some(verify_call_symbol),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -91,6 +92,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[attr("value", &FLAT_SYMBOL_REF_ATTR)],
         format: Some("attr-dict $value `:` type(results)"),
         result_names: Some(|_, _, _, set| set(0, "f")),
+        verify_symbol_uses: Some(verify_constant_symbol),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -220,7 +222,8 @@ pub fn parse_func(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
         loop {
             if p.is_punct_percent() {
                 if !types.is_empty() && args.is_empty() {
-                    return Err(p.error_here("expected type instead of SSA identifier"));
+                    let at = p.pos();
+                    return Err(p.error_at(at, "expected type instead of SSA identifier"));
                 }
                 let a = p.parse_argument(true, true)?;
                 if let Some(prev) = args.iter().find(|x| x.name == a.name) {
@@ -232,7 +235,8 @@ pub fn parse_func(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
                 args.push(a);
             } else {
                 if !args.is_empty() {
-                    return Err(p.error_here("expected SSA identifier"));
+                    let at = p.pos();
+                    return Err(p.error_at(at, "expected SSA identifier"));
                 }
                 let t = p.parse_type()?;
                 types.push(t);
@@ -300,7 +304,144 @@ pub fn parse_func(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// `'T'` as MLIR streams a type into a diagnostic.
+fn quoted(ctx: &Context, t: Type) -> String {
+    format!("'{}'", rmlir_ir::printer::type_to_string(ctx, t))
+}
+
+fn quoted_list(ctx: &Context, ts: &[Type]) -> String {
+    ts.iter()
+        .map(|&t| quoted(ctx, t))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn symbol_ref_name(ctx: &Context, body: &Body, op: OpId, attr_name: &str) -> Option<String> {
+    match rmlir_ir::ods::get_attr(ctx, body, op, attr_name).map(|a| ctx.attr_data(a)) {
+        Some(AttrData::SymbolRef { root, .. }) => Some(ctx.ident_str(*root).to_string()),
+        _ => None,
+    }
+}
+
+fn lookup_func<'b>(
+    ctx: &Context,
+    table: &rmlir_ir::verify::SymbolTable<'b>,
+    name: &str,
+) -> Option<(&'b Body, OpId)> {
+    table
+        .lookup(name)
+        .filter(|(b, o)| ctx.op_name_str(b.op_name(*o)) == "func.func")
+}
+
+/// `func.call`'s symbol checks (MLIR's `CallOp::verifySymbolUses`).
+fn verify_call_symbol(
+    ctx: &Context,
+    table: &rmlir_ir::verify::SymbolTable<'_>,
+    body: &Body,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    let err = |m: String| op_error(ctx, body, op, m);
+    let Some(name) = symbol_ref_name(ctx, body, op, "callee") else {
+        return Err(err("requires a 'callee' symbol reference attribute".into()));
+    };
+    let Some((fb, f)) = lookup_func(ctx, table, &name) else {
+        return Err(err(format!("'{name}' does not reference a valid function")));
+    };
+    let (inputs, results) = function_type(ctx, fb, f);
+    if inputs.len() != body.num_operands(op) {
+        return Err(err("incorrect number of operands for callee".into()));
+    }
+    for (i, (v, &t)) in body.operands(op).zip(&inputs).enumerate() {
+        let vt = body.value_type(v);
+        if vt != t {
+            return Err(err(format!(
+                "operand type mismatch: expected operand type {}, but provided {} for operand number {i}",
+                quoted(ctx, t),
+                quoted(ctx, vt)
+            )));
+        }
+    }
+    if results.len() != body.num_results(op) {
+        return Err(err("incorrect number of results for callee".into()));
+    }
+    let rtys: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    for (i, (&rt, &t)) in rtys.iter().zip(&results).enumerate() {
+        if rt != t {
+            let loc = body.op_loc(op);
+            return Err(err(format!("result type mismatch at index {i}"))
+                .with_note(
+                    loc,
+                    format!("      op result types: {}", quoted_list(ctx, &rtys)),
+                )
+                .with_note(
+                    loc,
+                    format!("function result types: {}", quoted_list(ctx, &results)),
+                ));
+        }
+    }
+    Ok(())
+}
+
+/// `func.constant`'s symbol checks.
+fn verify_constant_symbol(
+    ctx: &Context,
+    table: &rmlir_ir::verify::SymbolTable<'_>,
+    body: &Body,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    let Some(name) = symbol_ref_name(ctx, body, op, "value") else {
+        return Ok(());
+    };
+    let Some((fb, f)) = lookup_func(ctx, table, &name) else {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!("reference to undefined function '{name}'"),
+        ));
+    };
+    let (inputs, results) = function_type(ctx, fb, f);
+    let fty = ctx.function_type(&inputs, &results);
+    if body.value_type(body.result(op, 0)) != fty {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "reference to function with mismatched type",
+        ));
+    }
+    Ok(())
+}
+
+/// Argument and result attribute dictionaries may only hold dialect
+/// attributes (names with a `.`).
+fn verify_arg_attrs(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    for (attr_name, what) in [("arg_attrs", "arguments"), ("res_attrs", "results")] {
+        let Some(arr) = rmlir_ir::ods::get_attr(ctx, body, op, attr_name) else {
+            continue;
+        };
+        if let AttrData::Array(dicts) = ctx.attr_data(arr) {
+            for d in dicts.iter() {
+                if ctx
+                    .dict_entries(*d)
+                    .iter()
+                    .any(|(k, _)| !ctx.ident_str(*k).contains('.'))
+                {
+                    return Err(op_error(
+                        ctx,
+                        body,
+                        op,
+                        format!("{what} may only have dialect attributes"),
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 fn verify_func(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    verify_arg_attrs(ctx, body, op)?;
     let (inputs, _) = function_type(ctx, body, op);
     let rb = body.regions_body(op);
     let Some(&r) = body.op_regions(op).first() else {
@@ -382,8 +523,8 @@ fn verify_func_returns(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
                         rb.op_loc(t),
                         format!(
                             "type of return operand {i} ({}) doesn't match function result type ({}) in function @{name}",
-                            rmlir_ir::printer::type_to_string(ctx, vt),
-                            rmlir_ir::printer::type_to_string(ctx, results[i])
+                            quoted(ctx, vt),
+                            quoted(ctx, results[i])
                         ),
                     )
                     .with_current_op(ctx, rb, t));

@@ -575,61 +575,69 @@ fn parse_var<'a>(
         Ref::Attr(i) => {
             let a = &def.attrs[i];
             let ctx = p.ctx();
-            let value =
-                match a.constraint.kind {
-                    AttrKind::Plain => p.parse_attr()?,
-                    AttrKind::Typed(ty) => p.parse_attr_of_type(ty(ctx))?,
-                    AttrKind::IntEnum { cases, width, what } => {
-                        let pos = p.pos();
-                        let kw = p.parse_optional_keyword_or_string();
-                        let Some(kw) = kw else {
-                            return Err(p.error_here(format!(
-                                "expected {what} to be one of: {}",
-                                join_cases(cases)
-                            )));
-                        };
-                        let Some(&(_, v)) = cases.iter().find(|(k, _)| *k == kw) else {
-                            return Err(p.error_at(
+            let value = match a.constraint.kind {
+                AttrKind::Plain => {
+                    let pos = p.pos();
+                    let v = p.parse_attr()?;
+                    if !(a.constraint.check)(ctx, v) {
+                        return Err(p.error_at(pos, "invalid kind of attribute specified"));
+                    }
+                    v
+                }
+                AttrKind::Typed(ty) => p.parse_attr_of_type(ty(ctx))?,
+                AttrKind::IntEnum { cases, width, what } => {
+                    let pos = p.pos();
+                    let kw = p.parse_optional_keyword_or_string();
+                    let found = kw
+                        .as_deref()
+                        .and_then(|kw| cases.iter().find(|(k, _)| *k == kw));
+                    let Some(&(_, v)) = found else {
+                        return Err(p.error_at(
                                 pos,
-                                format!("invalid {what} attribute specification: \"{kw}\""),
+                                format!(
+                                    "expected string or keyword containing one of the following enum values for attribute '{what}' [{}]",
+                                    join_cases(cases)
+                                ),
                             ));
-                        };
-                        let ty = ctx.integer_type(width, crate::types::Signedness::Signless);
-                        ctx.integer_attr(ty, v)
-                    }
-                    AttrKind::Stripped(prefix) => {
-                        let body = p.parse_pretty_body()?;
-                        ctx.intern_attr(AttrData::Dialect {
-                            text: format!("{prefix}{body}").into(),
-                        })
-                    }
-                    AttrKind::Unit => ctx.common().unit,
-                    AttrKind::SymbolName => {
-                        let s = p.parse_symbol_name()?;
-                        ctx.string_attr(&s)
-                    }
-                    AttrKind::TypeAttr => {
-                        let t = p.parse_type()?;
-                        ctx.type_attr(t)
-                    }
-                    AttrKind::DenseArrayBody(width) => {
-                        let mut vals = Vec::new();
-                        p.parse_comma_separated(crate::parser::Delimiter::Square, "array", |p| {
-                            match p.parse_optional_integer()? {
-                                Some(v) => {
-                                    vals.push(crate::apint::APInt::from_i64(width, v));
-                                    Ok(true)
-                                }
-                                None => Ok(false),
+                    };
+                    let ty = ctx.integer_type(width, crate::types::Signedness::Signless);
+                    ctx.integer_attr(ty, v)
+                }
+                AttrKind::Stripped(prefix) => {
+                    let body = p.parse_pretty_body()?;
+                    ctx.intern_attr(AttrData::Dialect {
+                        text: format!("{prefix}{body}").into(),
+                    })
+                }
+                AttrKind::Unit => ctx.common().unit,
+                AttrKind::SymbolName => {
+                    let s = p.parse_symbol_name()?;
+                    ctx.string_attr(&s)
+                }
+                AttrKind::TypeAttr => {
+                    let t = p.parse_type()?;
+                    ctx.type_attr(t)
+                }
+                AttrKind::DenseArrayBody(width) => {
+                    let mut vals = Vec::new();
+                    p.parse_comma_separated(
+                        crate::parser::Delimiter::Square,
+                        "array",
+                        |p| match p.parse_optional_integer()? {
+                            Some(v) => {
+                                vals.push(crate::apint::APInt::from_i64(width, v));
+                                Ok(true)
                             }
-                        })?;
-                        let elem = ctx.integer_type(width, crate::types::Signedness::Signless);
-                        ctx.intern_attr(AttrData::DenseArray {
-                            elem,
-                            values: vals.into(),
-                        })
-                    }
-                };
+                            None => Ok(false),
+                        },
+                    )?;
+                    let elem = ctx.integer_type(width, crate::types::Signedness::Signless);
+                    ctx.intern_attr(AttrData::DenseArray {
+                        elem,
+                        values: vals.into(),
+                    })
+                }
+            };
             p.add_attr(a.name, value);
         }
         Ref::Region(_) => {

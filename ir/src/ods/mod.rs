@@ -234,6 +234,8 @@ pub struct OpDef {
     /// Verification that needs the ops' regions verified first
     /// (`verifyRegions()`).
     pub verify_regions: Option<VerifyFn>,
+    /// Symbol-use verification (SymbolUserOpInterface).
+    pub verify_symbol_uses: Option<crate::registry::SymbolUsesFn>,
     /// Hand-written parser (instead of the format).
     pub parse: Option<ParseFn>,
     /// Hand-written printer (instead of the format).
@@ -267,6 +269,7 @@ impl OpDef {
         custom: &[],
         verify: None,
         verify_regions: None,
+        verify_symbol_uses: None,
         parse: None,
         print: None,
         fold: None,
@@ -345,6 +348,7 @@ pub fn register(ctx: &mut Context, def: &'static OpDef) {
         inherent_attrs: Box::leak(inherent.into_boxed_slice()),
         verify: Some(verify_op),
         verify_regions: def.verify_regions,
+        verify_symbol_uses: def.verify_symbol_uses,
         convert_properties: None,
         parse: def.parse.or(if has_format {
             Some(format::parse_with_format)

@@ -684,7 +684,8 @@ impl<'a> Parser<'a> {
             }
             self.parse_block_ops(b)?;
         } else if !entry_args.is_empty() {
-            return Err(self.error_here("invalid block name in region with named arguments"));
+            let at = self.tok.start;
+            return Err(self.error_at(at, "invalid block name in region with named arguments"));
         }
         while self.is(Tok::CaretIdent) {
             self.parse_block(region)?;
