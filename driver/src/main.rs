@@ -13,7 +13,9 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let opts = match options::parse_args(std::env::args_os()) {
+    let passes = rmlir_passes::registry();
+    let is_pass = |n: &str| passes.lookup(n).is_some();
+    let opts = match options::parse_args(std::env::args_os(), &is_pass) {
         Ok(o) => o,
         Err(e) => {
             let _ = e.print();
@@ -56,6 +58,16 @@ fn run(opts: &Options) -> bool {
             .build_global();
     }
     let ctx = make_context(opts);
+    let pm = match build_pipeline(opts) {
+        Ok(pm) => pm,
+        Err(msg) => {
+            eprintln!("<unknown>:0: error: {msg}");
+            return false;
+        }
+    };
+    if let (true, Some(pm)) = (opts.dump_pass_pipeline, &pm) {
+        eprint!("{}", pm.dump());
+    }
     // The whole input as text is only needed to split it or to read
     // expectations; source lines for diagnostics are decoded one at a time.
     let needs_text = opts.verify_diagnostics
@@ -86,7 +98,15 @@ fn run(opts: &Options) -> bool {
     let mut ok = true;
     let mut handle = |chunk_bytes: &[u8], first_line: u32, outputs: &mut Vec<String>| -> bool {
         let mut emitted = Vec::new();
-        let result = parse_verify_print(&ctx, opts, &name, chunk_bytes, first_line, &mut emitted);
+        let result = parse_verify_print(
+            &ctx,
+            opts,
+            pm.as_ref(),
+            &name,
+            chunk_bytes,
+            first_line,
+            &mut emitted,
+        );
         for d in &emitted {
             if opts.verify_diagnostics {
                 for r in expectations.process(&diagnostics::to_located(&ctx, d, false)) {
@@ -164,9 +184,38 @@ fn write_output(path: &str, data: &[u8]) -> Result<(), String> {
     }
 }
 
+/// The pass manager of `--pass-pipeline` or of passes given as flags.
+fn build_pipeline(opts: &Options) -> Result<Option<rmlir_passes::OpPassManager>, String> {
+    let reg = rmlir_passes::registry();
+    if let Some(text) = &opts.pass_pipeline {
+        return rmlir_passes::parse_pipeline(&reg, text)
+            .map(Some)
+            .map_err(|e| e.message);
+    }
+    if opts.pass_flags.is_empty() {
+        return Ok(None);
+    }
+    let mut pm = rmlir_passes::OpPassManager::new("builtin.module");
+    for (name, options) in &opts.pass_flags {
+        let Some(info) = reg.lookup(name) else {
+            continue;
+        };
+        let parsed = rmlir_passes::PassOptions::parse(info.options, options)
+            .map_err(|m| format!("{m}\nfailed to add `{name}` with options `{options}`"))?;
+        let pass = (info.create)(&parsed);
+        match pass.anchor() {
+            Some(a) if a != "builtin.module" => pm.nest(a).add_pass(pass),
+            _ => pm.add_pass(pass),
+        }
+    }
+    Ok(Some(pm))
+}
+
+#[allow(clippy::too_many_arguments)]
 fn parse_verify_print(
     ctx: &Context,
     opts: &Options,
+    pm: Option<&rmlir_passes::OpPassManager>,
     name: &str,
     buf: &[u8],
     first_line: u32,
@@ -177,7 +226,7 @@ fn parse_verify_print(
         implicit_module: !opts.no_implicit_module,
         first_line,
     };
-    let module = match parse_module(ctx, buf, &popts) {
+    let mut module = match parse_module(ctx, buf, &popts) {
         Ok(m) => m,
         Err(d) => {
             emitted.push(d);
@@ -187,6 +236,16 @@ fn parse_verify_print(
     if let Err(d) = rmlir_ir::verify::verify(ctx, &module.body, module.op) {
         emitted.push(d);
         return None;
+    }
+    if let Some(pm) = pm {
+        let run_opts = rmlir_passes::RunOptions {
+            verify_each: opts.verify_each,
+        };
+        let res = pm.run(ctx, &mut module.body, module.op, run_opts);
+        emitted.extend(res.diagnostics);
+        if res.failed {
+            return None;
+        }
     }
     let print = PrintOptions {
         generic: opts.mlir_print_op_generic,

@@ -40,6 +40,18 @@ pub struct Options {
     /// List the registered dialects.
     #[arg(long)]
     pub show_dialects: bool,
+    /// The pass pipeline to run, e.g. `builtin.module(func.func(cse))`.
+    #[arg(long, allow_hyphen_values = true)]
+    pub pass_pipeline: Option<String>,
+    /// Print the pass pipeline before running it.
+    #[arg(long)]
+    pub dump_pass_pipeline: bool,
+    /// Verify the IR after each pass.
+    #[arg(long, default_value_t = true, action = clap::ArgAction::Set, num_args = 0..=1, default_missing_value = "true", require_equals = true)]
+    pub verify_each: bool,
+    /// Passes given as flags (`-cse -canonicalize`), with their options.
+    #[arg(skip)]
+    pub pass_flags: Vec<(String, String)>,
 }
 
 impl Options {
@@ -49,8 +61,29 @@ impl Options {
     }
 }
 
-/// Parses argv, accepting LLVM's single-dash long options (`-split-input-file`).
-pub fn parse_args(args: impl Iterator<Item = OsString>) -> Result<Options, clap::Error> {
+/// Parses argv, accepting LLVM's single-dash long options (`-split-input-file`)
+/// and passes as flags (`-cse`, `--canonicalize=max-iterations=3`).
+pub fn parse_args(
+    args: impl Iterator<Item = OsString>,
+    is_pass: &dyn Fn(&str) -> bool,
+) -> Result<Options, clap::Error> {
+    let mut pass_flags = Vec::new();
+    let args = args.enumerate().filter_map(|(i, a)| {
+        if i > 0 {
+            if let Some(s) = a.to_str() {
+                let body = s.strip_prefix("--").or_else(|| s.strip_prefix('-'));
+                if let Some(body) = body {
+                    let (name, opts) = body.split_once('=').unwrap_or((body, ""));
+                    if is_pass(name) {
+                        let opts = opts.trim_matches('"').trim_matches('\'');
+                        pass_flags.push((name.to_string(), opts.to_string()));
+                        return None;
+                    }
+                }
+            }
+        }
+        Some(a)
+    });
     let args: Vec<OsString> = args
         .enumerate()
         .map(|(i, a)| {
@@ -71,5 +104,7 @@ pub fn parse_args(args: impl Iterator<Item = OsString>) -> Result<Options, clap:
             }
         })
         .collect();
-    Options::try_parse_from(args)
+    let mut opts = Options::try_parse_from(args)?;
+    opts.pass_flags = pass_flags;
+    Ok(opts)
 }

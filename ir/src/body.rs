@@ -459,6 +459,18 @@ impl Body {
         self.ops[op.index()].nested.as_deref_mut()
     }
 
+    /// Takes the nested body of an IsolatedFromAbove op out (to work on it
+    /// while the rest of this body stays usable); put it back with
+    /// [`Body::put_nested_body`].
+    pub fn take_nested_body(&mut self, op: OpId) -> Option<Box<Body>> {
+        self.ops[op.index()].nested.take()
+    }
+
+    /// Puts back a nested body taken with [`Body::take_nested_body`].
+    pub fn put_nested_body(&mut self, op: OpId, nested: Box<Body>) {
+        self.ops[op.index()].nested = Some(nested);
+    }
+
     /// Properties (inherent attributes) of the op.
     #[inline]
     pub fn properties(&self, op: OpId) -> Option<Attr> {

@@ -9,6 +9,7 @@
 
 pub mod affine;
 pub mod apint;
+pub mod apint_ops;
 pub mod attrs;
 pub mod body;
 pub mod builder;
@@ -16,6 +17,7 @@ pub mod builtin;
 pub mod context;
 pub mod diag;
 pub mod float;
+pub mod float_ops;
 pub mod intern;
 pub mod ods;
 pub mod parser;

@@ -45,6 +45,24 @@ pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     after_regions(ctx, body, op)
 }
 
+/// Verifies `op` itself (structure, traits and its own hook), not what is
+/// nested in it.
+pub fn verify_op_only(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    Verifier::new(ctx, false).verify_op(body, op)
+}
+
+/// Verifies everything inside the regions of an IsolatedFromAbove op whose
+/// nested body is `nested` (`graph`: whether the op has graph regions).
+pub fn verify_nested_body(ctx: &Context, nested: &Body, graph: bool) -> Result<(), Diagnostic> {
+    verify_regions(ctx, nested, nested.root_regions(), graph)
+}
+
+/// The checks that follow an op's regions: symbol uses of symbol tables and
+/// the op's `verify_regions` hook.
+pub fn verify_after_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    after_regions(ctx, body, op)
+}
+
 /// What runs once everything nested in `op` was verified: symbol uses (for
 /// symbol tables), then the op's `verify_regions` hook.
 fn after_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
@@ -483,6 +501,34 @@ pub fn symbol_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c st
 }
 
 /// Immediate dominators of the blocks of a region (Cooper, Harvey, Kennedy).
+/// The reachable blocks of `region` in dominator-tree pre-order, each with its
+/// depth in the tree (the entry block has depth 0). Children are visited in
+/// reverse post-order of the CFG.
+pub fn dominance_preorder(body: &Body, region: RegionId) -> Vec<(BlockId, usize)> {
+    let tree = dom_tree(body, region);
+    let Some(entry) = body.entry_block(region) else {
+        return Vec::new();
+    };
+    let mut children: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
+    for (&b, &d) in &tree.idom {
+        if b != d {
+            children.entry(d).or_default().push(b);
+        }
+    }
+    for c in children.values_mut() {
+        c.sort_by_key(|b| tree.rpo_index.get(b).copied().unwrap_or(usize::MAX));
+    }
+    let mut out = Vec::new();
+    let mut stack = vec![(entry, 0usize)];
+    while let Some((b, depth)) = stack.pop() {
+        out.push((b, depth));
+        if let Some(c) = children.get(&b) {
+            stack.extend(c.iter().rev().map(|&x| (x, depth + 1)));
+        }
+    }
+    out
+}
+
 fn dom_tree(body: &Body, region: RegionId) -> DomTree {
     let Some(entry) = body.entry_block(region) else {
         return DomTree {

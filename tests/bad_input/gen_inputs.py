@@ -195,6 +195,53 @@ DEEP = [
 ]
 
 
+# Custom forms of the func/arith/cf/scf dialects, cut at many offsets: every
+# prefix must be rejected with a located diagnostic (or accepted, as
+# mlir-opt does), never crash.
+DIALECTS_FULL = b'''func.func private @ext(i32 {foo.a}, f32) -> (i32 {foo.b})
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %lb: index) -> i32 attributes {foo.y} {
+  %0 = arith.addi %a, %b overflow<nsw, nuw> : i32
+  %1 = arith.addf %x, %x fastmath<fast> : f32
+  %2 = arith.cmpi uge, %a, %b : i32
+  %3 = arith.truncf %x to_nearest_even : f32 to f16
+  %s, %o = arith.addui_extended %a, %b : i32, i1
+  %k = arith.constant dense<[1, 2]> : vector<2xi32>
+  %4 = arith.select %c, %a, %b : i32
+  %5 = func.call @ext(%a, %x) : (i32, f32) -> i32
+  %r = scf.for %iv = %lb to %lb step %lb iter_args(%t = %a) -> (i32) {
+    %y = scf.if %c -> (i32) {
+      scf.yield %t : i32
+    } else {
+      scf.yield %a : i32
+    }
+    scf.yield %y : i32
+  }
+  %w = scf.while (%q = %a) : (i32) -> i32 {
+    scf.condition(%c) %q : i32
+  } do {
+  ^bb0(%z: i32):
+    scf.yield %z : i32
+  }
+  cf.cond_br %c weights([1, 2]), ^bb1(%r : i32), ^bb2
+^bb1(%m: i32):
+  cf.switch %a : i32, [
+    default: ^bb2,
+    7: ^bb1(%m : i32)
+  ]
+^bb2:
+  return %a : i32
+}
+'''
+
+# Deeply nested custom-form regions.
+DIALECT_DEEP = [
+    ("nested-scf-if-10000",
+     lambda: "func.func @f(%c: i1) {\n" + "scf.if %c {\n" * 10000 + "}\n" * 10000 + "return\n}\n"),
+    ("nested-scf-if-10000-unclosed",
+     lambda: "func.func @f(%c: i1) {\n" + "scf.if %c {\n" * 10000 + "return\n}\n"),
+]
+
+
 def main():
     outdir = sys.argv[1]
     name_filter = sys.argv[2] if len(sys.argv) > 2 else ""
@@ -221,6 +268,11 @@ def main():
     for n in range(97, len(FULL), 97):
         emit("truncated-at-%d" % n, FULL[:n], "plain")
     emit("untruncated-%d-bytes" % len(FULL), FULL, "plain")
+    for n in range(11, len(DIALECTS_FULL), 11):
+        emit("dialects-truncated-at-%d" % n, DIALECTS_FULL[:n], "plain")
+    emit("dialects-untruncated", DIALECTS_FULL, "plain")
+    for name, build in DIALECT_DEEP:
+        emit(name, build, "timed")
     for name, build in DEEP:
         emit(name, build, "timed")
     for name, kind in manifest:

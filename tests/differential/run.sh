@@ -11,7 +11,8 @@
 # styles mixed/canon/cse/cfg/scf, seeds 1 and 2), as written (custom form,
 # compared with no flags, `--mlir-print-op-generic` and
 # `--mlir-print-debuginfo`) and converted to the generic form by mlir-opt-22
-# (compared with and without `--mlir-print-op-generic`).
+# (compared with and without `--mlir-print-op-generic`); the custom form is
+# also run through the pipelines listed in `pipelines` below.
 #
 # Usage: tests/differential/run.sh [-v] [corpus files...]
 #   -v        show a diff of the outputs (and both stderrs) for failures
@@ -111,6 +112,7 @@ compare() {
   fi
 }
 
+pipelines=("builtin.module(func.func(cse))" "builtin.module(cse)" "builtin.module(func.func(cse),cse)")
 flag_sets=("--mlir-print-op-generic" "" "--mlir-print-debuginfo" "--mlir-print-op-generic --mlir-print-debuginfo")
 
 # --- corpus -----------------------------------------------------------------
@@ -158,6 +160,11 @@ else
       compare "$name.mlir" "$tmp" "$name.mlir"
       compare "$name.mlir" "$tmp" "$name.mlir" --mlir-print-op-generic
       compare "$name.mlir" "$tmp" "$name.mlir" --mlir-print-debuginfo
+      # Passes.
+      for pipeline in "${pipelines[@]}"; do
+        compare "$name.mlir" "$tmp" "$name.mlir" "--pass-pipeline=$pipeline"
+      done
+      compare "$name.mlir" "$tmp" "$name.mlir" -cse --mlir-disable-threading
     done
   done
 fi

@@ -146,3 +146,8 @@ func.func @foo() {} // expected-error {{expected non-empty function body}}
 
 // expected-error @+1 {{custom op 'func.nothing' is unknown}}
 func.nothing
+
+// -----
+
+// expected-error @+1 {{'func.func' op symbol declaration cannot have public visibility}}
+func.func @public_declaration()

@@ -172,14 +172,16 @@ fn verify_switch(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
     let n_cases = body.successors(op).len() - 1;
     let values = rmlir_ir::ods::get_attr(ctx, body, op, "case_values");
     match values.map(|v| ctx.attr_data(v)) {
-        None if n_cases != 0 => return Err(op_error(
-            ctx,
-            body,
-            op,
-            format!(
+        None if n_cases != 0 => {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                format!(
                 "number of case values (0) should match number of case destinations ({n_cases})"
             ),
-        )),
+            ))
+        }
         Some(AttrData::DenseElements { ty, values, .. }) => {
             let elem = match ctx.type_data(*ty) {
                 TypeData::Vector { elem, .. } | TypeData::RankedTensor { elem, .. } => *elem,

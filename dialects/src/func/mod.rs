@@ -441,6 +441,24 @@ fn verify_arg_attrs(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
 }
 
 fn verify_func(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    // SymbolOpInterface: a declaration must not be public.
+    let is_declaration = body
+        .op_regions(op)
+        .first()
+        .is_none_or(|&r| body.regions_body(op).region_is_empty(r));
+    let public =
+        match rmlir_ir::ods::get_attr(ctx, body, op, "sym_visibility").map(|a| ctx.attr_data(a)) {
+            Some(AttrData::String { value, .. }) => &value[..] == b"public",
+            _ => true,
+        };
+    if is_declaration && public {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "symbol declaration cannot have public visibility",
+        ));
+    }
     verify_arg_attrs(ctx, body, op)?;
     let (inputs, _) = function_type(ctx, body, op);
     let rb = body.regions_body(op);

@@ -1,0 +1,306 @@
+//! The `Pass` trait, what a pass sees while it runs, and pass registration.
+
+use rmlir_ir::context::OpName;
+use rmlir_ir::{Body, Context, Diagnostic, Loc};
+use std::collections::BTreeMap;
+
+/// What a pass runs on: one IsolatedFromAbove op, through its regions.
+///
+/// The op's regions live in `body` (the op's own nested body); nothing
+/// outside the op is reachable, which is what lets sibling ops run in
+/// parallel.
+pub struct PassContext<'a> {
+    /// The context.
+    pub ctx: &'a Context,
+    /// The op's name.
+    pub op_name: OpName,
+    /// The op's location.
+    pub op_loc: Loc,
+    /// The op's regions and everything in them.
+    pub body: &'a mut Body,
+    pub(crate) diagnostics: Vec<Diagnostic>,
+    pub(crate) failed: bool,
+    pub(crate) statistics: BTreeMap<&'static str, u64>,
+}
+
+impl<'a> PassContext<'a> {
+    /// A context for running a pass on an op whose regions are `body`.
+    pub fn new(ctx: &'a Context, op_name: OpName, op_loc: Loc, body: &'a mut Body) -> Self {
+        PassContext {
+            ctx,
+            op_name,
+            op_loc,
+            body,
+            diagnostics: Vec::new(),
+            failed: false,
+            statistics: BTreeMap::new(),
+        }
+    }
+
+    /// Reports a diagnostic (errors do not fail the pass by themselves).
+    pub fn emit(&mut self, d: Diagnostic) {
+        self.diagnostics.push(d);
+    }
+
+    /// Reports an error and marks the pass as failed.
+    pub fn fail(&mut self, d: Diagnostic) {
+        self.diagnostics.push(d);
+        self.failed = true;
+    }
+
+    /// Marks the pass as failed.
+    pub fn signal_failure(&mut self) {
+        self.failed = true;
+    }
+
+    /// Whether the pass failed.
+    pub fn failed(&self) -> bool {
+        self.failed
+    }
+
+    /// Adds to a statistic (`--mlir-pass-statistics`).
+    pub fn add_statistic(&mut self, name: &'static str, n: u64) {
+        *self.statistics.entry(name).or_insert(0) += n;
+    }
+
+    /// The diagnostics emitted so far.
+    pub fn diagnostics(&self) -> &[Diagnostic] {
+        &self.diagnostics
+    }
+}
+
+/// A pass: a transformation or analysis of one op. Implement it for your own
+/// passes and register a [`PassInfo`] to make them available in pipelines.
+pub trait Pass: Send + Sync {
+    /// The name used in pipelines (`cse`).
+    fn argument(&self) -> &'static str;
+    /// The op the pass runs on, or `None` for any op.
+    fn anchor(&self) -> Option<&'static str> {
+        None
+    }
+    /// The options as `--dump-pass-pipeline` prints them (inside `{}`), or
+    /// an empty string for a pass without options.
+    fn options_text(&self) -> String {
+        String::new()
+    }
+    /// Runs the pass.
+    fn run(&self, cx: &mut PassContext<'_>);
+}
+
+/// The kind of an option's value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionKind {
+    /// `true`/`false` (also `1`/`0`).
+    Bool,
+    /// A signed integer.
+    Int,
+    /// An unsigned integer.
+    UInt,
+    /// Any string.
+    String,
+    /// One of the given values.
+    Enum(&'static [&'static str]),
+    /// A comma-separated list of strings.
+    List,
+}
+
+/// An option of a pass.
+#[derive(Clone, Copy, Debug)]
+pub struct OptionSpec {
+    /// Name (`max-iterations`).
+    pub name: &'static str,
+    /// Help text.
+    pub description: &'static str,
+    /// Value kind.
+    pub kind: OptionKind,
+    /// Default value as text (empty for an empty list).
+    pub default: &'static str,
+}
+
+/// Option values of one pass instance, by name (defaults filled in).
+#[derive(Clone, Debug, Default)]
+pub struct PassOptions {
+    values: BTreeMap<&'static str, String>,
+}
+
+impl PassOptions {
+    /// Parses `key=value key2=value` for the given specs, with MLIR's messages.
+    pub fn parse(specs: &'static [OptionSpec], text: &str) -> Result<PassOptions, String> {
+        let mut values: BTreeMap<&'static str, String> = specs
+            .iter()
+            .map(|s| (s.name, s.default.to_string()))
+            .collect();
+        for (key, value) in split_options(text)? {
+            let Some(spec) = specs.iter().find(|s| s.name == key) else {
+                return Err(format!("<Pass-Options-Parser>: no such option {key}"));
+            };
+            let bad = || {
+                format!(
+                    "for the --{key} option: '{value}' value invalid for {} argument!",
+                    kind_word(spec.kind)
+                )
+            };
+            let v = match spec.kind {
+                OptionKind::Bool => match value.as_str() {
+                    "" | "true" | "TRUE" | "True" | "1" => "true".to_string(),
+                    "false" | "FALSE" | "False" | "0" => "false".to_string(),
+                    _ => return Err(bad()),
+                },
+                OptionKind::Int => value.parse::<i64>().map_err(|_| bad())?.to_string(),
+                OptionKind::UInt => value.parse::<u64>().map_err(|_| bad())?.to_string(),
+                OptionKind::Enum(cases) => {
+                    if !cases.contains(&value.as_str()) {
+                        return Err(format!(
+                            "for the --{key} option: Cannot find option named '{value}'!"
+                        ));
+                    }
+                    value
+                }
+                OptionKind::String | OptionKind::List => value,
+            };
+            values.insert(spec.name, v);
+        }
+        Ok(PassOptions { values })
+    }
+
+    /// The value of a boolean option.
+    pub fn get_bool(&self, name: &str) -> bool {
+        self.values.get(name).is_some_and(|v| v == "true")
+    }
+
+    /// The value of an integer option.
+    pub fn get_i64(&self, name: &str) -> i64 {
+        self.values
+            .get(name)
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0)
+    }
+
+    /// The raw value of an option.
+    pub fn get(&self, name: &str) -> &str {
+        self.values.get(name).map_or("", |v| v.as_str())
+    }
+
+    /// The values of a list option.
+    pub fn get_list(&self, name: &str) -> Vec<String> {
+        let v = self.get(name);
+        if v.is_empty() {
+            Vec::new()
+        } else {
+            v.split(',').map(|s| s.trim().to_string()).collect()
+        }
+    }
+
+    /// The options as `--dump-pass-pipeline` prints them: sorted by name,
+    /// separated by spaces, empty lists printing nothing.
+    pub fn to_text(&self, specs: &[OptionSpec]) -> String {
+        let mut parts = Vec::new();
+        for (name, v) in &self.values {
+            let is_list = specs
+                .iter()
+                .any(|s| s.name == *name && s.kind == OptionKind::List);
+            if is_list && v.is_empty() {
+                parts.push(String::new());
+            } else {
+                parts.push(format!("{name}={v}"));
+            }
+        }
+        parts.join(" ")
+    }
+}
+
+fn kind_word(k: OptionKind) -> &'static str {
+    match k {
+        OptionKind::Bool => "boolean",
+        OptionKind::Int => "long",
+        OptionKind::UInt => "ulong",
+        _ => "string",
+    }
+}
+
+/// Splits `a=1 b={x y} c="q r"` into key/value pairs.
+fn split_options(text: &str) -> Result<Vec<(String, String)>, String> {
+    let mut out = Vec::new();
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        while i < b.len() && b[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        if i >= b.len() {
+            break;
+        }
+        let start = i;
+        while i < b.len() && b[i] != b'=' && !b[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        let key = text[start..i].to_string();
+        let mut value = String::new();
+        if i < b.len() && b[i] == b'=' {
+            i += 1;
+            let vstart = i;
+            let mut depth = 0i32;
+            let mut quote = false;
+            while i < b.len() {
+                match b[i] {
+                    b'"' => quote = !quote,
+                    b'{' | b'[' | b'(' if !quote => depth += 1,
+                    b'}' | b']' | b')' if !quote => depth -= 1,
+                    c if c.is_ascii_whitespace() && depth == 0 && !quote => break,
+                    _ => {}
+                }
+                i += 1;
+            }
+            value = text[vstart..i].trim_matches('"').to_string();
+            if value.starts_with('{') && value.ends_with('}') {
+                value = value[1..value.len() - 1].to_string();
+            }
+        }
+        out.push((key, value));
+    }
+    Ok(out)
+}
+
+/// A registered pass: how to make one from its options.
+#[derive(Clone, Copy)]
+pub struct PassInfo {
+    /// Name in pipelines.
+    pub argument: &'static str,
+    /// One-line description (`--help`).
+    pub description: &'static str,
+    /// Options.
+    pub options: &'static [OptionSpec],
+    /// Builds the pass from parsed options.
+    pub create: fn(&PassOptions) -> Box<dyn Pass>,
+}
+
+/// The passes known by name.
+#[derive(Clone, Default)]
+pub struct PassRegistry {
+    passes: Vec<PassInfo>,
+}
+
+impl PassRegistry {
+    /// An empty registry.
+    pub fn new() -> Self {
+        PassRegistry::default()
+    }
+
+    /// Registers a pass (replacing one of the same name).
+    pub fn register(&mut self, info: PassInfo) {
+        self.passes.retain(|p| p.argument != info.argument);
+        self.passes.push(info);
+    }
+
+    /// The pass registered under `name`.
+    pub fn lookup(&self, name: &str) -> Option<&PassInfo> {
+        self.passes.iter().find(|p| p.argument == name)
+    }
+
+    /// All registered passes, sorted by name.
+    pub fn all(&self) -> Vec<&PassInfo> {
+        let mut v: Vec<&PassInfo> = self.passes.iter().collect();
+        v.sort_by_key(|p| p.argument);
+        v
+    }
+}
