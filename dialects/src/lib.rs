@@ -3,8 +3,13 @@
 
 pub mod arith;
 pub mod cf;
+pub mod common;
 pub mod func;
+pub mod math;
+pub mod memref;
 pub mod scf;
+pub mod tensor;
+pub mod ub;
 
 use rmlir_ir::Context;
 
@@ -13,5 +18,9 @@ pub fn register_all(ctx: &mut Context) {
     arith::register(ctx);
     cf::register(ctx);
     func::register(ctx);
+    math::register(ctx);
     scf::register(ctx);
+    memref::register(ctx);
+    tensor::register(ctx);
+    ub::register(ctx);
 }

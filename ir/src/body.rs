@@ -707,6 +707,11 @@ impl Body {
         self.values[v.index()].loc
     }
 
+    /// Sets the location of a value (block arguments carry one).
+    pub fn set_value_loc(&mut self, v: ValueId, loc: Option<Loc>) {
+        self.values[v.index()].loc = loc;
+    }
+
     /// Whether the value has any use.
     #[inline]
     pub fn has_uses(&self, v: ValueId) -> bool {

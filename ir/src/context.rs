@@ -66,6 +66,7 @@ pub struct Context {
     dialects: FxHashMap<&'static str, DialectInfo>,
     allow_unregistered: bool,
     common: Common,
+    registered_ops: Vec<OpName>,
 }
 
 impl Default for Context {
@@ -102,6 +103,7 @@ impl Context {
             op_names: Interner::new(),
             dialects: FxHashMap::default(),
             allow_unregistered: false,
+            registered_ops: Vec::new(),
             common,
         };
         crate::builtin::register(&mut ctx);
@@ -144,7 +146,15 @@ impl Context {
     /// Registers an op; replaces an earlier registration of the same name.
     pub fn register_op(&mut self, info: OpInfo) {
         let name = self.op_name(info.name);
+        if !self.registered_ops.contains(&name) {
+            self.registered_ops.push(name);
+        }
         self.op_names.get_mut(name.0).info = Some(Arc::new(info));
+    }
+
+    /// The registered op names, in registration order.
+    pub fn registered_ops(&self) -> &[OpName] {
+        &self.registered_ops
     }
 
     /// Interns an op name.

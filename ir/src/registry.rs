@@ -90,6 +90,10 @@ pub struct OpInfo {
     pub default_dialect: &'static str,
     /// Constant folder.
     pub fold: Option<FoldFn>,
+    /// Canonicalization patterns of the op.
+    pub canonicalize: Option<crate::pattern::PatternsFn>,
+    /// BranchOpInterface: the operands forwarded to each successor.
+    pub branch: Option<&'static BranchInterface>,
     /// The declarative definition the op was registered from, if any.
     pub ods: Option<std::sync::Arc<crate::ods::Compiled>>,
 }
@@ -138,6 +142,15 @@ pub type MaterializeFn = fn(
     crate::attrs::Loc,
 ) -> Option<OpId>;
 
+/// BranchOpInterface: which operands a terminator forwards to its successors.
+pub struct BranchInterface {
+    /// The operand indices forwarded to successor `succ`.
+    pub successor_operands: fn(&Context, &Body, OpId, usize) -> std::ops::Range<usize>,
+    /// Removes the `idx`-th operand forwarded to successor `succ` (keeping
+    /// segment attributes consistent).
+    pub erase_successor_operand: fn(&Context, &mut Body, OpId, usize, usize),
+}
+
 /// Verifies an op's symbol uses given the symbol table they resolve in.
 pub type SymbolUsesFn =
     fn(&Context, &crate::verify::SymbolTable<'_>, &Body, OpId) -> Result<(), Diagnostic>;
@@ -161,6 +174,8 @@ impl OpInfo {
             result_names: None,
             default_dialect: "",
             fold: None,
+            canonicalize: None,
+            branch: None,
             ods: None,
         }
     }

@@ -80,37 +80,7 @@ impl ScopedMap {
     }
 }
 
-/// Whether `op` has no memory effects (recursively for ops whose effects are
-/// those of their regions).
-pub fn is_memory_effect_free(ctx: &Context, body: &Body, op: OpId) -> bool {
-    let t = ctx.op_traits(body.op_name(op));
-    if ctx.op_info(body.op_name(op)).is_none() {
-        return false;
-    }
-    if t.contains(OpTraits::PURE) || t.contains(OpTraits::NO_MEMORY_EFFECT) {
-        return true;
-    }
-    if !t.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS) {
-        return false;
-    }
-    let rb = body.regions_body(op);
-    body.op_regions(op).iter().all(|&r| {
-        rb.region_blocks(r)
-            .all(|b| rb.block_ops(b).all(|o| is_memory_effect_free(ctx, rb, o)))
-    })
-}
-
-/// MLIR's `wouldOpBeTriviallyDead` for an op whose results are unused.
-pub fn is_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
-    if body.results(op).any(|r| body.has_uses(r)) {
-        return false;
-    }
-    let t = ctx.op_traits(body.op_name(op));
-    if t.contains(OpTraits::TERMINATOR) || t.contains(OpTraits::SYMBOL) {
-        return false;
-    }
-    is_memory_effect_free(ctx, body, op)
-}
+use rmlir_ir::effects::{is_memory_effect_free, is_trivially_dead};
 
 fn cse_body(ctx: &Context, body: &mut Body, regions: &[RegionId], graph: bool, stats: &mut Stats) {
     let mut known = ScopedMap::default();

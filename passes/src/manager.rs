@@ -112,8 +112,10 @@ impl OpPassManager {
             };
             let ok = match entry {
                 Entry::Pass(p) => {
-                    let loc = body.op_loc(op);
-                    run_pass(ctx, p.as_ref(), name, loc, &mut nb, &mut res)
+                    let mut loc = body.op_loc(op);
+                    let ok = run_pass(ctx, p.as_ref(), name, &mut loc, &mut nb, &mut res);
+                    body.set_op_loc(op, loc);
+                    ok
                 }
                 Entry::Nested(m) => m.run_on_children(ctx, &mut nb, opts, &mut res),
             };
@@ -145,7 +147,7 @@ impl OpPassManager {
         &self,
         ctx: &Context,
         name: OpName,
-        loc: Loc,
+        loc: &mut Loc,
         nb: &mut Body,
         opts: RunOptions,
         res: &mut RunResult,
@@ -153,7 +155,7 @@ impl OpPassManager {
         let graph = ctx.op_traits(name).contains(OpTraits::GRAPH_REGIONS);
         for entry in &self.entries {
             let ok = match entry {
-                Entry::Pass(p) => run_pass(ctx, p.as_ref(), name, loc, nb, res),
+                Entry::Pass(p) => run_pass(ctx, p.as_ref(), name, &mut *loc, nb, res),
                 Entry::Nested(m) => m.run_on_children(ctx, nb, opts, res),
             };
             if !ok {
@@ -197,14 +199,15 @@ impl OpPassManager {
             .par_iter_mut()
             .map(|(_, n, l, b)| {
                 let mut r = RunResult::default();
-                if !self.run_on_body(ctx, *n, *l, b, opts, &mut r) {
+                if !self.run_on_body(ctx, *n, l, b, opts, &mut r) {
                     r.failed = true;
                 }
                 r
             })
             .collect();
-        for (o, _, _, b) in work {
+        for (o, _, l, b) in work {
             parent.put_nested_body(o, b);
+            parent.set_op_loc(o, l);
         }
         let mut ok = true;
         for r in results {
@@ -282,12 +285,13 @@ fn run_pass(
     ctx: &Context,
     p: &dyn Pass,
     name: OpName,
-    loc: Loc,
+    loc: &mut Loc,
     nb: &mut Body,
     res: &mut RunResult,
 ) -> bool {
-    let mut cx = crate::pass::PassContext::new(ctx, name, loc, nb);
+    let mut cx = crate::pass::PassContext::new(ctx, name, *loc, nb);
     let outcome = catch_unwind(AssertUnwindSafe(|| p.run(&mut cx)));
+    *loc = cx.op_loc;
     let failed = cx.failed;
     res.diagnostics.append(&mut cx.diagnostics);
     if let Err(e) = outcome {
@@ -297,7 +301,7 @@ fn run_pass(
             .or_else(|| e.downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "unknown panic".to_string());
         res.diagnostics.push(Diagnostic::error(
-            loc,
+            *loc,
             format!("pass '{}' crashed: {msg}", p.argument()),
         ));
         return false;

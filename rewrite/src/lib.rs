@@ -1,1 +1,12 @@
-//! rmlir-rewrite: pattern rewriting (greedy driver, folding). Placeholder until the rewrite issue lands.
+//! rmlir-rewrite: the greedy pattern rewrite driver, constant folding with
+//! deduplication and hoisting, and region simplification.
+//!
+//! Patterns themselves ([`rmlir_ir::pattern::RewritePattern`]) and the
+//! rewriter live in `rmlir-ir`, as in MLIR, so dialects can register
+//! canonicalization patterns with the context.
+
+pub mod folder;
+pub mod greedy;
+pub mod simplify;
+
+pub use greedy::{apply_patterns_greedily, GreedyConfig, RegionSimplify};

@@ -7,6 +7,9 @@
 # runs `rmlir-opt --allow-unregistered-dialect FLAGS file` and the same with
 # mlir-opt-22, and compares exit codes and stdout (byte for byte).
 #
+# Pass inputs: passes/*.mlir, each run through the pipelines its
+# `// PIPELINE:` lines list, with and without --mlir-print-debuginfo.
+#
 # Generated inputs: ../shared/perf/gen.py (--funcs 5 --ops-per-func 200,
 # styles mixed/canon/cse/cfg/scf, seeds 1 and 2), as written (custom form,
 # compared with no flags, `--mlir-print-op-generic` and
@@ -129,6 +132,18 @@ for f in "${files[@]}"; do
     compare "corpus/$base" "$dir" "$base" $flags
   done
 done
+
+# --- passes: each file lists its pipelines in `// PIPELINE: ...` lines -------
+if [ "$explicit" = 0 ]; then
+  for f in "$here"/passes/*.mlir; do
+    [ -e "$f" ] || continue
+    base=$(basename "$f")
+    while IFS= read -r pipeline; do
+      compare "passes/$base" "$here/passes" "$base" "--pass-pipeline=$pipeline"
+      compare "passes/$base" "$here/passes" "$base" "--pass-pipeline=$pipeline" --mlir-print-debuginfo
+    done < <(sed -n 's|^// PIPELINE: ||p' "$f")
+  done
+fi
 
 # --- generated inputs ---------------------------------------------------------
 gen="$RMLIR_SHARED/perf/gen.py"

@@ -13,6 +13,8 @@ use rmlir_ir::registry::OpTraits;
 use rmlir_ir::types::{Signedness, Type, TypeData};
 use rmlir_ir::{Context, Diagnostic};
 
+use super::fold;
+
 const PURE: OpTraits = OpTraits::PURE;
 const PURE_COMM: OpTraits = OpTraits(OpTraits::PURE.0 | OpTraits::COMMUTATIVE.0);
 
@@ -422,6 +424,7 @@ fn select_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 pub static OPS: &[OpDef] = &[
     OpDef {
         name: "arith.constant",
+        fold: Some(fold::fold_constant),
         traits: OpTraits(PURE.0 | OpTraits::CONSTANT_LIKE.0),
         results: &[one("result", &ANY_TYPE)],
         attrs: &[attr("value", &TYPED_ATTR)],
@@ -431,28 +434,89 @@ pub static OPS: &[OpDef] = &[
         result_names: Some(constant_names),
         ..OpDef::EMPTY
     },
-    int_overflow("arith.addi", PURE_COMM),
-    int_overflow("arith.subi", PURE),
-    int_overflow("arith.muli", PURE_COMM),
-    int_overflow("arith.shli", PURE),
-    int_exact("arith.divui", OpTraits::NONE),
-    int_exact("arith.divsi", OpTraits::NONE),
-    int_exact("arith.shrui", PURE),
-    int_exact("arith.shrsi", PURE),
-    int_binary("arith.ceildivui", OpTraits::NONE),
-    int_binary("arith.ceildivsi", OpTraits::NONE),
-    int_binary("arith.floordivsi", PURE),
-    int_binary("arith.remui", PURE),
-    int_binary("arith.remsi", PURE),
-    int_binary("arith.andi", PURE_COMM),
-    int_binary("arith.ori", PURE_COMM),
-    int_binary("arith.xori", PURE_COMM),
-    int_binary("arith.maxsi", PURE_COMM),
-    int_binary("arith.maxui", PURE_COMM),
-    int_binary("arith.minsi", PURE_COMM),
-    int_binary("arith.minui", PURE_COMM),
+    OpDef {
+        fold: Some(fold::fold_addi),
+        ..int_overflow("arith.addi", PURE_COMM)
+    },
+    OpDef {
+        fold: Some(fold::fold_subi),
+        ..int_overflow("arith.subi", PURE)
+    },
+    OpDef {
+        fold: Some(fold::fold_muli),
+        ..int_overflow("arith.muli", PURE_COMM)
+    },
+    OpDef {
+        fold: Some(fold::fold_shli),
+        ..int_overflow("arith.shli", PURE)
+    },
+    OpDef {
+        fold: Some(fold::fold_divui),
+        ..int_exact("arith.divui", OpTraits::NONE)
+    },
+    OpDef {
+        fold: Some(fold::fold_divsi),
+        ..int_exact("arith.divsi", OpTraits::NONE)
+    },
+    OpDef {
+        fold: Some(fold::fold_shrui),
+        ..int_exact("arith.shrui", PURE)
+    },
+    OpDef {
+        fold: Some(fold::fold_shrsi),
+        ..int_exact("arith.shrsi", PURE)
+    },
+    OpDef {
+        fold: Some(fold::fold_ceildivui),
+        ..int_binary("arith.ceildivui", OpTraits::NONE)
+    },
+    OpDef {
+        fold: Some(fold::fold_ceildivsi),
+        ..int_binary("arith.ceildivsi", OpTraits::NONE)
+    },
+    OpDef {
+        fold: Some(fold::fold_floordivsi),
+        ..int_binary("arith.floordivsi", PURE)
+    },
+    OpDef {
+        fold: Some(fold::fold_remui),
+        ..int_binary("arith.remui", PURE)
+    },
+    OpDef {
+        fold: Some(fold::fold_remsi),
+        ..int_binary("arith.remsi", PURE)
+    },
+    OpDef {
+        fold: Some(fold::fold_andi),
+        ..int_binary("arith.andi", PURE_COMM)
+    },
+    OpDef {
+        fold: Some(fold::fold_ori),
+        ..int_binary("arith.ori", PURE_COMM)
+    },
+    OpDef {
+        fold: Some(fold::fold_xori),
+        ..int_binary("arith.xori", PURE_COMM)
+    },
+    OpDef {
+        fold: Some(fold::fold_maxsi),
+        ..int_binary("arith.maxsi", PURE_COMM)
+    },
+    OpDef {
+        fold: Some(fold::fold_maxui),
+        ..int_binary("arith.maxui", PURE_COMM)
+    },
+    OpDef {
+        fold: Some(fold::fold_minsi),
+        ..int_binary("arith.minsi", PURE_COMM)
+    },
+    OpDef {
+        fold: Some(fold::fold_minui),
+        ..int_binary("arith.minui", PURE_COMM)
+    },
     OpDef {
         name: "arith.addui_extended",
+        fold: Some(fold::fold_addui_extended),
         traits: PURE_COMM,
         operands: INT_OPERANDS,
         results: &[
@@ -466,6 +530,7 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "arith.mulsi_extended",
+        fold: Some(fold::fold_mulsi_extended),
         traits: PURE_COMM,
         operands: INT_OPERANDS,
         results: &[
@@ -479,6 +544,7 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "arith.mului_extended",
+        fold: Some(fold::fold_mului_extended),
         traits: PURE_COMM,
         operands: INT_OPERANDS,
         results: &[
@@ -492,6 +558,7 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "arith.negf",
+        fold: Some(fold::fold_negf),
         traits: PURE,
         operands: &[one("operand", &FLOAT_LIKE)],
         results: FLOAT_RESULT,
@@ -500,19 +567,53 @@ pub static OPS: &[OpDef] = &[
         same_operands_and_result_type: true,
         ..OpDef::EMPTY
     },
-    float_binary("arith.addf", PURE_COMM),
-    float_binary("arith.subf", PURE),
-    float_binary("arith.mulf", PURE_COMM),
-    float_binary("arith.divf", PURE),
-    float_binary("arith.remf", PURE),
-    float_binary("arith.maximumf", PURE_COMM),
-    float_binary("arith.minimumf", PURE_COMM),
-    float_binary("arith.maxnumf", PURE_COMM),
-    float_binary("arith.minnumf", PURE_COMM),
-    cast!("arith.extui", &SIGNLESS_FIXED_WIDTH_INT_LIKE, &SIGNLESS_FIXED_WIDTH_INT_LIKE),
-    cast!("arith.extsi", &SIGNLESS_FIXED_WIDTH_INT_LIKE, &SIGNLESS_FIXED_WIDTH_INT_LIKE),
+    OpDef {
+        fold: Some(fold::fold_addf),
+        ..float_binary("arith.addf", PURE_COMM)
+    },
+    OpDef {
+        fold: Some(fold::fold_subf),
+        ..float_binary("arith.subf", PURE)
+    },
+    OpDef {
+        fold: Some(fold::fold_mulf),
+        ..float_binary("arith.mulf", PURE_COMM)
+    },
+    OpDef {
+        fold: Some(fold::fold_divf),
+        ..float_binary("arith.divf", PURE)
+    },
+    OpDef {
+        fold: Some(fold::fold_remf),
+        ..float_binary("arith.remf", PURE)
+    },
+    OpDef {
+        fold: Some(fold::fold_maximumf),
+        ..float_binary("arith.maximumf", PURE_COMM)
+    },
+    OpDef {
+        fold: Some(fold::fold_minimumf),
+        ..float_binary("arith.minimumf", PURE_COMM)
+    },
+    OpDef {
+        fold: Some(fold::fold_maxnumf),
+        ..float_binary("arith.maxnumf", PURE_COMM)
+    },
+    OpDef {
+        fold: Some(fold::fold_minnumf),
+        ..float_binary("arith.minnumf", PURE_COMM)
+    },
+    OpDef {
+        fold: Some(fold::fold_extui),
+        ..cast!("arith.extui", &SIGNLESS_FIXED_WIDTH_INT_LIKE, &SIGNLESS_FIXED_WIDTH_INT_LIKE)
+    },
+    OpDef {
+        fold: Some(fold::fold_extsi),
+        ..cast!("arith.extsi", &SIGNLESS_FIXED_WIDTH_INT_LIKE, &SIGNLESS_FIXED_WIDTH_INT_LIKE)
+    },
     OpDef {
         name: "arith.extf",
+        fold: Some(fold::fold_extf),
         attrs: &[opt_attr("fastmath", &FASTMATH)],
         format: Some("$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"),
         ..cast!("arith.extf", &FLOAT_LIKE, &FLOAT_LIKE)
@@ -528,6 +629,7 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "arith.trunci",
+        fold: Some(fold::fold_trunci),
         attrs: OVERFLOW_ATTRS,
         format: Some(
             "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)",
@@ -536,6 +638,7 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "arith.truncf",
+        fold: Some(fold::fold_truncf),
         attrs: &[
             opt_attr("roundingmode", &ROUNDING_MODE),
             opt_attr("fastmath", &FASTMATH),
@@ -557,15 +660,37 @@ pub static OPS: &[OpDef] = &[
         ),
         ..cast!("arith.scaling_truncf", &FLOAT_LIKE, &FLOAT_LIKE)
     },
-    cast!("arith.uitofp", &SIGNLESS_FIXED_WIDTH_INT_LIKE, &FLOAT_LIKE),
-    cast!("arith.sitofp", &SIGNLESS_FIXED_WIDTH_INT_LIKE, &FLOAT_LIKE),
-    cast!("arith.fptoui", &FLOAT_LIKE, &SIGNLESS_FIXED_WIDTH_INT_LIKE),
-    cast!("arith.fptosi", &FLOAT_LIKE, &SIGNLESS_FIXED_WIDTH_INT_LIKE),
-    cast!("arith.index_cast", &INDEX_CAST_TYPE, &INDEX_CAST_TYPE),
-    cast!("arith.index_castui", &INDEX_CAST_TYPE, &INDEX_CAST_TYPE),
-    cast!("arith.bitcast", &BITCAST_TYPE, &BITCAST_TYPE),
+    OpDef {
+        fold: Some(fold::fold_uitofp),
+        ..cast!("arith.uitofp", &SIGNLESS_FIXED_WIDTH_INT_LIKE, &FLOAT_LIKE)
+    },
+    OpDef {
+        fold: Some(fold::fold_sitofp),
+        ..cast!("arith.sitofp", &SIGNLESS_FIXED_WIDTH_INT_LIKE, &FLOAT_LIKE)
+    },
+    OpDef {
+        fold: Some(fold::fold_fptoui),
+        ..cast!("arith.fptoui", &FLOAT_LIKE, &SIGNLESS_FIXED_WIDTH_INT_LIKE)
+    },
+    OpDef {
+        fold: Some(fold::fold_fptosi),
+        ..cast!("arith.fptosi", &FLOAT_LIKE, &SIGNLESS_FIXED_WIDTH_INT_LIKE)
+    },
+    OpDef {
+        fold: Some(fold::fold_index_cast),
+        ..cast!("arith.index_cast", &INDEX_CAST_TYPE, &INDEX_CAST_TYPE)
+    },
+    OpDef {
+        fold: Some(fold::fold_index_castui),
+        ..cast!("arith.index_castui", &INDEX_CAST_TYPE, &INDEX_CAST_TYPE)
+    },
+    OpDef {
+        fold: Some(fold::fold_bitcast),
+        ..cast!("arith.bitcast", &BITCAST_TYPE, &BITCAST_TYPE)
+    },
     OpDef {
         name: "arith.cmpi",
+        fold: Some(fold::fold_cmpi),
         traits: PURE,
         operands: INT_OPERANDS,
         results: &[one("result", &BOOL_LIKE)],
@@ -578,6 +703,7 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "arith.cmpf",
+        fold: Some(fold::fold_cmpf),
         traits: PURE,
         operands: FLOAT_OPERANDS,
         results: &[one("result", &BOOL_LIKE)],
@@ -595,6 +721,7 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "arith.select",
+        fold: Some(fold::fold_select),
         traits: PURE,
         operands: &[
             one("condition", &BOOL_LIKE),

@@ -40,6 +40,7 @@ pub static OPS: &[OpDef] = &[
         successors: &[successor("dest")],
         format: Some("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"),
         verify: Some(verify_successor_operands),
+        branch: Some(&BRANCH_IFACE),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -56,6 +57,7 @@ pub static OPS: &[OpDef] = &[
             "$condition (`weights` `(` $branch_weights^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
         ),
         verify: Some(verify_cond_br),
+        branch: Some(&BRANCH_IFACE),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -81,9 +83,117 @@ pub static OPS: &[OpDef] = &[
         parse: Some(parse_switch),
         print: Some(print_switch),
         verify: Some(verify_switch),
+        branch: Some(&BRANCH_IFACE),
         ..OpDef::EMPTY
     },
 ];
+
+/// BranchOpInterface of the cf terminators.
+pub static BRANCH_IFACE: rmlir_ir::registry::BranchInterface =
+    rmlir_ir::registry::BranchInterface {
+        successor_operands: successor_operand_range,
+        erase_successor_operand,
+    };
+
+/// The operand index range forwarded to successor `succ`.
+fn successor_operand_range(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    succ: usize,
+) -> std::ops::Range<usize> {
+    let segs = |name: &str| {
+        rmlir_ir::ods::get_attr(ctx, body, op, name)
+            .and_then(|a| rmlir_ir::ods::segment_sizes(ctx, a))
+            .unwrap_or_default()
+    };
+    match ctx.op_name_str(body.op_name(op)) {
+        "cf.br" => 0..body.num_operands(op),
+        "cf.cond_br" => {
+            let s = segs("operandSegmentSizes");
+            let (t, f) = (
+                s.get(1).copied().unwrap_or(0),
+                s.get(2).copied().unwrap_or(0),
+            );
+            if succ == 0 {
+                1..1 + t
+            } else {
+                1 + t..1 + t + f
+            }
+        }
+        "cf.switch" => {
+            let s = segs("operandSegmentSizes");
+            let d = s.get(1).copied().unwrap_or(0);
+            if succ == 0 {
+                return 1..1 + d;
+            }
+            let cases = segs("case_operand_segments");
+            let start = 1 + d + cases.iter().take(succ - 1).sum::<usize>();
+            start..start + cases.get(succ - 1).copied().unwrap_or(0)
+        }
+        _ => 0..0,
+    }
+}
+
+/// Sets segment attribute `name` of `op` (a property).
+fn set_segments(ctx: &Context, body: &mut Body, op: OpId, name: &str, sizes: &[usize]) {
+    let mut entries: Vec<(rmlir_ir::Ident, rmlir_ir::Attr)> = body
+        .properties(op)
+        .map(|p| ctx.dict_entries(p).to_vec())
+        .unwrap_or_default();
+    let v = rmlir_ir::ods::segment_attr(ctx, sizes);
+    let k = ctx.ident(name);
+    match entries.iter_mut().find(|e| e.0 == k) {
+        Some(e) => e.1 = v,
+        None => entries.push((k, v)),
+    }
+    body.set_properties(op, Some(ctx.dictionary_attr(entries)));
+}
+
+/// Removes the `idx`-th operand forwarded to successor `succ`.
+fn erase_successor_operand(ctx: &Context, body: &mut Body, op: OpId, succ: usize, idx: usize) {
+    let range = successor_operand_range(ctx, body, op, succ);
+    let at = range.start + idx;
+    let mut operands: Vec<ValueId> = body.operands(op).collect();
+    if at >= operands.len() {
+        return;
+    }
+    operands.remove(at);
+    let segs = |body: &Body, name: &str| {
+        rmlir_ir::ods::get_attr(ctx, body, op, name)
+            .and_then(|a| rmlir_ir::ods::segment_sizes(ctx, a))
+            .unwrap_or_default()
+    };
+    match ctx.op_name_str(body.op_name(op)) {
+        "cf.cond_br" => {
+            let mut s = segs(body, "operandSegmentSizes");
+            if let Some(x) = s.get_mut(1 + succ) {
+                *x = x.saturating_sub(1);
+            }
+            set_segments(ctx, body, op, "operandSegmentSizes", &s);
+        }
+        "cf.switch" => {
+            let mut s = segs(body, "operandSegmentSizes");
+            if succ == 0 {
+                if let Some(x) = s.get_mut(1) {
+                    *x = x.saturating_sub(1);
+                }
+            } else {
+                if let Some(x) = s.get_mut(2) {
+                    *x = x.saturating_sub(1);
+                }
+                let mut c = segs(body, "case_operand_segments");
+                if let Some(x) = c.get_mut(succ - 1) {
+                    *x = x.saturating_sub(1);
+                }
+                set_segments(ctx, body, op, "case_operand_segments", &c);
+            }
+            set_segments(ctx, body, op, "operandSegmentSizes", &s);
+        }
+        _ => {}
+    }
+    body.set_operands(op, &operands);
+}
 
 /// The operands each successor of a branch op passes (per successor).
 pub fn successor_operands(ctx: &Context, body: &Body, op: OpId) -> Vec<Vec<ValueId>> {

@@ -447,7 +447,10 @@ fn group_starts(p: &mut OpAsmParser<'_, '_>, def: &OpDef, e: &Elem) -> Result<bo
         Elem::Literal(l) => parse_lit(p, l, true)?,
         Elem::Var(Ref::Operand(_)) | Elem::Var(Ref::Operands) => p.is_punct_percent(),
         Elem::Var(Ref::Attr(i)) => match def.attrs[*i].constraint.kind {
-            AttrKind::IntEnum { .. } => p.is_any_keyword(),
+            // MLIR's `parseOptionalKeywordOrString` restricted to the cases.
+            AttrKind::IntEnum { cases, .. } => {
+                p.is_string() || cases.iter().any(|(k, _)| p.is_keyword(k))
+            }
             AttrKind::Stripped(_) => p.is_punct(Punct::Less),
             AttrKind::SymbolName => p.is_at_ident(),
             AttrKind::DenseArrayBody(_) => p.is_punct(Punct::LSquare),

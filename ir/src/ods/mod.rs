@@ -234,6 +234,10 @@ pub struct OpDef {
     /// Verification that needs the ops' regions verified first
     /// (`verifyRegions()`).
     pub verify_regions: Option<VerifyFn>,
+    /// Canonicalization patterns.
+    pub canonicalize: Option<crate::pattern::PatternsFn>,
+    /// BranchOpInterface.
+    pub branch: Option<&'static crate::registry::BranchInterface>,
     /// Symbol-use verification (SymbolUserOpInterface).
     pub verify_symbol_uses: Option<crate::registry::SymbolUsesFn>,
     /// Hand-written parser (instead of the format).
@@ -270,6 +274,8 @@ impl OpDef {
         verify: None,
         verify_regions: None,
         verify_symbol_uses: None,
+        canonicalize: None,
+        branch: None,
         parse: None,
         print: None,
         fold: None,
@@ -363,6 +369,8 @@ pub fn register(ctx: &mut Context, def: &'static OpDef) {
         result_names: def.result_names,
         default_dialect: def.default_dialect,
         fold: def.fold,
+        canonicalize: def.canonicalize,
+        branch: def.branch,
         ods: Some(compiled),
     });
 }

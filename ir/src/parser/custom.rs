@@ -238,6 +238,11 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         self.p.is(Tok::BareIdent)
     }
 
+    /// Whether the current token is a string literal.
+    pub fn is_string(&self) -> bool {
+        self.p.is(Tok::String)
+    }
+
     /// Whether the current token is an `@symbol`.
     pub fn is_at_ident(&self) -> bool {
         self.p.is(Tok::AtIdent)

@@ -228,6 +228,24 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        // Default-valued properties of declaratively defined ops always exist.
+        if let Some(c) = info.and_then(|i| i.ods.as_deref()) {
+            let mut missing: Vec<(crate::attrs::Ident, crate::attrs::Attr)> = Vec::new();
+            for (a, d) in c.def.attrs.iter().zip(&c.defaults) {
+                let Some(d) = d else { continue };
+                let present = properties.is_some_and(|p| ctx.dict_get(p, a.name).is_some());
+                if !present {
+                    missing.push((ctx.ident(a.name), *d));
+                }
+            }
+            if !missing.is_empty() {
+                let mut entries: Vec<_> = properties
+                    .map(|p| ctx.dict_entries(p).to_vec())
+                    .unwrap_or_default();
+                entries.extend(missing);
+                properties = Some(ctx.dictionary_attr(entries));
+            }
+        }
         if let (Some(p), Some(check)) = (properties, info.and_then(|i| i.convert_properties)) {
             if let Err(msg) = check(ctx, p) {
                 return Err(self.error_at(name_pos, msg));

@@ -390,7 +390,10 @@ impl Printer<'_> {
             DenseValues::Strings(v) => v.len(),
             DenseValues::Complex(v) => v.len(),
         };
-        if count == 0 || n == 0 {
+        // A splat of a dynamically shaped type (which MLIR 22's folders can
+        // build) still prints its value, as MLIR does.
+        let dynamic = shape.iter().any(|&d| d < 0);
+        if count == 0 || (n == 0 && !(splat && dynamic)) {
             return;
         }
         let print_one = |p: &mut Self, i: usize| match values {

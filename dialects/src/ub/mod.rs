@@ -1,0 +1,77 @@
+//! The ub dialect (MLIR 22's `UBOps.td`): `ub.poison` and `ub.unreachable`.
+
+use rmlir_ir::ods::constraints::{dialect_attr_text, ANY_TYPE};
+use rmlir_ir::ods::{default_attr, one, AttrConstraint, AttrKind, OpDef};
+use rmlir_ir::parser::{OpAsmParser, Punct};
+use rmlir_ir::registry::{DialectInfo, OpTraits};
+use rmlir_ir::{Context, Diagnostic};
+
+/// Registers the ub dialect.
+pub fn register(ctx: &mut Context) {
+    ctx.register_dialect(DialectInfo::new("ub"));
+    for def in OPS {
+        rmlir_ir::ods::register(ctx, def);
+    }
+}
+
+/// Whether an attribute implements `PoisonAttrInterface` (`#ub.poison`).
+fn is_poison_attr(ctx: &Context, a: rmlir_ir::attrs::Attr) -> bool {
+    dialect_attr_text(ctx, a, "ub.poison")
+        .is_some_and(|t| t == "ub.poison" || t.starts_with("ub.poison<"))
+}
+
+/// `PoisonAttrInterface`.
+pub static POISON_ATTR: AttrConstraint = AttrConstraint {
+    desc: "PoisonAttrInterface instance",
+    check: is_poison_attr,
+    kind: AttrKind::Plain,
+};
+
+/// The ub ops.
+pub static OPS: &[OpDef] = &[
+    OpDef {
+        name: "ub.poison",
+        traits: OpTraits(OpTraits::PURE.0 | OpTraits::CONSTANT_LIKE.0),
+        results: &[one("result", &ANY_TYPE)],
+        attrs: &[default_attr("value", &POISON_ATTR, "#ub.poison")],
+        format: Some("attr-dict (`<` $value^ `>`)? `:` type($result)"),
+        parse: Some(parse_poison),
+        ..OpDef::EMPTY
+    },
+    OpDef {
+        name: "ub.unreachable",
+        traits: OpTraits::TERMINATOR,
+        format: Some("attr-dict"),
+        ..OpDef::EMPTY
+    },
+];
+
+/// `attr-dict (`<` $value^ `>`)? `:` type($result)`, with ODS's check that
+/// `$value` is a poison attribute ("invalid kind of attribute specified").
+fn parse_poison(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
+    let ctx = p.ctx();
+    p.parse_optional_attr_dict()?;
+    if p.parse_optional_punct(Punct::Less) {
+        let pos = p.pos();
+        let value = p.parse_attr()?;
+        if !is_poison_attr(ctx, value) {
+            let name = ctx.op_name_str(p.op_name()).to_string();
+            return Err(p.error_at(
+                pos,
+                format!("custom op '{name}' invalid kind of attribute specified"),
+            ));
+        }
+        p.add_attr("value", value);
+        p.parse_punct(Punct::Greater)?;
+    }
+    p.parse_punct(Punct::Colon)?;
+    let ty = p.parse_type()?;
+    p.add_result_type(ty);
+    if !p.has_attr("value") {
+        let poison = ctx.intern_attr(rmlir_ir::attrs::AttrData::Dialect {
+            text: "ub.poison".into(),
+        });
+        p.add_attr("value", poison);
+    }
+    Ok(())
+}

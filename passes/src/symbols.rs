@@ -1,0 +1,197 @@
+//! `symbol-dce` and `symbol-privatize`, with MLIR 22's semantics.
+
+use crate::pass::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions};
+use rmlir_ir::attrs::{Attr, AttrData};
+use rmlir_ir::registry::OpTraits;
+use rmlir_ir::{Body, Context, OpId};
+use rustc_hash::FxHashSet;
+
+/// Registration of `symbol-dce`.
+pub const DCE_INFO: PassInfo = PassInfo {
+    argument: "symbol-dce",
+    description: "Eliminate dead symbols",
+    options: &[],
+    create: |_: &PassOptions| Box::new(SymbolDce),
+};
+
+/// Registration of `symbol-privatize`.
+pub const PRIVATIZE_INFO: PassInfo = PassInfo {
+    argument: "symbol-privatize",
+    description: "Mark symbols private",
+    options: &[OptionSpec {
+        name: "exclude",
+        description: "Comma separated list of symbols that should not be marked private",
+        kind: OptionKind::List,
+        default: "",
+    }],
+    create: |o: &PassOptions| {
+        Box::new(SymbolPrivatize {
+            exclude: o.get_list("exclude"),
+        })
+    },
+};
+
+/// `symbol-dce`: erases non-public symbols nothing live references.
+pub struct SymbolDce;
+
+/// `symbol-privatize`: makes the symbols of the symbol table private.
+pub struct SymbolPrivatize {
+    exclude: Vec<String>,
+}
+
+fn sym_name(ctx: &Context, body: &Body, op: OpId) -> Option<String> {
+    rmlir_ir::verify::symbol_name(ctx, body, op).map(str::to_string)
+}
+
+/// Whether a symbol is not public (private or nested): in the top-level
+/// symbol table, which nothing outside can see, such symbols may go when
+/// unused.
+fn is_discardable(ctx: &Context, body: &Body, op: OpId) -> bool {
+    matches!(
+        rmlir_ir::ods::get_attr(ctx, body, op, "sym_visibility").map(|a| ctx.attr_data(a)),
+        Some(AttrData::String { value, .. }) if &value[..] != b"public"
+    )
+}
+
+fn is_symbol(ctx: &Context, body: &Body, op: OpId) -> bool {
+    ctx.op_traits(body.op_name(op)).contains(OpTraits::SYMBOL)
+        || (ctx.op_info(body.op_name(op)).is_some() && sym_name(ctx, body, op).is_some())
+}
+
+/// Adds the root names of the symbol references inside `attr`.
+fn collect_refs(ctx: &Context, attr: Attr, out: &mut FxHashSet<String>) {
+    let mut stack = vec![attr];
+    while let Some(a) = stack.pop() {
+        match ctx.attr_data(a) {
+            AttrData::SymbolRef { root, .. } => {
+                out.insert(ctx.ident_str(*root).to_string());
+            }
+            AttrData::Array(e) => stack.extend(e.iter().copied()),
+            AttrData::Dictionary(e) => stack.extend(e.iter().map(|(_, v)| *v)),
+            _ => {}
+        }
+    }
+}
+
+/// The symbols referenced by `op` and everything nested in it (not inside
+/// nested symbol tables).
+fn symbol_uses(ctx: &Context, body: &Body, op: OpId, out: &mut FxHashSet<String>) {
+    collect_refs(ctx, body.attrs(op), out);
+    if let Some(p) = body.properties(op) {
+        collect_refs(ctx, p, out);
+    }
+    if ctx
+        .op_traits(body.op_name(op))
+        .contains(OpTraits::SYMBOL_TABLE)
+    {
+        return;
+    }
+    let rb = body.regions_body(op);
+    for &r in body.op_regions(op) {
+        for b in rb.region_blocks(r) {
+            for o in rb.block_ops(b) {
+                symbol_uses(ctx, rb, o, out);
+            }
+        }
+    }
+}
+
+impl Pass for SymbolDce {
+    fn argument(&self) -> &'static str {
+        "symbol-dce"
+    }
+
+    fn run(&self, cx: &mut PassContext<'_>) {
+        let ctx = cx.ctx;
+        if !ctx.op_traits(cx.op_name).contains(OpTraits::SYMBOL_TABLE) {
+            let loc = cx.op_loc;
+            cx.fail(rmlir_ir::Diagnostic::error(
+                loc,
+                format!(
+                    "'{}' op  was scheduled to run under SymbolDCE, but does not define a symbol table",
+                    ctx.op_name_str(cx.op_name)
+                ),
+            ));
+            return;
+        }
+        let body = &mut *cx.body;
+        let top: Vec<OpId> = body
+            .root_regions()
+            .iter()
+            .flat_map(|&r| body.region_blocks(r).collect::<Vec<_>>())
+            .flat_map(|b| body.block_ops(b).collect::<Vec<_>>())
+            .collect();
+        let by_name: rustc_hash::FxHashMap<String, OpId> = top
+            .iter()
+            .filter_map(|&o| sym_name(ctx, body, o).map(|n| (n, o)))
+            .collect();
+        let mut live: FxHashSet<OpId> = FxHashSet::default();
+        let mut work: Vec<OpId> = Vec::new();
+        for &o in &top {
+            if !is_symbol(ctx, body, o) || !is_discardable(ctx, body, o) {
+                live.insert(o);
+                work.push(o);
+            }
+        }
+        while let Some(o) = work.pop() {
+            let mut uses = FxHashSet::default();
+            symbol_uses(ctx, body, o, &mut uses);
+            let mut uses: Vec<String> = uses.into_iter().collect();
+            uses.sort();
+            for u in uses {
+                if let Some(&def) = by_name.get(&u) {
+                    if live.insert(def) {
+                        work.push(def);
+                    }
+                }
+            }
+        }
+        let mut erased = 0;
+        for o in top {
+            if !live.contains(&o) && is_symbol(ctx, body, o) && body.erase_op(o).is_ok() {
+                erased += 1;
+            }
+        }
+        cx.add_statistic("num-dce'd", erased);
+    }
+}
+
+impl Pass for SymbolPrivatize {
+    fn argument(&self) -> &'static str {
+        "symbol-privatize"
+    }
+
+    fn options_text(&self) -> String {
+        format!("exclude={}", self.exclude.join(","))
+    }
+
+    fn run(&self, cx: &mut PassContext<'_>) {
+        let ctx = cx.ctx;
+        let body = &mut *cx.body;
+        let top: Vec<OpId> = body
+            .root_regions()
+            .iter()
+            .flat_map(|&r| body.region_blocks(r).collect::<Vec<_>>())
+            .flat_map(|b| body.block_ops(b).collect::<Vec<_>>())
+            .collect();
+        let private = ctx.string_attr("private");
+        let key = ctx.ident("sym_visibility");
+        for o in top {
+            if !is_symbol(ctx, body, o) {
+                continue;
+            }
+            if sym_name(ctx, body, o).is_some_and(|n| self.exclude.contains(&n)) {
+                continue;
+            }
+            let mut entries = body
+                .properties(o)
+                .map(|p| ctx.dict_entries(p).to_vec())
+                .unwrap_or_default();
+            match entries.iter_mut().find(|e| e.0 == key) {
+                Some(e) => e.1 = private,
+                None => entries.push((key, private)),
+            }
+            body.set_properties(o, Some(ctx.dictionary_attr(entries)));
+        }
+    }
+}

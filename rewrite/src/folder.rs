@@ -1,0 +1,85 @@
+//! Constant deduplication and hoisting (MLIR's `OperationFolder` as the
+//! greedy driver uses it while filling its worklist).
+//!
+//! The first constant seen for a (kind, value, type) becomes the unique one
+//! of its region (the outermost region of the body being rewritten, i.e.
+//! the region of the enclosing IsolatedFromAbove op) and is moved to the
+//! start of that region's entry block unless it directly follows another
+//! unique constant there; later equal constants are replaced by it, and the
+//! kept constant's location becomes unknown, as in MLIR.
+
+use rmlir_ir::attrs::Attr;
+use rmlir_ir::context::OpName;
+use rmlir_ir::pattern::PatternRewriter;
+use rmlir_ir::types::Type;
+use rmlir_ir::{Body, OpId, RegionId};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// Unique constants per insertion region.
+#[derive(Default)]
+pub struct ConstantFolder {
+    scopes: FxHashMap<RegionId, FxHashMap<(OpName, Attr, Type), OpId>>,
+    owned: FxHashSet<OpId>,
+}
+
+/// The region constants in `region` are hoisted to: the outermost region
+/// of the body.
+fn insertion_region(body: &Body, mut region: RegionId) -> RegionId {
+    while let Some(p) = body.region_parent(region) {
+        match body.op_block(p) {
+            Some(b) => region = body.block_region(b),
+            None => break,
+        }
+    }
+    region
+}
+
+impl ConstantFolder {
+    /// Records constant `op` (of value `value`): returns false when it was
+    /// replaced by an equal unique constant, true when it is (now) unique.
+    pub fn insert_known_constant(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+        value: Attr,
+    ) -> bool {
+        let unknown = rw.ctx.common().unknown_loc;
+        let Some(block) = rw.body.op_block(op) else {
+            return true;
+        };
+        if self.owned.contains(&op) {
+            let first = rw.body.first_op(block);
+            let prev_owned = rw.body.prev_op(op).is_some_and(|p| self.owned.contains(&p));
+            if first != Some(op) && !prev_owned {
+                if let Some(f) = first {
+                    rw.body.move_op_before(op, f);
+                }
+            }
+            return true;
+        }
+        let region = insertion_region(rw.body, rw.body.block_region(block));
+        let ty = rw.body.value_type(rw.body.result(op, 0));
+        let key = (rw.body.op_name(op), value, ty);
+        if let Some(&existing) = self.scopes.get(&region).and_then(|m| m.get(&key)) {
+            let v = rw.body.result(existing, 0);
+            rw.replace_op(op, &[v]);
+            rw.body.set_op_loc(existing, unknown);
+            return false;
+        }
+        let Some(insert_block) = rw.body.entry_block(region) else {
+            return true;
+        };
+        let first = rw.body.first_op(insert_block);
+        let prev_owned = rw.body.prev_op(op).is_some_and(|p| self.owned.contains(&p));
+        if block != insert_block || (first != Some(op) && !prev_owned) {
+            if let Some(f) = first {
+                if f != op {
+                    rw.body.move_op_before(op, f);
+                }
+            }
+        }
+        self.scopes.entry(region).or_default().insert(key, op);
+        self.owned.insert(op);
+        true
+    }
+}

@@ -1,0 +1,388 @@
+//! The greedy pattern rewrite driver (MLIR 22's `applyPatternsGreedily`).
+//!
+//! Each iteration fills a worklist with every op of the body (pre-order and
+//! reversed for top-down, post-order for bottom-up), deduplicating and
+//! hoisting constants on the way ([`crate::folder::ConstantFolder`]), then
+//! pops ops: trivially dead ones are erased, others are folded (constants
+//! materialized through their dialect right before the op), else the best
+//! matching pattern is applied. Every change goes through the
+//! [`PatternRewriter`], whose events feed the worklist. After the worklist
+//! drains, the regions are simplified (unreachable blocks, dead code and
+//! dead block arguments). Iterations stop when one changes nothing, or at
+//! `max_iterations`.
+
+use crate::folder::ConstantFolder;
+use rmlir_ir::pattern::{FrozenPatternSet, PatternRewriter, RewriteEvent};
+use rmlir_ir::registry::{FoldResult, OpFoldResult, OpTraits};
+use rmlir_ir::{Body, Context, OpId, RegionId, ValueId};
+
+/// How much region simplification to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegionSimplify {
+    /// None.
+    Disabled,
+    /// Unreachable blocks, dead code, dead block arguments.
+    Normal,
+    /// Normal, plus merging identical blocks (not implemented yet: acts as
+    /// normal).
+    Aggressive,
+}
+
+/// Driver configuration (MLIR's `GreedyRewriteConfig`).
+#[derive(Clone, Copy, Debug)]
+pub struct GreedyConfig {
+    /// Visit ops top-down (pre-order) rather than bottom-up.
+    pub top_down: bool,
+    /// Iteration limit (-1: none).
+    pub max_iterations: i64,
+    /// Rewrite limit per iteration (-1: none).
+    pub max_num_rewrites: i64,
+    /// Region simplification level.
+    pub region_simplify: RegionSimplify,
+    /// Fold ops.
+    pub fold: bool,
+    /// Deduplicate and hoist constants.
+    pub cse_constants: bool,
+}
+
+impl Default for GreedyConfig {
+    fn default() -> Self {
+        GreedyConfig {
+            top_down: true,
+            max_iterations: 10,
+            max_num_rewrites: -1,
+            region_simplify: RegionSimplify::Normal,
+            fold: true,
+            cse_constants: true,
+        }
+    }
+}
+
+/// The worklist: a stack without duplicates; removed entries become holes.
+#[derive(Default)]
+struct Worklist {
+    list: Vec<Option<OpId>>,
+    pos: Vec<u32>,
+}
+
+const ABSENT: u32 = u32::MAX;
+
+impl Worklist {
+    fn clear(&mut self) {
+        self.list.clear();
+        self.pos.iter_mut().for_each(|p| *p = ABSENT);
+    }
+
+    fn push(&mut self, op: OpId) {
+        let i = op.index();
+        if i >= self.pos.len() {
+            self.pos.resize(i + 1, ABSENT);
+        }
+        if self.pos[i] != ABSENT {
+            return;
+        }
+        self.pos[i] = self.list.len() as u32;
+        self.list.push(Some(op));
+    }
+
+    fn pop(&mut self) -> Option<OpId> {
+        while let Some(e) = self.list.pop() {
+            if let Some(op) = e {
+                self.pos[op.index()] = ABSENT;
+                return Some(op);
+            }
+        }
+        None
+    }
+
+    fn remove(&mut self, op: OpId) {
+        if let Some(&p) = self.pos.get(op.index()) {
+            if p != ABSENT {
+                self.list[p as usize] = None;
+                self.pos[op.index()] = ABSENT;
+            }
+        }
+    }
+
+    fn reverse(&mut self) {
+        self.list.reverse();
+        for (i, e) in self.list.iter().enumerate() {
+            if let Some(op) = e {
+                self.pos[op.index()] = i as u32;
+            }
+        }
+    }
+}
+
+struct Driver<'a> {
+    ctx: &'a Context,
+    patterns: &'a FrozenPatternSet,
+    cfg: GreedyConfig,
+    worklist: Worklist,
+}
+
+/// Applies `patterns` (and folding) to everything in `body` until a fixed
+/// point or the iteration limit; returns whether it converged. Isolated ops
+/// nested in `body` are processed first, each on its own.
+pub fn apply_patterns_greedily(
+    ctx: &Context,
+    body: &mut Body,
+    patterns: &FrozenPatternSet,
+    cfg: GreedyConfig,
+) -> bool {
+    let mut converged = true;
+    // Nested isolated ops first (their bodies are independent).
+    let nested: Vec<OpId> = all_ops(body)
+        .into_iter()
+        .filter(|&o| body.nested_body(o).is_some())
+        .collect();
+    for o in nested {
+        if let Some(mut nb) = body.take_nested_body(o) {
+            converged &= apply_patterns_greedily(ctx, &mut nb, patterns, cfg);
+            body.put_nested_body(o, nb);
+        }
+    }
+    let mut d = Driver {
+        ctx,
+        patterns,
+        cfg,
+        worklist: Worklist::default(),
+    };
+    converged & d.simplify(body)
+}
+
+/// Every op of `body` (not inside nested isolated bodies), pre-order.
+fn all_ops(body: &Body) -> Vec<OpId> {
+    let mut out = Vec::new();
+    for &r in body.root_regions() {
+        collect_region(body, r, &mut out, true);
+    }
+    out
+}
+
+fn collect_region(body: &Body, r: RegionId, out: &mut Vec<OpId>, pre: bool) {
+    let mut stack: Vec<(OpId, bool)> = Vec::new();
+    let blocks: Vec<_> = body.region_blocks(r).collect();
+    for b in blocks.into_iter().rev() {
+        let ops: Vec<OpId> = body.block_ops(b).collect();
+        stack.extend(ops.into_iter().rev().map(|o| (o, false)));
+    }
+    while let Some((op, done)) = stack.pop() {
+        if done {
+            out.push(op);
+            continue;
+        }
+        if pre {
+            out.push(op);
+        } else {
+            stack.push((op, true));
+        }
+        if body.nested_body(op).is_some() {
+            continue;
+        }
+        let regions: Vec<RegionId> = body.op_regions(op).to_vec();
+        for &nr in regions.iter().rev() {
+            let blocks: Vec<_> = body.region_blocks(nr).collect();
+            for b in blocks.into_iter().rev() {
+                let ops: Vec<OpId> = body.block_ops(b).collect();
+                stack.extend(ops.into_iter().rev().map(|o| (o, false)));
+            }
+        }
+    }
+}
+
+impl Driver<'_> {
+    fn simplify(&mut self, body: &mut Body) -> bool {
+        let mut iteration = 0i64;
+        loop {
+            iteration += 1;
+            if self.cfg.max_iterations >= 0 && iteration > self.cfg.max_iterations {
+                return false;
+            }
+            self.worklist.clear();
+            let mut folder = ConstantFolder::default();
+            self.populate(body, &mut folder);
+            let mut changed = self.process_worklist(body);
+            if self.cfg.region_simplify != RegionSimplify::Disabled {
+                changed |= crate::simplify::simplify_regions(self.ctx, body);
+            }
+            if !changed {
+                return true;
+            }
+        }
+    }
+
+    fn populate(&mut self, body: &mut Body, folder: &mut ConstantFolder) {
+        let pre = self.cfg.top_down;
+        let mut order = Vec::new();
+        for &r in body.root_regions().to_vec().iter() {
+            collect_region(body, r, &mut order, pre);
+        }
+        let mut skipped_under: Option<OpId> = None;
+        for op in order {
+            if !body.is_live_op(op) {
+                continue;
+            }
+            if let Some(s) = skipped_under {
+                if body.is_ancestor(s, op) && s != op {
+                    continue;
+                }
+                skipped_under = None;
+            }
+            if self.cfg.cse_constants {
+                if let Some(value) = constant_of(self.ctx, body, op) {
+                    let mut rw = PatternRewriter::new(self.ctx, body);
+                    let kept = folder.insert_known_constant(&mut rw, op, value);
+                    let events = std::mem::take(&mut rw.events);
+                    self.handle_events(body, &events);
+                    if !kept {
+                        if pre {
+                            skipped_under = Some(op);
+                        }
+                        continue;
+                    }
+                }
+            }
+            self.add_to_worklist(body, op);
+        }
+        if pre {
+            self.worklist.reverse();
+        }
+    }
+
+    fn add_to_worklist(&mut self, body: &Body, op: OpId) {
+        if !body.is_live_op(op) {
+            return;
+        }
+        let mut cur = Some(op);
+        while let Some(o) = cur {
+            self.worklist.push(o);
+            cur = body.parent_op(o);
+        }
+    }
+
+    fn handle_events(&mut self, body: &Body, events: &[RewriteEvent]) {
+        for &e in events {
+            match e {
+                RewriteEvent::Inserted(op)
+                | RewriteEvent::Modified(op)
+                | RewriteEvent::Revisit(op) => self.add_to_worklist(body, op),
+                RewriteEvent::Erased(op) => self.worklist.remove(op),
+            }
+        }
+    }
+
+    fn process_worklist(&mut self, body: &mut Body) -> bool {
+        let ctx = self.ctx;
+        let mut changed = false;
+        let mut rewrites = 0i64;
+        while self.cfg.max_num_rewrites < 0 || rewrites < self.cfg.max_num_rewrites {
+            let Some(op) = self.worklist.pop() else {
+                break;
+            };
+            if !body.is_live_op(op) {
+                continue;
+            }
+            if rmlir_ir::effects::is_trivially_dead(ctx, body, op) {
+                let mut rw = PatternRewriter::new(ctx, body);
+                rw.erase_op(op);
+                let ev = std::mem::take(&mut rw.events);
+                self.handle_events(body, &ev);
+                changed = true;
+                continue;
+            }
+            let name = body.op_name(op);
+            if self.cfg.fold && !ctx.op_traits(name).contains(OpTraits::CONSTANT_LIKE) {
+                if let Some(done) = self.try_fold(body, op) {
+                    changed |= done;
+                    if done {
+                        continue;
+                    }
+                }
+            }
+            let mut applied = false;
+            for p in self.patterns.for_op(name) {
+                let mut rw = PatternRewriter::new(ctx, body);
+                if p.match_and_rewrite(op, &mut rw) {
+                    let ev = std::mem::take(&mut rw.events);
+                    self.handle_events(body, &ev);
+                    applied = true;
+                    break;
+                }
+            }
+            if applied {
+                changed = true;
+                rewrites += 1;
+            }
+        }
+        changed
+    }
+
+    /// Folds `op`; `Some(true)` when it was folded (and replaced or updated).
+    fn try_fold(&mut self, body: &mut Body, op: OpId) -> Option<bool> {
+        let ctx = self.ctx;
+        match rmlir_ir::fold::fold_op(ctx, body, op) {
+            FoldResult::None => None,
+            FoldResult::InPlace => {
+                self.add_to_worklist(body, op);
+                Some(true)
+            }
+            FoldResult::Results(rs) => {
+                let name = ctx.op_name_str(body.op_name(op)).to_string();
+                let dialect = rmlir_ir::fold::dialect_namespace(&name).to_string();
+                let loc = body.op_loc(op);
+                let mut values: Vec<ValueId> = Vec::with_capacity(rs.len());
+                let mut created: Vec<OpId> = Vec::new();
+                let mut ok = true;
+                for (i, r) in rs.iter().enumerate() {
+                    match *r {
+                        OpFoldResult::Value(v) => values.push(v),
+                        OpFoldResult::Attr(a) => {
+                            let ty = body.value_type(body.result(op, i));
+                            let mut b =
+                                rmlir_ir::Builder::new(body, rmlir_ir::InsertPoint::Before(op));
+                            match rmlir_ir::fold::materialize_constant(
+                                ctx, &mut b, &dialect, a, ty, loc,
+                            ) {
+                                Some(c) => {
+                                    created.push(c);
+                                    values.push(body.result(c, 0));
+                                }
+                                None => {
+                                    ok = false;
+                                    break;
+                                }
+                            }
+                        }
+                    }
+                }
+                if !ok {
+                    for c in created {
+                        let _ = body.erase_op(c);
+                    }
+                    return None;
+                }
+                let mut rw = PatternRewriter::new(ctx, body);
+                for c in &created {
+                    rw.events.push(RewriteEvent::Inserted(*c));
+                }
+                rw.replace_op(op, &values);
+                let ev = std::mem::take(&mut rw.events);
+                self.handle_events(body, &ev);
+                Some(true)
+            }
+        }
+    }
+}
+
+/// The constant value of a ConstantLike op.
+fn constant_of(ctx: &Context, body: &Body, op: OpId) -> Option<rmlir_ir::Attr> {
+    if !ctx
+        .op_traits(body.op_name(op))
+        .contains(OpTraits::CONSTANT_LIKE)
+        || body.num_results(op) != 1
+    {
+        return None;
+    }
+    rmlir_ir::ods::get_attr(ctx, body, op, "value")
+}
