@@ -468,14 +468,12 @@ fn parse_elems<'a>(
     def: &OpDef,
     elems: &[Elem],
     st: &mut ParseState<'a>,
-    skip_first: bool,
+    consumed: Option<usize>,
 ) -> Result<(), Diagnostic> {
     for (k, e) in elems.iter().enumerate() {
-        if skip_first && k == 0 {
-            // Already consumed while checking the group (a literal).
-            if matches!(e, Elem::Literal(_)) {
-                continue;
-            }
+        if consumed == Some(k) && matches!(e, Elem::Literal(_)) {
+            // Already consumed while checking the group.
+            continue;
         }
         match e {
             Elem::Literal(l) => {
@@ -500,8 +498,14 @@ fn parse_elems<'a>(
             }
             Elem::Custom(idx, args, _) => (def.custom[*idx].parse)(p, st, args)?,
             Elem::Optional(then, _anchor, els) => {
-                if group_starts(p, def, &then[0])? {
-                    parse_elems(p, def, then, st, true)?;
+                // The group starts with its first element that is not
+                // whitespace.
+                let first = then
+                    .iter()
+                    .position(|e| !matches!(e, Elem::Space(_) | Elem::Newline))
+                    .unwrap_or(0);
+                if group_starts(p, def, &then[first])? {
+                    parse_elems(p, def, then, st, Some(first))?;
                     // A unit attribute anchor is set by the group's presence.
                     for e in then {
                         if let Elem::Var(Ref::Attr(i)) = e {
@@ -512,7 +516,7 @@ fn parse_elems<'a>(
                         }
                     }
                 } else if !els.is_empty() {
-                    parse_elems(p, def, els, st, false)?;
+                    parse_elems(p, def, els, st, None)?;
                 }
             }
         }
@@ -724,7 +728,7 @@ pub fn parse_with_format(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> 
         result_types: vec![None; def.results.len()],
         operands_pos: None,
     };
-    parse_elems(p, def, &fmt.elems, &mut st, false)?;
+    parse_elems(p, def, &fmt.elems, &mut st, None)?;
     finish(p, def, &compiled.defaults, st)
 }
 

@@ -38,17 +38,11 @@ impl<'a> Parser<'a> {
             return self.parse_attr();
         };
         match self.tok.kind {
+            // With a type given, a number takes it and no `: type` follows
+            // (MLIR's `parseAttribute(attr, type)`).
             Tok::Integer | Tok::Float | Tok::Minus => {
                 let lit = self.parse_num_lit()?;
-                let mut type_pos = None;
-                let ty = if self.consume_if(Tok::Colon) {
-                    let t = self.parse_type()?;
-                    type_pos = Some(self.tok.start);
-                    t
-                } else {
-                    dty
-                };
-                self.number_attr_at(&lit, ty, type_pos)
+                self.number_attr_at(&lit, dty, None)
             }
             _ => self.parse_attr(),
         }
