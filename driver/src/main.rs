@@ -40,6 +40,7 @@ fn main() -> ExitCode {
 
 /// Runs the tool; returns whether it succeeded.
 fn run(opts: &Options) -> bool {
+    let started = std::time::Instant::now();
     if opts.show_dialects {
         let ctx = make_context(opts);
         println!("Available Dialects: {}", ctx.dialect_names().join(","));
@@ -96,6 +97,7 @@ fn run(opts: &Options) -> bool {
     }
     let mut outputs: Vec<String> = Vec::new();
     let mut ok = true;
+    let mut timing = rmlir_passes::timing::TimingNode::new("root");
     let mut handle = |chunk_bytes: &[u8], first_line: u32, outputs: &mut Vec<String>| -> bool {
         let mut emitted = Vec::new();
         let result = parse_verify_print(
@@ -106,6 +108,7 @@ fn run(opts: &Options) -> bool {
             chunk_bytes,
             first_line,
             &mut emitted,
+            &mut timing,
         );
         for d in &emitted {
             if opts.verify_diagnostics {
@@ -145,9 +148,22 @@ fn run(opts: &Options) -> bool {
             eprint!("{}", r.render(&source_line));
         }
     }
+    let output_started = std::time::Instant::now();
     if let Err(e) = write_output(&opts.output, out.as_bytes()) {
         eprintln!("{e}");
         return false;
+    }
+    if opts.mlir_timing {
+        let spent = output_started.elapsed();
+        let o = timing.child("Output");
+        o.wall += spent;
+        o.user += spent;
+        timing.wall = started.elapsed();
+        let list = opts.mlir_timing_display == "list";
+        eprint!(
+            "{}",
+            rmlir_passes::timing::report(&timing, opts.threads_enabled(), list)
+        );
     }
     ok
 }
@@ -220,7 +236,9 @@ fn parse_verify_print(
     buf: &[u8],
     first_line: u32,
     emitted: &mut Vec<Diagnostic>,
+    timing: &mut rmlir_passes::timing::TimingNode,
 ) -> Option<String> {
+    let parse_started = std::time::Instant::now();
     let popts = ParseOptions {
         file_name: name.to_string(),
         implicit_module: !opts.no_implicit_module,
@@ -237,22 +255,35 @@ fn parse_verify_print(
         emitted.push(d);
         return None;
     }
+    let parse_time = parse_started.elapsed();
+    let p = timing.child("Parser");
+    p.wall += parse_time;
+    p.user += parse_time;
     if let Some(pm) = pm {
         let run_opts = rmlir_passes::RunOptions {
             verify_each: opts.verify_each,
+            timing: opts.mlir_timing,
         };
         let res = pm.run(ctx, &mut module.body, module.op, run_opts);
         emitted.extend(res.diagnostics);
+        for c in &res.timing.children {
+            timing.child(&c.name).merge_sequential(c);
+        }
         if res.failed {
             return None;
         }
     }
+    let print_started = std::time::Instant::now();
     let print = PrintOptions {
         generic: opts.mlir_print_op_generic,
         debug_info: opts.mlir_print_debuginfo,
         local_scope: opts.mlir_print_local_scope,
     };
     let text = print_top_level(ctx, &module.body, module.op, &print);
+    let spent = print_started.elapsed();
+    let o = timing.child("Output");
+    o.wall += spent;
+    o.user += spent;
     // File metadata (resources) is kept but not printed yet: mlir-opt prints
     // only the resources the IR references, and dense_resource is not modelled.
     Some(text)

@@ -49,6 +49,12 @@ pub struct Options {
     /// Verify the IR after each pass.
     #[arg(long, default_value_t = true, action = clap::ArgAction::Set, num_args = 0..=1, default_missing_value = "true", require_equals = true)]
     pub verify_each: bool,
+    /// Print an execution time report.
+    #[arg(long)]
+    pub mlir_timing: bool,
+    /// How to show the time report: `tree` or `list`.
+    #[arg(long, default_value = "tree", require_equals = true)]
+    pub mlir_timing_display: String,
     /// Passes given as flags (`-cse -canonicalize`), with their options.
     #[arg(skip)]
     pub pass_flags: Vec<(String, String)>,

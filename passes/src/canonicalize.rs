@@ -112,6 +112,10 @@ impl Pass for Canonicalize {
         "canonicalize"
     }
 
+    fn name(&self) -> &'static str {
+        "Canonicalizer"
+    }
+
     fn options_text(&self) -> String {
         self.options.to_text(OPTIONS)
     }

@@ -31,6 +31,10 @@ impl Pass for Cse {
         "cse"
     }
 
+    fn name(&self) -> &'static str {
+        "CSE"
+    }
+
     fn run(&self, cx: &mut PassContext<'_>) {
         let graph = cx
             .ctx

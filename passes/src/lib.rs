@@ -11,6 +11,7 @@ pub mod pass;
 pub mod pipeline;
 pub mod strip;
 pub mod symbols;
+pub mod timing;
 
 pub use manager::{Entry, OpPassManager, RunOptions, RunResult};
 pub use pass::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};

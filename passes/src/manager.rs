@@ -10,11 +10,13 @@
 //! depend on the thread count.
 
 use crate::pass::Pass;
+use crate::timing::TimingNode;
 use rayon::prelude::*;
 use rmlir_ir::context::OpName;
 use rmlir_ir::registry::OpTraits;
 use rmlir_ir::{Body, Context, Diagnostic, Loc, OpId};
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::time::Instant;
 
 /// One entry of a pass manager.
 pub enum Entry {
@@ -37,11 +39,16 @@ pub struct OpPassManager {
 pub struct RunOptions {
     /// Verify after each pass (`--verify-each`, on by default).
     pub verify_each: bool,
+    /// Time each pass (`--mlir-timing`).
+    pub timing: bool,
 }
 
 impl Default for RunOptions {
     fn default() -> Self {
-        RunOptions { verify_each: true }
+        RunOptions {
+            verify_each: true,
+            timing: false,
+        }
     }
 }
 
@@ -52,6 +59,8 @@ pub struct RunResult {
     pub diagnostics: Vec<Diagnostic>,
     /// Whether a pass (or verification) failed.
     pub failed: bool,
+    /// Pass timings (`RunOptions::timing`), one child per entry.
+    pub timing: TimingNode,
 }
 
 impl OpPassManager {
@@ -110,6 +119,8 @@ impl OpPassManager {
             let Some(mut nb) = body.take_nested_body(op) else {
                 break;
             };
+            let started = Instant::now();
+            let mut sub = TimingNode::default();
             let ok = match entry {
                 Entry::Pass(p) => {
                     let mut loc = body.op_loc(op);
@@ -117,9 +128,12 @@ impl OpPassManager {
                     body.set_op_loc(op, loc);
                     ok
                 }
-                Entry::Nested(m) => m.run_on_children(ctx, &mut nb, opts, &mut res),
+                Entry::Nested(m) => m.run_on_children(ctx, &mut nb, opts, &mut res, &mut sub),
             };
             body.put_nested_body(op, nb);
+            if opts.timing {
+                record(&mut res.timing, entry, started, sub);
+            }
             if !ok {
                 res.failed = true;
                 return res;
@@ -154,10 +168,15 @@ impl OpPassManager {
     ) -> bool {
         let graph = ctx.op_traits(name).contains(OpTraits::GRAPH_REGIONS);
         for entry in &self.entries {
+            let started = Instant::now();
+            let mut sub = TimingNode::default();
             let ok = match entry {
                 Entry::Pass(p) => run_pass(ctx, p.as_ref(), name, &mut *loc, nb, res),
-                Entry::Nested(m) => m.run_on_children(ctx, nb, opts, res),
+                Entry::Nested(m) => m.run_on_children(ctx, nb, opts, res, &mut sub),
             };
+            if opts.timing {
+                record(&mut res.timing, entry, started, sub);
+            }
             if !ok {
                 return false;
             }
@@ -179,6 +198,7 @@ impl OpPassManager {
         parent: &mut Body,
         opts: RunOptions,
         res: &mut RunResult,
+        timing: &mut TimingNode,
     ) -> bool {
         let mut kids: Vec<(OpId, OpName, Loc)> = Vec::new();
         for &r in parent.root_regions() {
@@ -195,16 +215,31 @@ impl OpPassManager {
             .into_iter()
             .filter_map(|(o, n, l)| parent.take_nested_body(o).map(|b| (o, n, l, b)))
             .collect();
-        let results: Vec<RunResult> = work
+        let results: Vec<(RunResult, usize)> = work
             .par_iter_mut()
             .map(|(_, n, l, b)| {
                 let mut r = RunResult::default();
                 if !self.run_on_body(ctx, *n, l, b, opts, &mut r) {
                     r.failed = true;
                 }
-                r
+                (r, rayon::current_thread_index().unwrap_or(0))
             })
             .collect();
+        if opts.timing {
+            // Per thread, children ran one after another; threads overlap.
+            let mut per_thread: Vec<TimingNode> = Vec::new();
+            for (r, t) in &results {
+                if per_thread.len() <= *t {
+                    per_thread.resize(*t + 1, TimingNode::default());
+                }
+                per_thread[*t].merge_sequential(&r.timing);
+            }
+            for t in &per_thread {
+                timing.merge_concurrent(t);
+            }
+            timing.threads = per_thread.iter().filter(|t| !t.children.is_empty()).count();
+        }
+        let results: Vec<RunResult> = results.into_iter().map(|(r, _)| r).collect();
         for (o, _, l, b) in work {
             parent.put_nested_body(o, b);
             parent.set_op_loc(o, l);
@@ -277,6 +312,39 @@ impl OpPassManager {
             out.push_str(&" ".repeat(indent));
         }
         out.push(')');
+    }
+}
+
+/// Adds the time of one entry (started at `started`) to `timing`.
+fn record(timing: &mut TimingNode, entry: &Entry, started: Instant, sub: TimingNode) {
+    let elapsed = started.elapsed();
+    let name = match entry {
+        Entry::Pass(p) => p.name().to_string(),
+        Entry::Nested(m) => format!("'{}' Pipeline", m.anchor),
+    };
+    let node = timing.child(&name);
+    node.wall += elapsed;
+    match entry {
+        Entry::Pass(_) => node.user += elapsed,
+        Entry::Nested(_) if sub.threads <= 1 => {
+            // One thread did the work: no concurrency to account for.
+            node.user += elapsed;
+            for c in &sub.children {
+                let mut c = c.clone();
+                c.user = c.wall;
+                node.child(&c.name).merge_sequential(&c);
+            }
+        }
+        Entry::Nested(_) => {
+            node.user += sub
+                .children
+                .iter()
+                .map(|c| c.user)
+                .sum::<std::time::Duration>();
+            for c in &sub.children {
+                node.child(&c.name).merge_sequential(c);
+            }
+        }
     }
 }
 

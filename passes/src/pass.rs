@@ -74,6 +74,10 @@ impl<'a> PassContext<'a> {
 pub trait Pass: Send + Sync {
     /// The name used in pipelines (`cse`).
     fn argument(&self) -> &'static str;
+    /// The pass's display name (`CSE`), as in timing reports.
+    fn name(&self) -> &'static str {
+        self.argument()
+    }
     /// The op the pass runs on, or `None` for any op.
     fn anchor(&self) -> Option<&'static str> {
         None

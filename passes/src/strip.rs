@@ -56,6 +56,10 @@ impl Pass for StripDebugInfo {
         "strip-debuginfo"
     }
 
+    fn name(&self) -> &'static str {
+        "StripDebugInfo"
+    }
+
     fn run(&self, cx: &mut PassContext<'_>) {
         let unknown = cx.ctx.common().unknown_loc;
         cx.op_loc = unknown;

@@ -101,6 +101,10 @@ impl Pass for SymbolDce {
         "symbol-dce"
     }
 
+    fn name(&self) -> &'static str {
+        "SymbolDCE"
+    }
+
     fn run(&self, cx: &mut PassContext<'_>) {
         let ctx = cx.ctx;
         if !ctx.op_traits(cx.op_name).contains(OpTraits::SYMBOL_TABLE) {
@@ -159,6 +163,10 @@ impl Pass for SymbolDce {
 impl Pass for SymbolPrivatize {
     fn argument(&self) -> &'static str {
         "symbol-privatize"
+    }
+
+    fn name(&self) -> &'static str {
+        "SymbolPrivatize"
     }
 
     fn options_text(&self) -> String {

@@ -10,6 +10,8 @@
 // RUN: not rmlir-opt %s --pass-pipeline='builtin.module(canonicalize{foo=1})' 2>&1 | FileCheck %s --check-prefix=OPTION
 // RUN: not rmlir-opt %s --pass-pipeline='func.func(cse)' 2>&1 | FileCheck %s --check-prefix=ANCHOR
 // RUN: not rmlir-opt %s --pass-pipeline='cse' 2>&1 | FileCheck %s --check-prefix=WRAP
+// RUN: rmlir-opt %s --pass-pipeline='builtin.module(func.func(cse,canonicalize))' --mlir-timing -o /dev/null 2>&1 | FileCheck %s --check-prefix=TIMING
+// RUN: rmlir-opt %s --pass-pipeline='builtin.module(func.func(cse))' --mlir-timing --mlir-disable-threading -o /dev/null 2>&1 | FileCheck %s --check-prefix=TIMING1
 
 // CHECK-LABEL: func.func @f
 // CHECK-NEXT: %[[A:.*]] = arith.addi %arg0, %arg1 : i32
@@ -44,3 +46,19 @@ func.func @f(%a: i32, %b: i32) -> i32 {
 // ANCHOR: error: can't run 'func.func' pass manager on 'builtin.module' op
 
 // WRAP: expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'
+
+// TIMING: ... Execution time report ...
+// TIMING: Total Execution Time: {{[0-9.]+}} seconds
+// TIMING: ----Wall Time----  ----Name----
+// TIMING-NEXT: {{  Parser$}}
+// TIMING-NEXT: {{  'func.func' Pipeline$}}
+// TIMING-NEXT: {{    CSE$}}
+// TIMING: {{    Canonicalizer$}}
+// TIMING: {{  Output$}}
+// TIMING-NEXT: {{  Rest$}}
+// TIMING-NEXT: {{  Total$}}
+
+// TIMING1: ----Wall Time----  ----Name----
+// TIMING1-NEXT: {{^ +[0-9.]+ \( *[0-9.]+%\)  Parser$}}
+// TIMING1-NEXT: {{  'func.func' Pipeline$}}
+// TIMING1-NEXT: {{    CSE$}}

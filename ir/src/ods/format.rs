@@ -729,19 +729,12 @@ pub fn parse_with_format(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> 
         operands_pos: None,
     };
     parse_elems(p, def, &fmt.elems, &mut st, None)?;
-    finish(p, def, &compiled.defaults, st)
+    finish(p, &compiled, st)
 }
 
-/// Resolves operand and result types (format, same-type groups, inference)
-/// and records operands, results and default attributes.
-fn finish<'a>(
-    p: &mut OpAsmParser<'_, 'a>,
-    def: &OpDef,
-    defaults: &[Option<Attr>],
-    mut st: ParseState<'a>,
-) -> Result<(), Diagnostic> {
-    let ctx = p.ctx();
-    // Same-type propagation until nothing changes.
+/// The groups of operands/results that share a type (`AllTypesMatch`,
+/// `SameOperandsAndResultType`, `SameTypeOperands`).
+pub fn type_groups(def: &OpDef) -> Vec<Vec<Ref>> {
     let find = |name: &str| -> Option<Ref> {
         if let Some(i) = def.operands.iter().position(|o| o.name == name) {
             return Some(Ref::Operand(i));
@@ -764,6 +757,19 @@ fn finish<'a>(
     if def.same_type_operands {
         groups.push((0..def.operands.len()).map(Ref::Operand).collect());
     }
+    groups
+}
+
+/// Resolves operand and result types (format, same-type groups, inference)
+/// and records operands, results and default attributes.
+fn finish<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+    c: &super::Compiled,
+    mut st: ParseState<'a>,
+) -> Result<(), Diagnostic> {
+    let (def, defaults) = (c.def, &c.defaults[..]);
+    let ctx = p.ctx();
+    let groups = &c.type_groups;
     let one_type = |st: &ParseState<'_>, r: Ref| -> Option<Type> {
         match r {
             Ref::Operand(i) => st.operand_types[i]
@@ -773,7 +779,7 @@ fn finish<'a>(
             _ => None,
         }
     };
-    for g in &groups {
+    for g in groups {
         let Some(t) = g.iter().find_map(|&r| one_type(&st, r)) else {
             continue;
         };
@@ -914,24 +920,23 @@ fn before_var(p: &mut OpAsmPrinter<'_>, s: &mut Spacing) {
 /// Whether an optional group's anchor is present.
 fn anchor_present(
     p: &OpAsmPrinter<'_>,
-    def: &OpDef,
+    c: &super::Compiled,
     body: &Body,
     op: OpId,
     e: &Elem,
-    defaults: &[Option<Attr>],
 ) -> bool {
     let ctx = p.ctx();
     match e {
-        Elem::Var(Ref::Operand(i)) | Elem::Type(Ref::Operand(i)) => {
-            !super::operand_group(ctx, body, op, *i).is_empty()
-        }
+        Elem::Var(Ref::Operand(i)) | Elem::Type(Ref::Operand(i)) => c
+            .group_range(ctx, body, op, *i, false)
+            .is_some_and(|r| !r.is_empty()),
         Elem::Var(Ref::Operands) | Elem::Type(Ref::Operands) => body.num_operands(op) > 0,
         Elem::Var(Ref::Result(_))
         | Elem::Type(Ref::Result(_))
         | Elem::Var(Ref::Results)
         | Elem::Type(Ref::Results) => body.num_results(op) > 0,
-        Elem::Var(Ref::Attr(i)) => match super::get_attr(ctx, body, op, def.attrs[*i].name) {
-            Some(a) => defaults.get(*i).copied().flatten() != Some(a),
+        Elem::Var(Ref::Attr(i)) => match c.attr(ctx, body, op, *i) {
+            Some(a) => c.defaults.get(*i).copied().flatten() != Some(a),
             None => false,
         },
         Elem::Var(Ref::Region(i)) => body
@@ -942,7 +947,7 @@ fn anchor_present(
         Elem::Var(Ref::Successors) => !body.successors(op).is_empty(),
         Elem::Custom(_, args, _) => args
             .first()
-            .is_some_and(|r| anchor_present(p, def, body, op, &Elem::Var(*r), defaults)),
+            .is_some_and(|r| anchor_present(p, c, body, op, &Elem::Var(*r))),
         _ => true,
     }
 }
@@ -975,9 +980,7 @@ pub fn result_group(
     let Some(c) = super::compiled(ctx, body, op) else {
         return Vec::new();
     };
-    let seg = super::get_attr(ctx, body, op, "resultSegmentSizes");
-    let ranges = super::group_ranges(ctx, c.def.results, body.num_results(op), seg);
-    match ranges.and_then(|r| r.get(index).cloned()) {
+    match c.group_range(ctx, body, op, index, true) {
         Some(r) => r.map(|i| body.result(op, i)).collect(),
         None => Vec::new(),
     }
@@ -1007,27 +1010,43 @@ fn print_elems(
             }
             Elem::Newline => p.print_newline(),
             Elem::AttrDict(kw) => {
-                let mut elided: Vec<&str> =
-                    fmt.used_attrs.iter().map(|&i| def.attrs[i].name).collect();
-                elided.push("operandSegmentSizes");
-                elided.push("resultSegmentSizes");
-                for (i, a) in def.attrs.iter().enumerate() {
-                    if let Some(d) = defaults.get(i).copied().flatten() {
-                        if super::get_attr(ctx, body, op, a.name) == Some(d) {
-                            elided.push(a.name);
-                        }
+                // Attributes the format prints, segment sizes and
+                // default-valued ones are left out (compared by identity).
+                let elided = |k: crate::attrs::Ident, v: Attr| -> bool {
+                    if c.segment_idents.contains(&k) {
+                        return true;
                     }
-                }
-                let attrs = p.op_attrs(body, op);
-                if *kw {
-                    p.print_optional_attr_dict_with_keyword(&attrs, &elided);
-                } else {
-                    p.print_optional_attr_dict(&attrs, &elided);
+                    match c.attr_idents.iter().position(|&x| x == k) {
+                        Some(i) => {
+                            fmt.used_attrs.contains(&i)
+                                || defaults.get(i).copied().flatten() == Some(v)
+                        }
+                        None => false,
+                    }
+                };
+                let kept = body
+                    .properties(op)
+                    .map(|pr| ctx.dict_entries(pr))
+                    .unwrap_or(&[])
+                    .iter()
+                    .chain(ctx.dict_entries(body.attrs(op)))
+                    .any(|&(k, v)| !elided(k, v));
+                if kept {
+                    let attrs: Vec<_> = p
+                        .op_attrs(body, op)
+                        .into_iter()
+                        .filter(|&(k, v)| !elided(k, v))
+                        .collect();
+                    if *kw {
+                        p.print_optional_attr_dict_with_keyword(&attrs, &[]);
+                    } else {
+                        p.print_optional_attr_dict(&attrs, &[]);
+                    }
                 }
                 s.last_punct = false;
             }
             Elem::Optional(then, anchor, els) => {
-                if anchor_present(p, def, body, op, &then[*anchor], defaults) {
+                if anchor_present(p, c, body, op, &then[*anchor]) {
                     print_elems(p, c, fmt, (body, op), then, s);
                 } else {
                     print_elems(p, c, fmt, (body, op), els, s);
@@ -1035,7 +1054,7 @@ fn print_elems(
             }
             Elem::Var(Ref::Attr(i)) => {
                 let a = &def.attrs[*i];
-                let Some(v) = super::get_attr(ctx, body, op, a.name) else {
+                let Some(v) = c.attr(ctx, body, op, *i) else {
                     continue;
                 };
                 if matches!(a.constraint.kind, AttrKind::Unit) {

@@ -313,6 +313,80 @@ pub struct Compiled {
     pub format: Option<format::Format>,
     /// Default attribute values, by attribute index.
     pub defaults: Vec<Option<Attr>>,
+    /// Interned attribute names, by attribute index.
+    pub attr_idents: Vec<crate::attrs::Ident>,
+    /// Whether operands / results carry segment sizes.
+    pub operand_segmented: bool,
+    /// Whether results carry segment sizes.
+    pub result_segmented: bool,
+    /// `operandSegmentSizes` / `resultSegmentSizes` interned.
+    pub segment_idents: [crate::attrs::Ident; 2],
+    /// Groups of operands/results sharing one type.
+    pub type_groups: Vec<Vec<format::Ref>>,
+}
+
+impl Compiled {
+    /// The value of attribute `index` of the definition on `op`.
+    pub fn attr(&self, ctx: &Context, body: &Body, op: OpId, index: usize) -> Option<Attr> {
+        get_attr_ident(ctx, body, op, self.attr_idents[index])
+    }
+
+    /// The index range of operand (`results`: result) group `index`.
+    pub fn group_range(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        index: usize,
+        results: bool,
+    ) -> Option<std::ops::Range<usize>> {
+        let (groups, total, segmented) = if results {
+            (
+                self.def.results,
+                body.num_results(op),
+                self.result_segmented,
+            )
+        } else {
+            (
+                self.def.operands,
+                body.num_operands(op),
+                self.operand_segmented,
+            )
+        };
+        if !segmented {
+            let singles = groups.iter().filter(|g| g.arity == Arity::Single).count();
+            let var_len = total.checked_sub(singles)?;
+            let mut at = 0;
+            for (i, g) in groups.iter().enumerate() {
+                let len = if g.arity == Arity::Single { 1 } else { var_len };
+                if i == index {
+                    return Some(at..at + len);
+                }
+                at += len;
+            }
+            return None;
+        }
+        let seg = get_attr_ident(ctx, body, op, self.segment_idents[usize::from(results)]);
+        group_ranges(ctx, groups, total, seg)?.get(index).cloned()
+    }
+}
+
+/// The value of an inherent attribute by interned name (properties first).
+pub fn get_attr_ident(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    name: crate::attrs::Ident,
+) -> Option<Attr> {
+    let find = |d: Attr| {
+        ctx.dict_entries(d)
+            .iter()
+            .find(|(k, _)| *k == name)
+            .map(|e| e.1)
+    };
+    body.properties(op)
+        .and_then(find)
+        .or_else(|| find(body.attrs(op)))
 }
 
 /// Registers an op definition with the context.
@@ -346,6 +420,14 @@ pub fn register(ctx: &mut Context, def: &'static OpDef) {
         def,
         format,
         defaults,
+        attr_idents: def.attrs.iter().map(|a| ctx.ident(a.name)).collect(),
+        operand_segmented: def.operand_segments(),
+        result_segmented: def.result_segments(),
+        segment_idents: [
+            ctx.ident("operandSegmentSizes"),
+            ctx.ident("resultSegmentSizes"),
+        ],
+        type_groups: format::type_groups(def),
     });
     let has_format = compiled.format.is_some();
     ctx.register_op(OpInfo {
@@ -452,9 +534,7 @@ pub fn operand_group(ctx: &Context, body: &Body, op: OpId, index: usize) -> Vec<
     let Some(c) = compiled(ctx, body, op) else {
         return Vec::new();
     };
-    let seg = get_attr(ctx, body, op, "operandSegmentSizes");
-    let ranges = group_ranges(ctx, c.def.operands, body.num_operands(op), seg);
-    match ranges.and_then(|r| r.get(index).cloned()) {
+    match c.group_range(ctx, body, op, index, false) {
         Some(r) => r.map(|i| body.operand(op, i)).collect(),
         None => Vec::new(),
     }

@@ -115,8 +115,13 @@ fn verify_groups(
 
 /// ODS's `verifyInvariantsImpl`.
 fn verify_invariants(ctx: &Context, def: &OpDef, body: &Body, op: OpId) -> Result<(), String> {
-    for a in def.attrs {
-        match get_attr(ctx, body, op, a.name) {
+    let c = super::compiled(ctx, body, op);
+    for (i, a) in def.attrs.iter().enumerate() {
+        let value = match c {
+            Some(c) => c.attr(ctx, body, op, i),
+            None => get_attr(ctx, body, op, a.name),
+        };
+        match value {
             None if !a.optional => return Err(format!("requires attribute '{}'", a.name)),
             Some(v) if !(a.constraint.check)(ctx, v) => {
                 return Err(format!(

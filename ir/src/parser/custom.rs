@@ -879,8 +879,9 @@ impl<'a> Parser<'a> {
         &mut self,
         block: BlockId,
         name: OpName,
-        info: &OpInfo,
+        info: &'a OpInfo,
         name_pos: usize,
+        loc: Loc,
         num_bound_results: usize,
     ) -> PResult<OpId> {
         let ctx = self.ctx;
@@ -888,7 +889,6 @@ impl<'a> Parser<'a> {
             let word = ctx.op_name_str(name);
             return Err(self.error_at(name_pos, format!("custom op '{word}' is unknown")));
         };
-        let loc = self.loc_at(name_pos);
         self.advance();
         let isolated = info.traits.contains(OpTraits::ISOLATED_FROM_ABOVE);
         self.default_dialects.push(info.default_dialect);

@@ -159,6 +159,8 @@ pub struct Parser<'a> {
     metadata: Option<String>,
     /// Default dialects of the custom ops whose regions are being parsed.
     default_dialects: Vec<&'static str>,
+    /// Custom op names by (default dialect, spelling).
+    custom_name_cache: FxHashMap<(&'static str, &'a str), crate::context::OpName>,
 }
 
 impl<'a> Parser<'a> {
@@ -186,6 +188,7 @@ impl<'a> Parser<'a> {
             deferred_locs: FxHashMap::default(),
             metadata: None,
             default_dialects: vec!["builtin"],
+            custom_name_cache: FxHashMap::default(),
         }
     }
 

@@ -283,22 +283,35 @@ impl<'a> Parser<'a> {
         let pos = self.tok.start;
         let default_loc = self.loc_at(pos);
         let word = self.text();
-        let mut name = ctx.op_name(word);
-        let mut tried = None;
-        if ctx.op_info(name).is_none() && !word.contains('.') {
-            let dd = self.default_dialects.last().copied().unwrap_or("");
-            let full = format!("{dd}.{word}");
-            name = ctx.op_name(&full);
-            tried = Some(full);
-        }
+        let dd = self.default_dialects.last().copied().unwrap_or("");
+        // Resolved names are cached by spelling (and default dialect).
+        let name = match self.custom_name_cache.get(&(dd, word)) {
+            Some(&n) => n,
+            None => {
+                let mut n = ctx.op_name(word);
+                if ctx.op_info(n).is_none() && !word.contains('.') {
+                    n = ctx.op_name(&format!("{dd}.{word}"));
+                }
+                self.custom_name_cache.insert((dd, word), n);
+                n
+            }
+        };
+        let tried = (!word.contains('.') && ctx.op_name_str(name) != word)
+            .then(|| ctx.op_name_str(name).to_string());
         let full = ctx.op_name_str(name);
         if full == "builtin.unrealized_conversion_cast" {
             return self.parse_cast_op(block, default_loc);
         }
         if full != "builtin.module" {
             if let Some(info) = ctx.op_info(name) {
-                let info = info.clone();
-                return self.parse_custom_with_hook(block, name, &info, pos, num_bound_results);
+                return self.parse_custom_with_hook(
+                    block,
+                    name,
+                    info,
+                    pos,
+                    default_loc,
+                    num_bound_results,
+                );
             }
             let dialect = full.split('.').next().unwrap_or("");
             let also = match &tried {
