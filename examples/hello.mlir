@@ -1,15 +1,21 @@
-// A small module in MLIR's generic form. Dialect ops are not registered yet,
-// so run it with --allow-unregistered-dialect.
-#loc_in = loc("hello.mlir":10:3)
-"builtin.module"() <{sym_name = "hello"}> ({
-  "toy.func"() <{sym_name = "add", function_type = (i32, i32) -> i32}> ({
-  ^bb0(%a: i32, %b: i32):
-    %sum = "toy.add"(%a, %b) : (i32, i32) -> i32
-    %pair:2 = "toy.split"(%sum) : (i32) -> (i16, i16)
-    "toy.cond_br"(%sum)[^then, ^else] : (i32) -> ()
-  ^then:
-    "toy.return"(%pair#0) : (i16) -> () loc(#loc_in)
-  ^else:
-    "toy.return"(%pair#1) : (i16) -> ()
-  }) {toy.note = "generic form", weights = array<i32: 3, 1>} : () -> ()
-}) : () -> ()
+// A small module for rmlir-opt. Try:
+//   rmlir-opt examples/hello.mlir --pass-pipeline='builtin.module(func.func(canonicalize,cse))'
+func.func @poly(%x: i32, %y: i32) -> i32 {
+  %c2 = arith.constant 2 : i32
+  %c3 = arith.constant 3 : i32
+  %six = arith.muli %c2, %c3 : i32
+  %a = arith.addi %x, %y : i32
+  %b = arith.addi %y, %x : i32
+  %p = arith.muli %a, %b : i32
+  %q = arith.muli %p, %six : i32
+  %zero = arith.subi %q, %q : i32
+  %r = arith.addi %q, %zero : i32
+  return %r : i32
+}
+
+func.func @select(%c: i1, %x: f32) -> f32 {
+  %one = arith.constant 1.0 : f32
+  %y = arith.mulf %x, %one : f32
+  %z = arith.select %c, %y, %x : f32
+  return %z : f32
+}
