@@ -66,7 +66,9 @@ struct Key {
 /// A hash table with scopes: entries added in a scope go when it closes.
 #[derive(Default)]
 struct ScopedMap {
-    map: FxHashMap<Key, OpId>,
+    /// Ops by key; ops with regions may share a key and differ in their
+    /// regions, so each key holds every candidate.
+    map: FxHashMap<Key, SmallVec<[OpId; 1]>>,
     log: Vec<Key>,
     marks: Vec<usize>,
 }
@@ -78,8 +80,13 @@ impl ScopedMap {
 
     fn pop(&mut self) {
         let mark = self.marks.pop().unwrap_or(0);
-        for k in self.log.drain(mark..) {
-            self.map.remove(&k);
+        for k in self.log.drain(mark..).rev() {
+            if let Some(v) = self.map.get_mut(&k) {
+                v.pop();
+                if v.is_empty() {
+                    self.map.remove(&k);
+                }
+            }
         }
     }
 }
@@ -160,8 +167,18 @@ fn simplify_block(
                 let graph = ctx
                     .op_traits(body.op_name(op))
                     .contains(OpTraits::GRAPH_REGIONS);
-                for r in regions {
-                    simplify_region(ctx, body, r, graph, known, erase, stats);
+                if ctx.op_info(body.op_name(op)).is_none() {
+                    // An unregistered op might be isolated from above: its
+                    // regions start from an empty table (as MLIR's
+                    // `mightHaveTrait`), and their erasures happen here.
+                    let mut fresh = ScopedMap::default();
+                    for r in regions {
+                        simplify_region(ctx, body, r, graph, &mut fresh, erase, stats);
+                    }
+                } else {
+                    for r in regions {
+                        simplify_region(ctx, body, r, graph, known, erase, stats);
+                    }
                 }
             }
         }
@@ -187,7 +204,16 @@ fn simplify_op(
         stats.dce += 1;
         return;
     }
-    if body.num_regions(op) != 0 || !is_memory_effect_free(ctx, body, op) {
+    if !is_memory_effect_free(ctx, body, op) || body.nested_body(op).is_some() {
+        return;
+    }
+    // Ops whose regions have several blocks are left alone (as MLIR).
+    let rb = body.regions_body(op);
+    if body
+        .op_regions(op)
+        .iter()
+        .any(|&r| rb.region_blocks(r).nth(1).is_some())
+    {
         return;
     }
     let mut operands: SmallVec<[ValueId; 4]> = body.operands(op).collect();
@@ -202,7 +228,13 @@ fn simplify_op(
         operands,
         types: body.results(op).map(|v| body.value_type(v)).collect(),
     };
-    if let Some(&existing) = known.map.get(&key) {
+    let found = known.map.get(&key).and_then(|cands| {
+        cands
+            .iter()
+            .copied()
+            .find(|&c| regions_equivalent(body, c, op))
+    });
+    if let Some(existing) = found {
         if !ssa {
             return;
         }
@@ -215,6 +247,90 @@ fn simplify_op(
         stats.cse += 1;
         return;
     }
-    known.map.insert(key.clone(), op);
+    known.map.entry(key.clone()).or_default().push(op);
     known.log.push(key);
+}
+
+/// Whether the regions of `a` and `b` are structurally the same (MLIR's
+/// `OperationEquivalence` on regions): same blocks, argument types and ops,
+/// with values defined inside matched position by position.
+fn regions_equivalent(body: &Body, a: OpId, b: OpId) -> bool {
+    let (ra, rb) = (body.op_regions(a), body.op_regions(b));
+    if ra.len() != rb.len() {
+        return false;
+    }
+    if ra.is_empty() {
+        return true;
+    }
+    let mut map: FxHashMap<ValueId, ValueId> = FxHashMap::default();
+    ra.iter()
+        .zip(rb)
+        .all(|(&x, &y)| region_equivalent(body, x, y, &mut map))
+}
+
+fn region_equivalent(
+    body: &Body,
+    x: RegionId,
+    y: RegionId,
+    map: &mut FxHashMap<ValueId, ValueId>,
+) -> bool {
+    let bx: Vec<_> = body.region_blocks(x).collect();
+    let by: Vec<_> = body.region_blocks(y).collect();
+    if bx.len() != by.len() {
+        return false;
+    }
+    for (&p, &q) in bx.iter().zip(&by) {
+        let (ap, aq) = (body.block_args(p), body.block_args(q));
+        if ap.len() != aq.len() {
+            return false;
+        }
+        for (&u, &v) in ap.iter().zip(aq) {
+            if body.value_type(u) != body.value_type(v) {
+                return false;
+            }
+            map.insert(u, v);
+        }
+        let (op_p, op_q): (Vec<OpId>, Vec<OpId>) =
+            (body.block_ops(p).collect(), body.block_ops(q).collect());
+        if op_p.len() != op_q.len() {
+            return false;
+        }
+        for (&o, &t) in op_p.iter().zip(&op_q) {
+            if body.op_name(o) != body.op_name(t)
+                || body.attrs(o) != body.attrs(t)
+                || body.properties(o) != body.properties(t)
+                || body.num_operands(o) != body.num_operands(t)
+                || body.num_results(o) != body.num_results(t)
+                || !body.successors(o).is_empty()
+                || !body.successors(t).is_empty()
+                || body.nested_body(o).is_some()
+                || body.nested_body(t).is_some()
+            {
+                return false;
+            }
+            let same_operands = body
+                .operands(o)
+                .zip(body.operands(t))
+                .all(|(u, v)| map.get(&u).copied().unwrap_or(u) == v);
+            if !same_operands {
+                return false;
+            }
+            for (u, v) in body.results(o).zip(body.results(t)) {
+                if body.value_type(u) != body.value_type(v) {
+                    return false;
+                }
+                map.insert(u, v);
+            }
+            let (ro, rt) = (body.op_regions(o).to_vec(), body.op_regions(t).to_vec());
+            if ro.len() != rt.len()
+                || !ro
+                    .iter()
+                    .zip(&rt)
+                    .all(|(&m, &n)| region_equivalent(body, m, n, map))
+            {
+                return false;
+            }
+        }
+    }
+    true
 }

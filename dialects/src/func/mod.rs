@@ -291,9 +291,7 @@ pub fn parse_func(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
     }
     let body_pos = p.pos();
     if p.is_punct(Punct::LBrace) {
-        if args.is_empty() && !types.is_empty() {
-            return Err(p.error_here("expected named arguments"));
-        }
+        // Unnamed arguments: the entry block names them itself (`^bb0(...)`).
         let r = p.parse_region(&args)?;
         if p.region_is_empty(r) {
             return Err(p.error_at(body_pos, "expected non-empty function body"));
