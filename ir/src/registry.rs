@@ -92,6 +92,8 @@ pub struct OpInfo {
     pub fold: Option<FoldFn>,
     /// Canonicalization patterns of the op.
     pub canonicalize: Option<crate::pattern::PatternsFn>,
+    /// MemoryEffectOpInterface: the op's memory effects.
+    pub effects: Option<EffectsFn>,
     /// BranchOpInterface: the operands forwarded to each successor.
     pub branch: Option<&'static BranchInterface>,
     /// The declarative definition the op was registered from, if any.
@@ -142,6 +144,31 @@ pub type MaterializeFn = fn(
     crate::attrs::Loc,
 ) -> Option<OpId>;
 
+/// The kinds of memory effects (MLIR's `MemoryEffects`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemoryEffectKind {
+    /// Reads memory.
+    Read,
+    /// Writes memory.
+    Write,
+    /// Allocates memory.
+    Allocate,
+    /// Frees memory.
+    Free,
+}
+
+/// One memory effect, on a value (a memref) when known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MemoryEffect {
+    /// What the op does.
+    pub kind: MemoryEffectKind,
+    /// The memory it does it to, if known.
+    pub value: Option<crate::body::ValueId>,
+}
+
+/// Lists an op's memory effects.
+pub type EffectsFn = fn(&Context, &Body, OpId, &mut Vec<MemoryEffect>);
+
 /// BranchOpInterface: which operands a terminator forwards to its successors.
 pub struct BranchInterface {
     /// The operand indices forwarded to successor `succ`.
@@ -149,6 +176,9 @@ pub struct BranchInterface {
     /// Removes the `idx`-th operand forwarded to successor `succ` (keeping
     /// segment attributes consistent).
     pub erase_successor_operand: fn(&Context, &mut Body, OpId, usize, usize),
+    /// Appends operands forwarded to successor `succ` (keeping segment
+    /// attributes consistent).
+    pub append_successor_operands: fn(&Context, &mut Body, OpId, usize, &[crate::body::ValueId]),
 }
 
 /// Verifies an op's symbol uses given the symbol table they resolve in.
@@ -175,6 +205,7 @@ impl OpInfo {
             default_dialect: "",
             fold: None,
             canonicalize: None,
+            effects: None,
             branch: None,
             ods: None,
         }

@@ -34,6 +34,57 @@ pub fn register(ctx: &mut Context) {
 
 const PURE: OpTraits = OpTraits::PURE;
 
+use rmlir_ir::registry::{MemoryEffect, MemoryEffectKind};
+
+fn effect(kind: MemoryEffectKind, value: rmlir_ir::ValueId) -> MemoryEffect {
+    MemoryEffect {
+        kind,
+        value: Some(value),
+    }
+}
+
+/// `MemAlloc` on the result.
+fn effects_alloc(_: &Context, b: &rmlir_ir::Body, op: rmlir_ir::OpId, out: &mut Vec<MemoryEffect>) {
+    out.push(effect(MemoryEffectKind::Allocate, b.result(op, 0)));
+}
+
+/// `MemFree` on the memref.
+fn effects_dealloc(
+    _: &Context,
+    b: &rmlir_ir::Body,
+    op: rmlir_ir::OpId,
+    out: &mut Vec<MemoryEffect>,
+) {
+    out.push(effect(MemoryEffectKind::Free, b.operand(op, 0)));
+}
+
+/// `MemRead` on the memref.
+fn effects_load(_: &Context, b: &rmlir_ir::Body, op: rmlir_ir::OpId, out: &mut Vec<MemoryEffect>) {
+    out.push(effect(MemoryEffectKind::Read, b.operand(op, 0)));
+}
+
+/// `MemWrite` on the memref (operand 1).
+fn effects_store(_: &Context, b: &rmlir_ir::Body, op: rmlir_ir::OpId, out: &mut Vec<MemoryEffect>) {
+    out.push(effect(MemoryEffectKind::Write, b.operand(op, 1)));
+}
+
+/// `MemRead` on the source, `MemWrite` on the target.
+fn effects_copy(_: &Context, b: &rmlir_ir::Body, op: rmlir_ir::OpId, out: &mut Vec<MemoryEffect>) {
+    out.push(effect(MemoryEffectKind::Read, b.operand(op, 0)));
+    out.push(effect(MemoryEffectKind::Write, b.operand(op, 1)));
+}
+
+/// `MemRead` and `MemWrite` on the memref (operand 1).
+fn effects_atomic_rmw(
+    _: &Context,
+    b: &rmlir_ir::Body,
+    op: rmlir_ir::OpId,
+    out: &mut Vec<MemoryEffect>,
+) {
+    out.push(effect(MemoryEffectKind::Read, b.operand(op, 1)));
+    out.push(effect(MemoryEffectKind::Write, b.operand(op, 1)));
+}
+
 /// `MemRefTypeAttr`.
 pub static MEMREF_TYPE_ATTR: AttrConstraint = AttrConstraint {
     desc: "memref type attribute",
@@ -133,6 +184,7 @@ macro_rules! named {
 pub static OPS: &[OpDef] = &[
     OpDef {
         name: "memref.alloc",
+        effects: Some(effects_alloc),
         operands: &[
             variadic("dynamicSizes", &VARIADIC_INDEX),
             variadic("symbolOperands", &VARIADIC_INDEX),
@@ -147,6 +199,7 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "memref.alloca",
+        effects: Some(effects_alloc),
         operands: &[
             variadic("dynamicSizes", &VARIADIC_INDEX),
             variadic("symbolOperands", &VARIADIC_INDEX),
@@ -196,6 +249,7 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "memref.atomic_rmw",
+        effects: Some(effects_atomic_rmw),
         operands: &[
             one("value", &INT_OR_FLOAT),
             one("memref", &MEMREF_INT_OR_FLOAT),
@@ -242,6 +296,7 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "memref.copy",
+        effects: Some(effects_copy),
         operands: &[
             one("source", &ANY_RANKED_OR_UNRANKED_MEMREF),
             one("target", &ANY_RANKED_OR_UNRANKED_MEMREF),
@@ -252,6 +307,7 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "memref.dealloc",
+        effects: Some(effects_dealloc),
         operands: &[one("memref", &ANY_RANKED_OR_UNRANKED_MEMREF)],
         format: Some("$memref attr-dict `:` type($memref)"),
         ..OpDef::EMPTY
@@ -388,6 +444,7 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "memref.load",
+        effects: Some(effects_load),
         operands: &[
             one("memref", &ANY_MEMREF),
             variadic("indices", &VARIADIC_INDEX),
@@ -481,6 +538,7 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "memref.store",
+        effects: Some(effects_store),
         operands: &[
             one("value", &ANY_TYPE),
             one("memref", &ANY_MEMREF),

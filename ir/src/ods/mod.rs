@@ -236,6 +236,8 @@ pub struct OpDef {
     pub verify_regions: Option<VerifyFn>,
     /// Canonicalization patterns.
     pub canonicalize: Option<crate::pattern::PatternsFn>,
+    /// Memory effects (MemoryEffectOpInterface).
+    pub effects: Option<crate::registry::EffectsFn>,
     /// BranchOpInterface.
     pub branch: Option<&'static crate::registry::BranchInterface>,
     /// Symbol-use verification (SymbolUserOpInterface).
@@ -275,6 +277,7 @@ impl OpDef {
         verify_regions: None,
         verify_symbol_uses: None,
         canonicalize: None,
+        effects: None,
         branch: None,
         parse: None,
         print: None,
@@ -452,6 +455,7 @@ pub fn register(ctx: &mut Context, def: &'static OpDef) {
         default_dialect: def.default_dialect,
         fold: def.fold,
         canonicalize: def.canonicalize,
+        effects: def.effects,
         branch: def.branch,
         ods: Some(compiled),
     });
