@@ -7,6 +7,7 @@ pub mod common;
 pub mod func;
 pub mod math;
 pub mod memref;
+pub(crate) mod rewrite_util;
 pub mod scf;
 pub mod tensor;
 pub mod ub;

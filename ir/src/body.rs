@@ -394,6 +394,27 @@ impl Body {
         }
     }
 
+    /// Removes operand `i` of `op`; the other operands keep their places in
+    /// their values' use lists (MLIR's `eraseOperand`).
+    pub fn erase_operand(&mut self, op: OpId, i: usize) {
+        let u = self.ops[op.index()].operands.remove(i);
+        self.unlink_use(u);
+        self.free_uses.push(u.0);
+    }
+
+    /// Appends an operand to `op`.
+    pub fn append_operand(&mut self, op: OpId, value: ValueId) {
+        let u = self.new_use(value, op);
+        self.ops[op.index()].operands.push(u);
+    }
+
+    /// Inserts an operand at position `i` of `op`; the other operands keep
+    /// their places in their use lists.
+    pub fn insert_operand(&mut self, op: OpId, i: usize, value: ValueId) {
+        let u = self.new_use(value, op);
+        self.ops[op.index()].operands.insert(i, u);
+    }
+
     /// Number of results.
     #[inline]
     pub fn num_results(&self, op: OpId) -> usize {
@@ -791,6 +812,63 @@ impl Body {
         b.region = NIL;
         b.prev = NIL;
         b.next = NIL;
+    }
+
+    /// Creates an empty block in `region`, right before `before` (at the end
+    /// of the region when `None`).
+    pub fn create_block_before(&mut self, region: RegionId, before: Option<BlockId>) -> BlockId {
+        let id = BlockId(self.blocks.len() as u32);
+        self.blocks.push(BlockData {
+            first_op: NIL,
+            last_op: NIL,
+            region: NIL,
+            prev: NIL,
+            next: NIL,
+            alive: true,
+            ..Default::default()
+        });
+        self.move_block_before(id, region, before);
+        id
+    }
+
+    /// Moves a block (attached or not) into `region`, right before `before`
+    /// (at the end of the region when `None`).
+    pub fn move_block_before(&mut self, block: BlockId, region: RegionId, before: Option<BlockId>) {
+        self.detach_block(block);
+        let Some(before) = before else {
+            self.link_block_at_end(region, block);
+            return;
+        };
+        let prev = self.blocks[before.index()].prev;
+        {
+            let b = &mut self.blocks[block.index()];
+            b.region = region.0;
+            b.prev = prev;
+            b.next = before.0;
+        }
+        self.blocks[before.index()].prev = block.0;
+        if prev != NIL {
+            self.blocks[prev as usize].next = block.0;
+        } else {
+            self.regions[region.index()].first_block = block.0;
+        }
+    }
+
+    /// Erases an empty block: detaches it and marks it dead.
+    pub fn erase_block(&mut self, block: BlockId) {
+        debug_assert!(self.block_is_empty(block), "erasing a non-empty block");
+        self.detach_block(block);
+        self.blocks[block.index()].alive = false;
+    }
+
+    /// Whether a block has not been erased.
+    pub fn is_live_block(&self, block: BlockId) -> bool {
+        self.blocks[block.index()].alive
+    }
+
+    /// The previous block in the region.
+    pub fn prev_block(&self, block: BlockId) -> Option<BlockId> {
+        opt(self.blocks[block.index()].prev).map(BlockId)
     }
 
     /// Moves a block to the end of `region`.

@@ -140,11 +140,192 @@ impl<'b> PatternRewriter<'b> {
         self.erase_op(op);
     }
 
-    /// Erases `op` (and what is nested in it); its results must be unused.
+    /// Erases `op` (and what is nested in it); its results must be unused
+    /// outside it. As MLIR's `RewriterBase::eraseOp`, nested ops are erased
+    /// one by one first (post-order: regions last to first, blocks
+    /// successors first, ops last to first), each recorded as erased.
     pub fn erase_op(&mut self, op: OpId) {
+        if self.ip == InsertPoint::Before(op) {
+            self.set_insertion_point_after(op);
+        }
+        if self.body.nested_body(op).is_none() {
+            let regions: Vec<RegionId> = self.body.op_regions(op).to_vec();
+            for &r in regions.iter().rev() {
+                self.erase_region_contents(r);
+            }
+        }
         self.note_operands_for_revisit(op);
         self.events.push(RewriteEvent::Erased(op));
         let _ = self.body.erase_op(op);
+    }
+
+    /// Erases every op of `region` (MLIR's `eraseTree` on a region): blocks
+    /// in post-order of the CFG from the entry block, repeated until empty.
+    fn erase_region_contents(&mut self, region: RegionId) {
+        while let Some(entry) = self.body.entry_block(region) {
+            let order = block_post_order(self.body, entry);
+            for &b in &order {
+                let ops: Vec<OpId> = self.body.block_ops(b).collect();
+                for o in ops.into_iter().rev() {
+                    self.erase_nested_op(o);
+                }
+            }
+            for b in order {
+                for a in self.body.block_args(b).to_vec() {
+                    let users: Vec<OpId> = self.body.uses(a).map(|u| u.owner).collect();
+                    for u in users {
+                        self.body.set_operands(u, &[]);
+                    }
+                }
+                self.body.erase_block(b);
+            }
+        }
+    }
+
+    /// Erases a nested op whose enclosing op is being erased: its own
+    /// nested ops first, then its operand uses, recording both.
+    fn erase_nested_op(&mut self, op: OpId) {
+        if self.body.nested_body(op).is_none() {
+            let regions: Vec<RegionId> = self.body.op_regions(op).to_vec();
+            for &r in regions.iter().rev() {
+                self.erase_region_contents(r);
+            }
+        }
+        self.note_operands_for_revisit(op);
+        self.events.push(RewriteEvent::Erased(op));
+        // Users of its results are being erased too: drop their uses.
+        let results: Vec<ValueId> = self.body.results(op).collect();
+        for r in results {
+            let users: Vec<OpId> = self.body.uses(r).map(|u| u.owner).collect();
+            for u in users {
+                self.body.set_operands(u, &[]);
+            }
+        }
+        let _ = self.body.erase_op(op);
+    }
+
+    /// Erases `block` (MLIR's `eraseBlock`): its ops last to first, then the
+    /// block itself. Nothing may use its ops' results or branch to it.
+    pub fn erase_block(&mut self, block: BlockId) {
+        let ops: Vec<OpId> = self.body.block_ops(block).collect();
+        for o in ops.into_iter().rev() {
+            self.erase_op(o);
+        }
+        if let InsertPoint::End(b) = self.ip {
+            if b == block {
+                self.ip = InsertPoint::Detached;
+            }
+        }
+        self.body.erase_block(block);
+    }
+
+    /// Creates a block in `region` before `before` (at the end when `None`)
+    /// with arguments of the given types and locations, and moves the
+    /// insertion point to its end (MLIR's `createBlock`).
+    pub fn create_block(
+        &mut self,
+        region: RegionId,
+        before: Option<BlockId>,
+        args: &[(crate::types::Type, Option<Loc>)],
+    ) -> BlockId {
+        let b = self.body.create_block_before(region, before);
+        for &(ty, loc) in args {
+            self.body.add_block_arg(b, ty, loc);
+        }
+        self.ip = InsertPoint::End(b);
+        b
+    }
+
+    /// Splits `block` before `before` (MLIR's `splitBlock`): a new block
+    /// right after `block` receives `before` and the ops after it, moved one
+    /// by one from the end (each recorded as inserted).
+    pub fn split_block(&mut self, block: BlockId, before: OpId) -> BlockId {
+        let region = self.body.block_region(block);
+        let next = self.body.next_block(block);
+        let nb = self.body.create_block_before(region, next);
+        while self.body.op_block(before) != Some(nb) {
+            let Some(last) = self.body.last_op(block) else {
+                break;
+            };
+            self.body.detach_op(last);
+            self.body.prepend_op(nb, last);
+            self.events.push(RewriteEvent::Inserted(last));
+        }
+        nb
+    }
+
+    /// Moves every block of `region` into `dest` before `before` (at the end
+    /// when `None`), as MLIR's `inlineRegionBefore`.
+    pub fn inline_region_before(
+        &mut self,
+        region: RegionId,
+        dest: RegionId,
+        before: Option<BlockId>,
+    ) {
+        while let Some(b) = self.body.entry_block(region) {
+            self.body.move_block_before(b, dest, before);
+        }
+    }
+
+    /// Moves `block` into `region` before `before` (at the end when `None`).
+    pub fn move_block_before(&mut self, block: BlockId, region: RegionId, before: Option<BlockId>) {
+        self.body.move_block_before(block, region, before);
+    }
+
+    /// Replaces the uses of `from` for which `pred` holds with `to`; the
+    /// users count as modified.
+    pub fn replace_uses_with_if(
+        &mut self,
+        from: ValueId,
+        to: ValueId,
+        mut pred: impl FnMut(&Body, OpId) -> bool,
+    ) {
+        let uses: Vec<(crate::body::UseId, OpId)> =
+            self.body.uses(from).map(|u| (u.id, u.owner)).collect();
+        for (u, owner) in uses {
+            if !pred(self.body, owner) {
+                continue;
+            }
+            let i = self.body.use_operand_index(u);
+            self.body.set_operand(owner, i, to);
+            self.events.push(RewriteEvent::Modified(owner));
+        }
+    }
+
+    /// Sets operand `i` of `op` (recorded as a modification of `op`).
+    pub fn set_operand(&mut self, op: OpId, i: usize, value: ValueId) {
+        self.body.set_operand(op, i, value);
+        self.events.push(RewriteEvent::Modified(op));
+    }
+
+    /// Clones `op` (with its regions) at the insertion point; the clone and
+    /// every op nested in it count as inserted (MLIR's `OpBuilder::clone`).
+    pub fn clone_op(&mut self, op: OpId, map: &mut crate::builder::IrMapping) -> OpId {
+        let c = self.body.clone_op(op, map);
+        match self.ip {
+            InsertPoint::End(b) => self.body.append_op(b, c),
+            InsertPoint::Before(before) => self.body.insert_op_before(before, c),
+            InsertPoint::Detached => {}
+        }
+        self.events.push(RewriteEvent::Inserted(c));
+        if self.body.nested_body(c).is_none() {
+            let mut nested = Vec::new();
+            crate::walk::collect_nested_ops(self.body, c, &mut nested);
+            for o in nested.into_iter().skip(1) {
+                self.events.push(RewriteEvent::Inserted(o));
+            }
+        }
+        c
+    }
+
+    /// Records that `op` was inserted (for ops created by other means).
+    pub fn notify_inserted(&mut self, op: OpId) {
+        self.events.push(RewriteEvent::Inserted(op));
+    }
+
+    /// Records that `op` was modified.
+    pub fn notify_modified(&mut self, op: OpId) {
+        self.events.push(RewriteEvent::Modified(op));
     }
 
     /// MLIR's `addOperandsToWorklist`: the definitions of `op`'s operands
@@ -192,7 +373,10 @@ impl<'b> PatternRewriter<'b> {
             self.body.move_op_before(o, before);
             self.events.push(RewriteEvent::Inserted(o));
         }
-        self.body.detach_block(block);
+        if self.ip == InsertPoint::End(block) {
+            self.ip = InsertPoint::Before(before);
+        }
+        self.body.erase_block(block);
     }
 
     /// Moves the ops of `source` to the end of `dest` (MLIR's `mergeBlocks`),
@@ -207,13 +391,43 @@ impl<'b> PatternRewriter<'b> {
             self.body.move_op_to_end(o, dest);
             self.events.push(RewriteEvent::Inserted(o));
         }
-        self.body.detach_block(source);
+        if self.ip == InsertPoint::End(source) {
+            self.ip = InsertPoint::End(dest);
+        }
+        self.body.erase_block(source);
     }
 
     /// The region holding `block`.
     pub fn block_region(&self, block: BlockId) -> RegionId {
         self.body.block_region(block)
     }
+}
+
+/// Blocks reachable from `entry` in post-order (successors first).
+fn block_post_order(body: &Body, entry: BlockId) -> Vec<BlockId> {
+    let succs = |b: BlockId| -> Vec<BlockId> {
+        body.last_op(b)
+            .map(|t| body.successors(t).to_vec())
+            .unwrap_or_default()
+    };
+    let mut out = Vec::new();
+    let mut seen = rustc_hash::FxHashSet::default();
+    seen.insert(entry);
+    let mut stack = vec![(entry, succs(entry), 0usize)];
+    while let Some((b, s, i)) = stack.last_mut() {
+        if *i < s.len() {
+            let n = s[*i];
+            *i += 1;
+            if body.is_live_block(n) && seen.insert(n) {
+                let ns = succs(n);
+                stack.push((n, ns, 0));
+            }
+        } else {
+            out.push(*b);
+            stack.pop();
+        }
+    }
+    out
 }
 
 /// A pattern: matches ops (of one name, or any) and rewrites them.

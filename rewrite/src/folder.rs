@@ -5,8 +5,9 @@
 //! of its region (the outermost region of the body being rewritten, i.e.
 //! the region of the enclosing IsolatedFromAbove op) and is moved to the
 //! start of that region's entry block unless it directly follows another
-//! unique constant there; later equal constants are replaced by it, and the
-//! kept constant's location becomes unknown, as in MLIR.
+//! unique constant there (its location becomes unknown when it comes from
+//! another block); later equal constants are replaced by it, and the kept
+//! constant's location becomes unknown, as in MLIR.
 
 use rmlir_ir::attrs::Attr;
 use rmlir_ir::context::OpName;
@@ -53,6 +54,7 @@ impl ConstantFolder {
             if first != Some(op) && !prev_owned {
                 if let Some(f) = first {
                     rw.body.move_op_before(op, f);
+                    rw.body.set_op_loc(op, unknown);
                 }
             }
             return true;
@@ -71,11 +73,14 @@ impl ConstantFolder {
         };
         let first = rw.body.first_op(insert_block);
         let prev_owned = rw.body.prev_op(op).is_some_and(|p| self.owned.contains(&p));
-        if block != insert_block || (first != Some(op) && !prev_owned) {
-            if let Some(f) = first {
-                if f != op {
-                    rw.body.move_op_before(op, f);
-                }
+        // MLIR moves the constant to the front of the insertion block; its
+        // location is erased only when it comes from another block.
+        if let Some(f) = first {
+            if block != insert_block {
+                rw.body.move_op_before(op, f);
+                rw.body.set_op_loc(op, unknown);
+            } else if f != op && !prev_owned {
+                rw.body.move_op_before(op, f);
             }
         }
         self.scopes.entry(region).or_default().insert(key, op);

@@ -23,8 +23,8 @@ pub enum RegionSimplify {
     Disabled,
     /// Unreachable blocks, dead code, dead block arguments.
     Normal,
-    /// Normal, plus merging identical blocks (not implemented yet: acts as
-    /// normal).
+    /// Normal, plus merging identical blocks and dropping block arguments
+    /// that receive the same value from every predecessor.
     Aggressive,
 }
 
@@ -202,9 +202,21 @@ impl Driver<'_> {
             self.worklist.clear();
             let mut folder = ConstantFolder::default();
             self.populate(body, &mut folder);
-            let mut changed = self.process_worklist(body);
+            // MLIR 22 erases unreachable blocks before processing the
+            // worklist, whatever the region simplification level: patterns
+            // are not safe on unreachable code.
+            let mut changed = {
+                let roots: Vec<RegionId> = body.root_regions().to_vec();
+                let mut rw = PatternRewriter::new(self.ctx, body);
+                let erased = crate::simplify::erase_unreachable_blocks_rw(&mut rw, &roots);
+                let ev = std::mem::take(&mut rw.events);
+                self.handle_events(body, &ev);
+                erased
+            };
+            changed |= self.process_worklist(body);
             if self.cfg.region_simplify != RegionSimplify::Disabled {
-                changed |= crate::simplify::simplify_regions(self.ctx, body);
+                let aggressive = self.cfg.region_simplify == RegionSimplify::Aggressive;
+                changed |= crate::simplify::simplify_regions(self.ctx, body, aggressive);
             }
             if !changed {
                 return true;
@@ -303,6 +315,9 @@ impl Driver<'_> {
             let mut applied = false;
             for p in self.patterns.for_op(name) {
                 let mut rw = PatternRewriter::new(ctx, body);
+                // MLIR's PatternApplicator sets the insertion point before
+                // the root op for every pattern it tries.
+                rw.set_insertion_point_before(op);
                 if p.match_and_rewrite(op, &mut rw) {
                     let ev = std::mem::take(&mut rw.events);
                     self.handle_events(body, &ev);

@@ -115,7 +115,8 @@ compare() {
   fi
 }
 
-pipelines=("builtin.module(func.func(cse))" "builtin.module(cse)" "builtin.module(func.func(cse),cse)")
+pipelines=("builtin.module(func.func(cse))" "builtin.module(cse)" "builtin.module(func.func(cse),cse)"
+  "builtin.module(func.func(canonicalize))" "builtin.module(func.func(canonicalize,cse))")
 flag_sets=("--mlir-print-op-generic" "" "--mlir-print-debuginfo" "--mlir-print-op-generic --mlir-print-debuginfo")
 
 # --- corpus -----------------------------------------------------------------

@@ -29,7 +29,7 @@
 //! types in a few identity folds (`cmpi eq, %t, %t : tensor<?xi32>` folds to
 //! `dense<true> : tensor<?xi1>`, `xori %t, %t` to `dense<0>`); this is
 //! reproduced.  `index_cast(index_cast(x))` is a canonicalization pattern in
-//! MLIR 22, not a fold, and is not done here.
+//! MLIR 22, not a fold (see [`super::canonicalize`]).
 
 use rmlir_ir::apint::APInt;
 use rmlir_ir::apint_ops::CmpIPredicate;
@@ -1695,8 +1695,25 @@ pub fn fold_index_castui(
 }
 
 /// `arith.bitcast`: dense elements re-typed, scalar bit patterns
-/// reinterpreted, scalar poison kept (shaped poison is not folded).
+/// reinterpreted, scalar poison kept (shaped poison is not folded); then,
+/// as the `CastOpInterface` trait folder, a cast to the operand's own type
+/// folds to the operand.
 pub fn fold_bitcast(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attr>],
+) -> FoldResult {
+    match fold_bitcast_own(ctx, body, op, operands) {
+        FoldResult::None if body.value_type(lhs(body, op)) == result_type(body, op) => {
+            value(lhs(body, op))
+        }
+        r => r,
+    }
+}
+
+/// `arith.bitcast`'s own folder.
+fn fold_bitcast_own(
     ctx: &Context,
     body: &mut Body,
     op: OpId,

@@ -13,7 +13,7 @@ use rmlir_ir::registry::OpTraits;
 use rmlir_ir::types::{Signedness, Type, TypeData};
 use rmlir_ir::{Context, Diagnostic};
 
-use super::fold;
+use super::{canonicalize, fold};
 
 const PURE: OpTraits = OpTraits::PURE;
 const PURE_COMM: OpTraits = OpTraits(OpTraits::PURE.0 | OpTraits::COMMUTATIVE.0);
@@ -436,14 +436,17 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         fold: Some(fold::fold_addi),
+        canonicalize: Some(canonicalize::addi),
         ..int_overflow("arith.addi", PURE_COMM)
     },
     OpDef {
         fold: Some(fold::fold_subi),
+        canonicalize: Some(canonicalize::subi),
         ..int_overflow("arith.subi", PURE)
     },
     OpDef {
         fold: Some(fold::fold_muli),
+        canonicalize: Some(canonicalize::muli),
         ..int_overflow("arith.muli", PURE_COMM)
     },
     OpDef {
@@ -488,14 +491,17 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         fold: Some(fold::fold_andi),
+        canonicalize: Some(canonicalize::andi),
         ..int_binary("arith.andi", PURE_COMM)
     },
     OpDef {
         fold: Some(fold::fold_ori),
+        canonicalize: Some(canonicalize::ori),
         ..int_binary("arith.ori", PURE_COMM)
     },
     OpDef {
         fold: Some(fold::fold_xori),
+        canonicalize: Some(canonicalize::xori),
         ..int_binary("arith.xori", PURE_COMM)
     },
     OpDef {
@@ -517,6 +523,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "arith.addui_extended",
         fold: Some(fold::fold_addui_extended),
+        canonicalize: Some(canonicalize::addui_extended),
         traits: PURE_COMM,
         operands: INT_OPERANDS,
         results: &[
@@ -531,6 +538,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "arith.mulsi_extended",
         fold: Some(fold::fold_mulsi_extended),
+        canonicalize: Some(canonicalize::mulsi_extended),
         traits: PURE_COMM,
         operands: INT_OPERANDS,
         results: &[
@@ -545,6 +553,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "arith.mului_extended",
         fold: Some(fold::fold_mului_extended),
+        canonicalize: Some(canonicalize::mului_extended),
         traits: PURE_COMM,
         operands: INT_OPERANDS,
         results: &[
@@ -577,10 +586,12 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         fold: Some(fold::fold_mulf),
+        canonicalize: Some(canonicalize::mulf),
         ..float_binary("arith.mulf", PURE_COMM)
     },
     OpDef {
         fold: Some(fold::fold_divf),
+        canonicalize: Some(canonicalize::divf),
         ..float_binary("arith.divf", PURE)
     },
     OpDef {
@@ -609,6 +620,7 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         fold: Some(fold::fold_extsi),
+        canonicalize: Some(canonicalize::extsi),
         ..cast!("arith.extsi", &SIGNLESS_FIXED_WIDTH_INT_LIKE, &SIGNLESS_FIXED_WIDTH_INT_LIKE)
     },
     OpDef {
@@ -630,6 +642,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "arith.trunci",
         fold: Some(fold::fold_trunci),
+        canonicalize: Some(canonicalize::trunci),
         attrs: OVERFLOW_ATTRS,
         format: Some(
             "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)",
@@ -639,6 +652,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "arith.truncf",
         fold: Some(fold::fold_truncf),
+        canonicalize: Some(canonicalize::truncf),
         attrs: &[
             opt_attr("roundingmode", &ROUNDING_MODE),
             opt_attr("fastmath", &FASTMATH),
@@ -678,19 +692,23 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         fold: Some(fold::fold_index_cast),
+        canonicalize: Some(canonicalize::index_cast),
         ..cast!("arith.index_cast", &INDEX_CAST_TYPE, &INDEX_CAST_TYPE)
     },
     OpDef {
         fold: Some(fold::fold_index_castui),
+        canonicalize: Some(canonicalize::index_castui),
         ..cast!("arith.index_castui", &INDEX_CAST_TYPE, &INDEX_CAST_TYPE)
     },
     OpDef {
         fold: Some(fold::fold_bitcast),
+        canonicalize: Some(canonicalize::bitcast),
         ..cast!("arith.bitcast", &BITCAST_TYPE, &BITCAST_TYPE)
     },
     OpDef {
         name: "arith.cmpi",
         fold: Some(fold::fold_cmpi),
+        canonicalize: Some(canonicalize::cmpi),
         traits: PURE,
         operands: INT_OPERANDS,
         results: &[one("result", &BOOL_LIKE)],
@@ -704,6 +722,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "arith.cmpf",
         fold: Some(fold::fold_cmpf),
+        canonicalize: Some(canonicalize::cmpf),
         traits: PURE,
         operands: FLOAT_OPERANDS,
         results: &[one("result", &BOOL_LIKE)],
@@ -722,6 +741,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "arith.select",
         fold: Some(fold::fold_select),
+        canonicalize: Some(canonicalize::select),
         traits: PURE,
         operands: &[
             one("condition", &BOOL_LIKE),

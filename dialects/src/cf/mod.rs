@@ -14,6 +14,8 @@ use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::verify::op_error;
 use rmlir_ir::{Context, Diagnostic};
 
+pub mod canon;
+
 /// Registers the cf dialect.
 pub fn register(ctx: &mut Context) {
     ctx.register_dialect(DialectInfo::new("cf"));
@@ -31,6 +33,7 @@ pub static OPS: &[OpDef] = &[
         operands: &[one("arg", &I1)],
         attrs: &[attr("msg", &STR_ATTR)],
         format: Some("$arg `,` $msg attr-dict"),
+        canonicalize: Some(canon::assert_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -41,6 +44,7 @@ pub static OPS: &[OpDef] = &[
         format: Some("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"),
         verify: Some(verify_successor_operands),
         branch: Some(&BRANCH_IFACE),
+        canonicalize: Some(canon::br_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -58,6 +62,7 @@ pub static OPS: &[OpDef] = &[
         ),
         verify: Some(verify_cond_br),
         branch: Some(&BRANCH_IFACE),
+        canonicalize: Some(canon::cond_br_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -84,6 +89,7 @@ pub static OPS: &[OpDef] = &[
         print: Some(print_switch),
         verify: Some(verify_switch),
         branch: Some(&BRANCH_IFACE),
+        canonicalize: Some(canon::switch_patterns),
         ..OpDef::EMPTY
     },
 ];
@@ -93,6 +99,7 @@ pub static BRANCH_IFACE: rmlir_ir::registry::BranchInterface =
     rmlir_ir::registry::BranchInterface {
         successor_operands: successor_operand_range,
         erase_successor_operand,
+        append_successor_operands,
     };
 
 /// The operand index range forwarded to successor `succ`.
@@ -154,11 +161,9 @@ fn set_segments(ctx: &Context, body: &mut Body, op: OpId, name: &str, sizes: &[u
 fn erase_successor_operand(ctx: &Context, body: &mut Body, op: OpId, succ: usize, idx: usize) {
     let range = successor_operand_range(ctx, body, op, succ);
     let at = range.start + idx;
-    let mut operands: Vec<ValueId> = body.operands(op).collect();
-    if at >= operands.len() {
+    if at >= body.num_operands(op) {
         return;
     }
-    operands.remove(at);
     let segs = |body: &Body, name: &str| {
         rmlir_ir::ods::get_attr(ctx, body, op, name)
             .and_then(|a| rmlir_ir::ods::segment_sizes(ctx, a))
@@ -192,7 +197,63 @@ fn erase_successor_operand(ctx: &Context, body: &mut Body, op: OpId, succ: usize
         }
         _ => {}
     }
-    body.set_operands(op, &operands);
+    // The other operands keep their places in their use lists (MLIR's
+    // `eraseOperand`).
+    body.erase_operand(op, at);
+}
+
+/// Appends `values` to the operands forwarded to successor `succ`.
+fn append_successor_operands(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    succ: usize,
+    values: &[ValueId],
+) {
+    if values.is_empty() {
+        return;
+    }
+    let range = successor_operand_range(ctx, body, op, succ);
+    let at = range.end.min(body.num_operands(op));
+    let segs = |body: &Body, name: &str| {
+        rmlir_ir::ods::get_attr(ctx, body, op, name)
+            .and_then(|a| rmlir_ir::ods::segment_sizes(ctx, a))
+            .unwrap_or_default()
+    };
+    let n = values.len();
+    match ctx.op_name_str(body.op_name(op)) {
+        "cf.cond_br" => {
+            let mut s = segs(body, "operandSegmentSizes");
+            if let Some(x) = s.get_mut(1 + succ) {
+                *x += n;
+            }
+            set_segments(ctx, body, op, "operandSegmentSizes", &s);
+        }
+        "cf.switch" => {
+            let mut s = segs(body, "operandSegmentSizes");
+            if succ == 0 {
+                if let Some(x) = s.get_mut(1) {
+                    *x += n;
+                }
+            } else {
+                if let Some(x) = s.get_mut(2) {
+                    *x += n;
+                }
+                let mut c = segs(body, "case_operand_segments");
+                if let Some(x) = c.get_mut(succ - 1) {
+                    *x += n;
+                }
+                set_segments(ctx, body, op, "case_operand_segments", &c);
+            }
+            set_segments(ctx, body, op, "operandSegmentSizes", &s);
+        }
+        _ => {}
+    }
+    // Only the inserted operands get new uses; the others keep their
+    // places in their use lists.
+    for (k, &v) in values.iter().enumerate() {
+        body.insert_operand(op, at + k, v);
+    }
 }
 
 /// The operands each successor of a branch op passes (per successor).

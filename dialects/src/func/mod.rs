@@ -2,7 +2,7 @@
 //! `func.constant`, `func.return`.
 
 use rmlir_ir::attrs::{Attr, AttrData};
-use rmlir_ir::body::{Body, OpId};
+use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::ods::constraints::{
     ANY_TYPE, DICT_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR, FUNCTION_TYPE_ATTR, STR_ATTR,
     SYMBOL_NAME_ATTR, UNIT_ATTR,
@@ -83,6 +83,7 @@ pub static OPS: &[OpDef] = &[
         parse: Some(parse_call_indirect),
         print: Some(print_call_indirect),
         verify: Some(verify_call_indirect),
+        canonicalize: Some(call_indirect_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -601,4 +602,50 @@ fn verify_call_indirect(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
         ));
     }
     Ok(())
+}
+
+/// `CallIndirectOp::canonicalize`: an indirect call of a constant function
+/// becomes a `func.call` of that symbol.
+struct CallIndirectCanonicalize;
+
+impl rmlir_ir::pattern::RewritePattern for CallIndirectCanonicalize {
+    fn root(&self) -> Option<&'static str> {
+        Some("func.call_indirect")
+    }
+    fn debug_name(&self) -> &'static str {
+        ""
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut rmlir_ir::pattern::PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let callee = rw.body.operand(op, 0);
+        let Some(sym) = rmlir_ir::fold::constant_value(ctx, rw.body, callee) else {
+            return false;
+        };
+        if !matches!(ctx.attr_data(sym), AttrData::SymbolRef { .. }) {
+            return false;
+        }
+        let args: Vec<ValueId> = rw.body.operands(op).skip(1).collect();
+        let types: Vec<Type> = rw.body.results(op).map(|r| rw.body.value_type(r)).collect();
+        let props = ctx.dictionary_attr(vec![(ctx.ident("callee"), sym)]);
+        let spec = rmlir_ir::OpSpec {
+            name: ctx.op_name("func.call"),
+            loc: rw.body.op_loc(op),
+            operands: &args,
+            result_types: &types,
+            successors: &[],
+            num_regions: 0,
+            isolated: false,
+            properties: Some(props),
+            attrs: ctx.common().empty_dict,
+        };
+        let call = rw.create(&spec);
+        let results: Vec<ValueId> = rw.body.results(call).collect();
+        rw.replace_op(op, &results);
+        true
+    }
+}
+
+/// `func.call_indirect`'s canonicalization patterns.
+fn call_indirect_patterns(_: &Context, out: &mut Vec<Box<dyn rmlir_ir::pattern::RewritePattern>>) {
+    out.push(Box::new(CallIndirectCanonicalize));
 }

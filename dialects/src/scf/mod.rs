@@ -18,6 +18,8 @@ use rmlir_ir::types::Type;
 use rmlir_ir::verify::op_error;
 use rmlir_ir::{Context, Diagnostic};
 
+pub mod canon;
+
 /// Registers the scf dialect.
 pub fn register(ctx: &mut Context) {
     ctx.register_dialect(DialectInfo::new("scf"));
@@ -61,6 +63,7 @@ pub static OPS: &[OpDef] = &[
         verify_regions: Some(verify_for_regions),
         implicit_terminator: Some(YIELD),
         same_types: &[&["lowerBound", "upperBound", "step"]],
+        canonicalize: Some(canon::for_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -74,6 +77,8 @@ pub static OPS: &[OpDef] = &[
         verify: Some(verify_if),
         verify_regions: Some(verify_if_regions),
         implicit_terminator: Some(YIELD),
+        canonicalize: Some(canon::if_patterns),
+        fold: Some(canon::fold_if),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -86,6 +91,7 @@ pub static OPS: &[OpDef] = &[
         print: Some(print_while),
         verify: Some(verify_while),
         verify_regions: Some(verify_while_regions),
+        canonicalize: Some(canon::while_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -127,6 +133,7 @@ pub static OPS: &[OpDef] = &[
         print: Some(print_execute_region),
         verify: Some(verify_execute_region),
         verify_regions: Some(verify_execute_region_regions),
+        canonicalize: Some(canon::execute_region_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -148,6 +155,7 @@ pub static OPS: &[OpDef] = &[
         verify: Some(verify_index_switch),
         verify_regions: Some(verify_index_switch_regions),
         implicit_terminator: Some(YIELD),
+        canonicalize: Some(canon::index_switch_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -209,6 +217,7 @@ pub static OPS: &[OpDef] = &[
         verify: Some(verify_parallel),
         verify_regions: Some(verify_parallel_regions),
         implicit_terminator: Some(REDUCE),
+        canonicalize: Some(canon::parallel_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
