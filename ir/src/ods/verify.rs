@@ -81,17 +81,13 @@ fn verify_structure(def: &OpDef, body: &Body, op: OpId) -> Result<(), String> {
 fn verify_groups(
     ctx: &Context,
     groups: &[ValueDef],
-    values: &[crate::body::ValueId],
+    total: usize,
+    value: &dyn Fn(usize) -> crate::body::ValueId,
     body: &Body,
-    segments: Option<crate::attrs::Attr>,
+    segments: Option<Option<crate::attrs::Attr>>,
     what: &str,
 ) -> Result<(), String> {
-    let Some(ranges) = group_ranges(ctx, groups, values.len(), segments) else {
-        return Err(format!(
-            "{what} count does not match the '{what}SegmentSizes' attribute"
-        ));
-    };
-    for (g, r) in groups.iter().zip(ranges) {
+    let check = |g: &ValueDef, r: std::ops::Range<usize>| -> Result<(), String> {
         if g.arity == Arity::Optional && r.len() > 1 {
             return Err(format!(
                 "{what} group starting at #{} requires 0 or 1 element, but found {}",
@@ -100,7 +96,7 @@ fn verify_groups(
             ));
         }
         for i in r {
-            let t = body.value_type(values[i]);
+            let t = body.value_type(value(i));
             if !(g.ty.check)(ctx, t) {
                 return Err(format!(
                     "{what} #{i} must be {}, but got '{}'",
@@ -109,6 +105,24 @@ fn verify_groups(
                 ));
             }
         }
+        Ok(())
+    };
+    let mismatch = || format!("{what} count does not match the '{what}SegmentSizes' attribute");
+    let Some(seg) = segments else {
+        // No segment sizes: at most one group is not a single value.
+        let singles = groups.iter().filter(|g| g.arity == Arity::Single).count();
+        let var_len = total.checked_sub(singles).ok_or_else(mismatch)?;
+        let mut at = 0;
+        for g in groups {
+            let len = if g.arity == Arity::Single { 1 } else { var_len };
+            check(g, at..at + len)?;
+            at += len;
+        }
+        return Ok(());
+    };
+    let ranges = group_ranges(ctx, groups, total, seg).ok_or_else(mismatch)?;
+    for (g, r) in groups.iter().zip(ranges) {
+        check(g, r)?;
     }
     Ok(())
 }
@@ -132,15 +146,43 @@ fn verify_invariants(ctx: &Context, def: &OpDef, body: &Body, op: OpId) -> Resul
             _ => {}
         }
     }
-    let operands: Vec<_> = body.operands(op).collect();
-    let seg = get_attr(ctx, body, op, "operandSegmentSizes");
-    if def.operand_segments() && seg.is_none() {
+    let (operand_seg, result_seg) = match c {
+        Some(c) => (
+            c.operand_segmented
+                .then(|| super::get_attr_ident(ctx, body, op, c.segment_idents[0])),
+            c.result_segmented
+                .then(|| super::get_attr_ident(ctx, body, op, c.segment_idents[1])),
+        ),
+        None => (
+            def.operand_segments()
+                .then(|| get_attr(ctx, body, op, "operandSegmentSizes")),
+            def.result_segments()
+                .then(|| get_attr(ctx, body, op, "resultSegmentSizes")),
+        ),
+    };
+    if operand_seg == Some(None) {
         return Err("requires attribute 'operandSegmentSizes'".into());
     }
-    verify_groups(ctx, def.operands, &operands, body, seg, "operand")?;
-    let results: Vec<_> = body.results(op).collect();
-    let rseg = get_attr(ctx, body, op, "resultSegmentSizes");
-    verify_groups(ctx, def.results, &results, body, rseg, "result")?;
+    let operand = |i: usize| body.operand(op, i);
+    verify_groups(
+        ctx,
+        def.operands,
+        body.num_operands(op),
+        &operand,
+        body,
+        operand_seg,
+        "operand",
+    )?;
+    let result = |i: usize| body.result(op, i);
+    verify_groups(
+        ctx,
+        def.results,
+        body.num_results(op),
+        &result,
+        body,
+        result_seg,
+        "result",
+    )?;
     let rb = body.regions_body(op);
     for (i, (r, rd)) in body.op_regions(op).iter().zip(def.regions).enumerate() {
         if rd.single_block && rb.region_blocks(*r).count() != 1 {
