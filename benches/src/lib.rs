@@ -34,3 +34,35 @@ pub fn generic_module(funcs: usize, ops_per_func: usize) -> String {
     s.push_str("}) : () -> ()\n");
     s
 }
+
+/// A module holding one `dense<[...]> : tensor<{n}xi32>` attribute written as
+/// a decimal literal list (mlir-opt and rmlir-opt print it back as hex).
+/// `benches/gen_builtin_inputs.py` writes the same text.
+pub fn dense_module(n: usize) -> String {
+    let mut s = String::with_capacity(n * 9 + 100);
+    s.push_str("\"test.op\"() {value = dense<[");
+    for i in 0..n {
+        if i > 0 {
+            s.push_str(", ");
+        }
+        let v = (i as i64 * 7919) % 200003 - 100000;
+        let _ = write!(s, "{v}");
+    }
+    let _ = writeln!(s, "]> : tensor<{n}xi32>}} : () -> ()");
+    s
+}
+
+/// A module with `n` ops, each holding a different affine map (so the
+/// printer defines `n` `#map` aliases). `benches/gen_builtin_inputs.py`
+/// writes the same text.
+pub fn affine_maps_module(n: usize) -> String {
+    let mut s = String::with_capacity(n * 110);
+    for i in 0..n {
+        let _ = writeln!(
+            s,
+            "\"test.op\"() {{map = affine_map<(d0, d1)[s0] -> (d0 * {} + d1 floordiv 4 + s0, (d1 + {i}) mod 7)>}} : () -> ()",
+            i + 2
+        );
+    }
+    s
+}

@@ -68,8 +68,22 @@ pub enum AttrData {
     AffineMap(crate::affine::AffineMap),
     /// `affine_set<...>`.
     IntegerSet(crate::affine::IntegerSet),
-    /// Builtin syntax not modelled yet (`affine_map<...>`, `strided<...>`,
-    /// `distinct[...]`, ...), kept verbatim.
+    /// `distinct[N]<attr>`: every creation is a new attribute; `id` is unique
+    /// in its context (the printed `N` is renumbered in print order).
+    Distinct { id: u64, referenced: Attr },
+    /// `dense_resource<key> : type`: elements stored in the builtin dialect's
+    /// resource `key` (the file's `dialect_resources`).
+    DenseResource { key: Box<str>, ty: Type },
+    /// `sparse<indices, values> : type`: `indices` is an `i64` dense
+    /// elements attribute of shape `[N, rank]`, `values` one of shape `[N]`.
+    Sparse {
+        ty: Type,
+        indices: Attr,
+        values: Attr,
+    },
+    /// Builtin syntax kept as canonical text: `strided<[...], offset: N>`
+    /// layouts, printed as MLIR prints them (offset left out when 0), so
+    /// equal layouts are the same attribute.
     Verbatim { text: Box<str> },
 }
 

@@ -67,6 +67,8 @@ pub struct Context {
     allow_unregistered: bool,
     common: Common,
     registered_ops: Vec<OpName>,
+    /// The next `distinct` attribute identity.
+    next_distinct: std::sync::atomic::AtomicU64,
 }
 
 impl Default for Context {
@@ -105,6 +107,7 @@ impl Context {
             allow_unregistered: false,
             registered_ops: Vec::new(),
             common,
+            next_distinct: std::sync::atomic::AtomicU64::new(0),
         };
         crate::builtin::register(&mut ctx);
         ctx
@@ -219,6 +222,15 @@ impl Context {
     /// Interns an attribute.
     pub fn intern_attr(&self, data: AttrData) -> Attr {
         Attr(self.attrs.intern(data))
+    }
+
+    /// A new `distinct` attribute referencing `referenced`: never equal to
+    /// any other attribute (MLIR's `DistinctAttr::create`).
+    pub fn distinct_attr(&self, referenced: Attr) -> Attr {
+        let id = self
+            .next_distinct
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        self.intern_attr(AttrData::Distinct { id, referenced })
     }
 
     /// The storage of an attribute.

@@ -1,6 +1,7 @@
 //! The verifier core: structural rules every op obeys, then each op's own
 //! verifier.
 
+use crate::attrs::Loc;
 use crate::body::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
 use crate::context::Context;
 use crate::diag::Diagnostic;
@@ -39,8 +40,9 @@ pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
             nb,
             nb.root_regions(),
             owner_has_graph_regions(ctx, body, op),
+            Some(body.op_loc(op)),
         )?,
-        None => verify_regions(ctx, body, body.op_regions(op), false)?,
+        None => verify_regions(ctx, body, body.op_regions(op), false, None)?,
     }
     after_regions(ctx, body, op)
 }
@@ -54,7 +56,7 @@ pub fn verify_op_only(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
 /// Verifies everything inside the regions of an IsolatedFromAbove op whose
 /// nested body is `nested` (`graph`: whether the op has graph regions).
 pub fn verify_nested_body(ctx: &Context, nested: &Body, graph: bool) -> Result<(), Diagnostic> {
-    verify_regions(ctx, nested, nested.root_regions(), graph)
+    verify_regions(ctx, nested, nested.root_regions(), graph, None)
 }
 
 /// The checks that follow an op's regions: symbol uses of symbol tables and
@@ -145,9 +147,11 @@ fn verify_regions(
     body: &Body,
     regions: &[RegionId],
     root_graph: bool,
+    root_owner_loc: Option<Loc>,
 ) -> Result<(), Diagnostic> {
     use rayon::prelude::*;
     let mut v = Verifier::new(ctx, root_graph);
+    v.root_owner_loc = root_owner_loc;
     let mut children: Vec<OpId> = Vec::new();
     let mut err = None;
     walk_regions(body, regions, false, &mut |b, o, ev| {
@@ -174,7 +178,7 @@ fn verify_regions(
         let nb = body.nested_body(c).expect("isolated child has a body");
         let graph = owner_has_graph_regions(ctx, body, c);
         stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
-            verify_regions(ctx, nb, nb.root_regions(), graph)
+            verify_regions(ctx, nb, nb.root_regions(), graph, Some(body.op_loc(c)))
         })?;
         after_regions(ctx, body, c)
     };
@@ -194,6 +198,9 @@ struct Verifier<'c> {
     order: FxHashMap<(*const Body, BlockId), FxHashMap<OpId, u32>>,
     /// Whether the root regions of the body being verified are graph regions.
     root_graph: bool,
+    /// The location of the op owning the root regions (it lives in the
+    /// parent body), when known.
+    root_owner_loc: Option<Loc>,
 }
 
 struct DomTree {
@@ -208,6 +215,7 @@ impl<'c> Verifier<'c> {
             dom: FxHashMap::default(),
             order: FxHashMap::default(),
             root_graph,
+            root_owner_loc: None,
         }
     }
 
@@ -374,9 +382,10 @@ impl<'c> Verifier<'c> {
             }
             ValueDef::Arg { block, .. } => {
                 let region2 = body.block_region(block);
-                let loc = body
-                    .region_parent(region2)
-                    .map_or(ctx.common().unknown_loc, |p| body.op_loc(p));
+                let loc = match body.region_parent(region2) {
+                    Some(p) => body.op_loc(p),
+                    None => self.root_owner_loc.unwrap_or(ctx.common().unknown_loc),
+                };
                 let index = body
                     .region_blocks(region2)
                     .position(|b| b == block)

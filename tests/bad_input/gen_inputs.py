@@ -97,6 +97,64 @@ SMALL = [
     ("location-unterminated", b'"t.a"() : () -> () loc("f.mlir":1:2\n'),
     ("location-garbage", b'"t.a"() : () -> () loc(callsite("a" at ))\n'),
     ("properties-garbage", b'"t.a"() <{p = }> : () -> ()\n'),
+    # Builtin attribute syntax: distinct, sparse, strided, dense_resource,
+    # file metadata resources, affine maps.
+    ("distinct-no-id", b'"t.a"() {x = distinct[]<1>} : () -> ()\n'),
+    ("distinct-negative-id", b'"t.a"() {x = distinct[-1]<1>} : () -> ()\n'),
+    ("distinct-huge-id", b'"t.a"() {x = distinct[99999999999999999999999]<1>} : () -> ()\n'),
+    ("distinct-unclosed", b'"t.a"() {x = distinct[0]<1} : () -> ()\n'),
+    ("distinct-eof", b'"t.a"() {x = distinct[0'),
+    ("distinct-mismatch", b'"t.a"() {x = distinct[0]<1>, y = distinct[0]<2>} : () -> ()\n'),
+    ("sparse-no-type", b'"t.a"() {x = sparse<[[0]], [1]>} : () -> ()\n'),
+    ("sparse-index-out-of-range", b'"t.a"() {x = sparse<[[9]], [1]> : tensor<3xi32>} : () -> ()\n'),
+    ("sparse-shape-mismatch", b'"t.a"() {x = sparse<[[0, 0]], [1, 2]> : tensor<3xi32>} : () -> ()\n'),
+    ("sparse-unclosed", b'"t.a"() {x = sparse<[[0]], [1] : tensor<3xi32>} : () -> ()\n'),
+    ("sparse-dynamic", b'"t.a"() {x = sparse<[[0]], [1]> : tensor<?xi32>} : () -> ()\n'),
+    ("sparse-bad-hex", b'"t.a"() {x = sparse<[[0]], "0x01"> : tensor<3xi32>} : () -> ()\n'),
+    ("strided-garbage", b'"t.a"() {x = strided<[1, x]>} : () -> ()\n'),
+    ("strided-huge", b'"t.a"() {x = strided<[99999999999999999999]>} : () -> ()\n'),
+    ("strided-bad-offset", b'"t.a"() {x = strided<[1], offst: 2>} : () -> ()\n'),
+    ("strided-rank-mismatch", b'"t.a"() {x = memref<2x2xf32, strided<[1]>>} : () -> ()\n'),
+    ("strided-eof", b'"t.a"() {x = strided<[1'),
+    ("dense-resource-no-type", b'"t.a"() {x = dense_resource<b>} : () -> ()\n'),
+    ("dense-resource-scalar", b'"t.a"() {x = dense_resource<b> : i32} : () -> ()\n'),
+    ("dense-resource-bad-key", b'"t.a"() {x = dense_resource<1> : tensor<2xi32>} : () -> ()\n'),
+    ("resources-unknown-key", b'"t.a"() : () -> ()\n{-# foo: {} #-}\n'),
+    ("resources-unknown-dialect", b'"t.a"() : () -> ()\n{-# dialect_resources: { nodialect: { a: "0x04000000" } } #-}\n'),
+    ("resources-not-hex", b'"t.a"() : () -> ()\n{-# dialect_resources: { builtin: { a: "zz" } } #-}\n'),
+    ("resources-short-blob", b'"t.a"() : () -> ()\n{-# dialect_resources: { builtin: { a: "0x0400" } } #-}\n'),
+    ("resources-bad-alignment", b'"t.a"() : () -> ()\n{-# dialect_resources: { builtin: { a: "0x03000000" } } #-}\n'),
+    ("resources-odd-hex", b'"t.a"() : () -> ()\n{-# dialect_resources: { builtin: { a: "0x040000001" } } #-}\n'),
+    ("resources-unterminated", b'"t.a"() : () -> ()\n{-# dialect_resources: { builtin: { a: "0x04000000" }'),
+    ("resources-external-int", b'"t.a"() : () -> ()\n{-# external_resources: { e: { a: 1 } } #-}\n'),
+    ("resources-external-nested", b'"t.a"() : () -> ()\n{-# external_resources: { e: { a: { b: 1 } } } #-}\n'),
+    ("affine-map-garbage", b'"t.a"() {x = affine_map<(d0) -> (d0 +)>} : () -> ()\n'),
+    ("affine-map-unknown-dim", b'"t.a"() {x = affine_map<(d0) -> (d1)>} : () -> ()\n'),
+    ("affine-map-eof", b'"t.a"() {x = affine_map<(d0'),
+    ("affine-set-garbage", b'"t.a"() {x = affine_set<(d0) : (d0 >= )>} : () -> ()\n'),
+    ("memref-layout-rank", b'"t.a"() {x = memref<2xf32, affine_map<(d0, d1) -> (d0)>>} : () -> ()\n'),
+    ("memref-space-then-layout", b'"t.a"() {x = memref<2xf32, 1, affine_map<(d0) -> (d0)>>} : () -> ()\n'),
+    ("memref-bad-space", b'"t.a"() {x = memref<2xf32, [1]>} : () -> ()\n'),
+    ("ellipsis-two-dots", b'"t.a"() {x = ..} : () -> ()\n'),
+    # affine dialect: malformed loop bounds, subscripts and conditions.
+    ("affine-for-bad-bound-map", b'affine.for %i = 0 to affine_map<(d0) -> (d0 +)>(%i) {\n}\n'),
+    ("affine-for-bound-map-eof", b'affine.for %i = max affine_map<()[s0] -> (s0, 1)>()['),
+    ("affine-for-bound-set", b'affine.for %i = 0 to affine_set<(d0) : (d0 >= 0)>(%i) {\n}\n'),
+    ("affine-for-missing-to", b'affine.for %i = 0 10 {\n}\n'),
+    ("affine-for-missing-body", b'affine.for %i = 0 to 10 step 2\n'),
+    ("affine-for-step-too-large", b'affine.for %i = 0 to 10 step 99999999999999999999 {\n}\n'),
+    ("affine-for-step-sign-bit", b'affine.for %i = 0 to 10 step 0x8000000000000000 {\n}\n'),
+    ("affine-for-bound-undefined", b'affine.for %i = 0 to %n {\n}\n'),
+    ("affine-for-iter-args-unclosed", b'%x = "t.x"() : () -> f32\n%r = affine.for %i = 0 to 4 iter_args(%a = %x -> (f32) {\n}\n'),
+    ("affine-load-unclosed-subscript", b'%m = "t.m"() : () -> memref<4xf32>\n%0 = affine.load %m[0 : memref<4xf32>\n'),
+    ("affine-load-symbol-unclosed", b'%m = "t.m"() : () -> memref<4xf32>\n%0 = affine.load %m[symbol(%m] : memref<4xf32>\n'),
+    ("affine-load-subscript-eof", b'%m = "t.m"() : () -> memref<4xf32>\n%0 = affine.load %m[-(3 *'),
+    ("affine-load-memref-subscript", b'%m = "t.m"() : () -> memref<4xf32>\n%0 = affine.load %m[%m] : memref<4xf32>\n'),
+    ("affine-store-div-by-zero", b'%m = "t.m"() : () -> memref<4xf32>\n%v = "t.v"() : () -> f32\naffine.store %v, %m[7 floordiv 0] : memref<4xf32>\n'),
+    ("affine-if-map-condition", b'%x = "t.x"() : () -> index\naffine.if affine_map<(d0) -> (d0)>(%x) {\n}\n'),
+    ("affine-if-bad-set", b'%x = "t.x"() : () -> index\naffine.if affine_set<(d0) : (d0 >=)>(%x) {\n}\n'),
+    ("affine-apply-no-map", b'%x = "t.x"() : () -> index\n%0 = affine.apply (%x)\n'),
+    ("affine-yield-outside", b'affine.yield\n'),
 ]
 
 NOFLAG = [
@@ -239,6 +297,30 @@ DIALECT_DEEP = [
      lambda: "func.func @f(%c: i1) {\n" + "scf.if %c {\n" * 10000 + "}\n" * 10000 + "return\n}\n"),
     ("nested-scf-if-10000-unclosed",
      lambda: "func.func @f(%c: i1) {\n" + "scf.if %c {\n" * 10000 + "return\n}\n"),
+    ("nested-affine-for-10000",
+     lambda: "func.func @f() {\n" + "".join("affine.for %%i%d = 0 to 4 {\n" % k for k in range(10000))
+     + "}\n" * 10000 + "return\n}\n"),
+    ("affine-subscript-parens-100000",
+     lambda: "func.func @f(%m: memref<4xf32>, %i: index) {\n%0 = affine.load %m["
+     + "(" * 100000 + "%i" + ")" * 100000 + "] : memref<4xf32>\nreturn\n}\n"),
+    ("affine-subscript-negations-100000",
+     lambda: "func.func @f(%m: memref<4xf32>, %i: index) {\n%0 = affine.load %m["
+     + "-" * 100000 + "%i] : memref<4xf32>\nreturn\n}\n"),
+    ("affine-subscript-terms-100000",
+     lambda: "func.func @f(%m: memref<4xf32>, %i: index) {\n%0 = affine.load %m["
+     + " + ".join(["%i"] * 100000) + "] : memref<4xf32>\nreturn\n}\n"),
+    # (Affine expressions are flat node lists: building a nest of N binary
+    # nodes is O(N^2), as for affine_map attributes; N stays moderate.)
+    ("affine-parallel-bound-nested-5000",
+     lambda: "func.func @f(%n: index, %m: index) {\naffine.parallel (%i) = (max("
+     + "".join("(%%n floordiv %d + " % (k % 7 + 2) for k in range(5000)) + "%n" + ")" * 5000
+     + ", symbol(%m))) to (10) {\n}\nreturn\n}\n"),
+    # A chain of pure ops that doubles its uses at each step: checking that
+    # the last one is a valid symbol must not take exponential time.
+    ("affine-symbol-chain-20000",
+     lambda: "func.func @f(%m: memref<4xf32>, %n: index) {\naffine.for %i = 0 to 4 {\n%v0 = arith.addi %i, %n : index\n"
+     + "".join("%%v%d = arith.addi %%v%d, %%v%d : index\n" % (k + 1, k, k) for k in range(20000))
+     + "%0 = affine.load %m[symbol(%v20000)] : memref<4xf32>\n}\nreturn\n}\n"),
 ]
 
 

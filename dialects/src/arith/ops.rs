@@ -290,6 +290,8 @@ pub fn attr_type(ctx: &Context, a: Attr) -> Option<Type> {
         AttrData::Integer { ty, .. }
         | AttrData::Float { ty, .. }
         | AttrData::DenseElements { ty, .. }
+        | AttrData::DenseResource { ty, .. }
+        | AttrData::Sparse { ty, .. }
         | AttrData::String { ty: Some(ty), .. } => Some(*ty),
         _ => None,
     }
@@ -327,7 +329,11 @@ fn constant_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
     }
     if !matches!(
         ctx.attr_data(v),
-        AttrData::Integer { .. } | AttrData::Float { .. } | AttrData::DenseElements { .. }
+        AttrData::Integer { .. }
+            | AttrData::Float { .. }
+            | AttrData::DenseElements { .. }
+            | AttrData::DenseResource { .. }
+            | AttrData::Sparse { .. }
     ) {
         return Err(err(
             "value must be an integer, float, or elements attribute",
@@ -455,11 +461,11 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         fold: Some(fold::fold_divui),
-        ..int_exact("arith.divui", OpTraits::NONE)
+        ..int_exact("arith.divui", OpTraits::NO_MEMORY_EFFECT)
     },
     OpDef {
         fold: Some(fold::fold_divsi),
-        ..int_exact("arith.divsi", OpTraits::NONE)
+        ..int_exact("arith.divsi", OpTraits::NO_MEMORY_EFFECT)
     },
     OpDef {
         fold: Some(fold::fold_shrui),
@@ -471,11 +477,11 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         fold: Some(fold::fold_ceildivui),
-        ..int_binary("arith.ceildivui", OpTraits::NONE)
+        ..int_binary("arith.ceildivui", OpTraits::NO_MEMORY_EFFECT)
     },
     OpDef {
         fold: Some(fold::fold_ceildivsi),
-        ..int_binary("arith.ceildivsi", OpTraits::NONE)
+        ..int_binary("arith.ceildivsi", OpTraits::NO_MEMORY_EFFECT)
     },
     OpDef {
         fold: Some(fold::fold_floordivsi),

@@ -212,10 +212,9 @@ fn parse_attr_with_implied_type(p: &mut OpAsmParser<'_, '_>, ty: Type) -> Result
 /// Whether `a` is an elements attribute.
 pub fn is_elements_attr(ctx: &rmlir_ir::Context, a: Attr) -> bool {
     match ctx.attr_data(a) {
-        AttrData::DenseElements { .. } => true,
-        AttrData::Verbatim { text } => {
-            text.starts_with("sparse<") || text.starts_with("dense_resource<")
-        }
+        AttrData::DenseElements { .. }
+        | AttrData::DenseResource { .. }
+        | AttrData::Sparse { .. } => true,
         _ => false,
     }
 }

@@ -28,6 +28,7 @@ mod print;
 mod tests;
 
 pub use expr::{AffineExpr, AffineExprKind, BinOp};
+pub use print::write_affine_expr;
 pub use parse::{
     parse_affine_map, parse_affine_map_attr_body, parse_affine_map_or_integer_set,
     parse_integer_set, parse_integer_set_attr_body, MapOrSet, ParseError,
@@ -57,6 +58,17 @@ impl AffineMap {
             num_symbols: 0,
             results: (0..num_dims).map(AffineExpr::dim).collect(),
         }
+    }
+
+    /// MLIR's `AffineMap::isIdentity`: as many results as dimensions, result
+    /// `i` being `d{i}`; symbols do not matter.
+    pub fn is_identity(&self) -> bool {
+        self.results.len() == self.num_dims as usize
+            && self
+                .results
+                .iter()
+                .enumerate()
+                .all(|(i, r)| *r == AffineExpr::dim(i as u32))
     }
 
     /// True when every result is pure affine (no semi-affine term).

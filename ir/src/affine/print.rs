@@ -24,16 +24,50 @@ fn slice_const(s: &[Node]) -> Option<i64> {
     }
 }
 
-/// Writes an expression; `strong` is MLIR's `BindingStrength::Strong`.
-fn print_expr<W: Write>(out: &mut W, s: &[Node], strong: bool) -> fmt::Result {
-    stacker::maybe_grow(64 * 1024, 1024 * 1024, || print_expr_inner(out, s, strong))
+/// Writes each dimension (`false`) or symbol (`true`) of the given position.
+type IdWriter<'f, W> = dyn FnMut(&mut W, bool, u32) -> fmt::Result + 'f;
+
+fn write_id<W: Write>(out: &mut W, is_symbol: bool, pos: u32) -> fmt::Result {
+    if is_symbol {
+        write!(out, "s{pos}")
+    } else {
+        write!(out, "d{pos}")
+    }
 }
 
-fn print_expr_inner<W: Write>(out: &mut W, s: &[Node], strong: bool) -> fmt::Result {
+/// Writes `expr` as MLIR's `printAffineExpr` does, with `ids(out, is_symbol,
+/// position)` writing each dimension and symbol (as the printer of affine
+/// maps of SSA ids does, e.g. `%i + symbol(%n)`).
+pub fn write_affine_expr<W: Write>(
+    out: &mut W,
+    expr: &AffineExpr,
+    ids: &mut IdWriter<'_, W>,
+) -> fmt::Result {
+    print_expr(out, expr.nodes(), false, ids)
+}
+
+/// Writes an expression; `strong` is MLIR's `BindingStrength::Strong`.
+fn print_expr<W: Write>(
+    out: &mut W,
+    s: &[Node],
+    strong: bool,
+    ids: &mut IdWriter<'_, W>,
+) -> fmt::Result {
+    stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+        print_expr_inner(out, s, strong, ids)
+    })
+}
+
+fn print_expr_inner<W: Write>(
+    out: &mut W,
+    s: &[Node],
+    strong: bool,
+    ids: &mut IdWriter<'_, W>,
+) -> fmt::Result {
     let Some((op, lhs, rhs)) = split(s) else {
         return match s.last() {
-            Some(Node::Dim(p)) => write!(out, "d{p}"),
-            Some(Node::Symbol(p)) => write!(out, "s{p}"),
+            Some(Node::Dim(p)) => ids(out, false, *p),
+            Some(Node::Symbol(p)) => ids(out, true, *p),
             Some(Node::Const(v)) => write!(out, "{v}"),
             _ => Ok(()),
         };
@@ -51,26 +85,26 @@ fn print_expr_inner<W: Write>(out: &mut W, s: &[Node], strong: bool) -> fmt::Res
     if op != BinOp::Add {
         if op == BinOp::Mul && slice_const(rhs) == Some(-1) {
             out.write_char('-')?;
-            print_expr(out, lhs, true)?;
+            print_expr(out, lhs, true, ids)?;
         } else {
-            print_expr(out, lhs, true)?;
+            print_expr(out, lhs, true, ids)?;
             out.write_str(spelling)?;
-            print_expr(out, rhs, true)?;
+            print_expr(out, rhs, true, ids)?;
         }
     } else {
         let mut done = false;
         if let Some((BinOp::Mul, rl, rr)) = split(rhs) {
             if let Some(rrc) = slice_const(rr) {
                 if rrc == -1 {
-                    print_expr(out, lhs, false)?;
+                    print_expr(out, lhs, false, ids)?;
                     out.write_str(" - ")?;
                     let rl_is_add = matches!(split(rl), Some((BinOp::Add, _, _)));
-                    print_expr(out, rl, rl_is_add)?;
+                    print_expr(out, rl, rl_is_add, ids)?;
                     done = true;
                 } else if rrc < -1 {
-                    print_expr(out, lhs, false)?;
+                    print_expr(out, lhs, false, ids)?;
                     out.write_str(" - ")?;
-                    print_expr(out, rl, true)?;
+                    print_expr(out, rl, true, ids)?;
                     write!(out, " * {}", rrc.wrapping_neg())?;
                     done = true;
                 }
@@ -79,13 +113,13 @@ fn print_expr_inner<W: Write>(out: &mut W, s: &[Node], strong: bool) -> fmt::Res
         if !done {
             match slice_const(rhs) {
                 Some(rc) if rc < 0 => {
-                    print_expr(out, lhs, false)?;
+                    print_expr(out, lhs, false, ids)?;
                     write!(out, " - {}", rc.wrapping_neg())?;
                 }
                 _ => {
-                    print_expr(out, lhs, false)?;
+                    print_expr(out, lhs, false, ids)?;
                     out.write_str(" + ")?;
-                    print_expr(out, rhs, false)?;
+                    print_expr(out, rhs, false, ids)?;
                 }
             }
         }
@@ -98,7 +132,7 @@ fn print_expr_inner<W: Write>(out: &mut W, s: &[Node], strong: bool) -> fmt::Res
 
 impl fmt::Display for AffineExpr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        print_expr(f, self.nodes(), false)
+        print_expr(f, self.nodes(), false, &mut write_id)
     }
 }
 

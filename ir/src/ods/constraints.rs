@@ -188,6 +188,8 @@ pub static TYPED_ATTR: AttrConstraint = AttrConstraint {
             AttrData::Integer { .. }
                 | AttrData::Float { .. }
                 | AttrData::DenseElements { .. }
+                | AttrData::DenseResource { .. }
+                | AttrData::Sparse { .. }
                 | AttrData::String { ty: Some(_), .. }
                 | AttrData::Dialect { .. }
                 | AttrData::Verbatim { .. }

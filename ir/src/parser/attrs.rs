@@ -41,7 +41,7 @@ impl<'a> Parser<'a> {
             // With a type given, a number takes it and no `: type` follows
             // (MLIR's `parseAttribute(attr, type)`).
             Tok::Integer | Tok::Float | Tok::Minus => {
-                let lit = self.parse_num_lit()?;
+                let lit = self.parse_attr_num_lit()?;
                 self.number_attr_at(&lit, dty, None)
             }
             _ => self.parse_attr(),
@@ -115,7 +115,7 @@ impl<'a> Parser<'a> {
                 }))
             }
             Tok::Integer | Tok::Float | Tok::Minus => {
-                let lit = self.parse_num_lit()?;
+                let lit = self.parse_attr_num_lit()?;
                 let mut type_pos = None;
                 let ty = if self.consume_if(Tok::Colon) {
                     let t = self.parse_type()?;
@@ -151,9 +151,10 @@ impl<'a> Parser<'a> {
                     "dense" => self.parse_dense(),
                     "array" => self.parse_dense_array(),
                     "affine_map" | "affine_set" => self.parse_affine_attr(t == "affine_set"),
-                    "strided" | "sparse" | "dense_resource" | "distinct" => {
-                        self.parse_verbatim_builtin()
-                    }
+                    "strided" => self.parse_strided(),
+                    "distinct" => self.parse_distinct(),
+                    "dense_resource" => self.parse_dense_resource(),
+                    "sparse" => self.parse_sparse(),
                     _ => {
                         let pos = self.tok.start;
                         match self.parse_optional_type()? {
@@ -263,7 +264,7 @@ impl<'a> Parser<'a> {
         let body_end = self.skip_pretty_body(end)?;
         let full = self.span_str(pos + 1, body_end);
         if let Some(&a) = self.dialect_attr_cache.get(full) {
-            return Ok(a);
+            return self.dialect_attr_type_suffix(a, full, dialect);
         }
         if self.ctx.dialect(dialect).is_none() && !self.ctx.allows_unregistered_dialects() {
             let shown = opaque_form(full, dialect);
@@ -271,12 +272,35 @@ impl<'a> Parser<'a> {
                 "#{shown} : 'none' attribute created with unregistered dialect. {UNREGISTERED_HINT}"
             )));
         }
-        let a = self
-            .ctx
-            .intern_attr(AttrData::Dialect { text: full.into() });
+        let text = match pretty_dialect_symbol(full, dialect) {
+            Some(t) if self.ctx.dialect(dialect).is_none() => t.into_boxed_str(),
+            _ => full.into(),
+        };
+        let a = self.ctx.intern_attr(AttrData::Dialect { text });
         self.dialect_attr_cache.insert(full, a);
-        // A dialect attribute may carry a trailing `: type`; keep it verbatim.
-        Ok(a)
+        self.dialect_attr_type_suffix(a, full, dialect)
+    }
+
+    /// An attribute of an unregistered dialect may carry a trailing
+    /// `: type` (MLIR's opaque attribute type): it is kept in the text,
+    /// except `none`, which MLIR does not print.
+    fn dialect_attr_type_suffix(&mut self, a: Attr, full: &str, dialect: &str) -> PResult<Attr> {
+        if self.ctx.dialect(dialect).is_some() || !self.is(Tok::Colon) {
+            return Ok(a);
+        }
+        self.advance();
+        let ty = self.parse_type()?;
+        if matches!(self.ctx.type_data(ty), TypeData::None) {
+            return Ok(a);
+        }
+        let base = match self.ctx.attr_data(a) {
+            AttrData::Dialect { text } => text.to_string(),
+            _ => full.to_string(),
+        };
+        let text = format!("{base} : {}", crate::printer::type_to_string(self.ctx, ty));
+        Ok(self
+            .ctx
+            .intern_attr(AttrData::Dialect { text: text.into() }))
     }
 
     /// `affine_map<...>` or `affine_set<...>`; the current token is the keyword.
@@ -287,11 +311,20 @@ impl<'a> Parser<'a> {
             return Err(self.error_here(format!("expected '<' in {what}")));
         }
         let body_start = self.tok.end;
-        let Some(rest) = self
-            .src
-            .get(body_start..)
-            .and_then(|b| std::str::from_utf8(b).ok())
-        else {
+        // The rest of the input as text: a slice of the whole source when it
+        // is valid UTF-8 (no per-map validation of the rest of the file),
+        // else its valid prefix.
+        let rest = match self.src_str {
+            Some(all) => all.get(body_start..),
+            None => self
+                .src
+                .get(body_start..)
+                .map(|b| match std::str::from_utf8(b) {
+                    Ok(t) => t,
+                    Err(e) => std::str::from_utf8(&b[..e.valid_up_to()]).unwrap_or(""),
+                }),
+        };
+        let Some(rest) = rest else {
             return Err(self.error_here("invalid UTF-8 in affine expression"));
         };
         let parsed = if is_set {
@@ -310,40 +343,326 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn parse_verbatim_builtin(&mut self) -> PResult<Attr> {
-        let start = self.tok.start;
-        let kw_end = self.tok.end;
+    /// `strided<[s, ...], offset: o>` (MLIR's `parseStridedLayoutAttr`),
+    /// kept as its canonical text.
+    fn parse_strided(&mut self) -> PResult<Attr> {
         self.advance();
-        let end = if self.is(Tok::LSquare) {
-            // distinct[N]<attr>
-            self.advance();
-            self.expect(Tok::Integer, "distinct ID")?;
-            if !self.is(Tok::RSquare) {
-                return Err(self.error_here("expected ']'"));
+        self.expect_msg(Tok::Less, "expected '<' after 'strided'")?;
+        self.expect_msg(Tok::LSquare, "expected '['")?;
+        let mut strides = Vec::new();
+        if !self.is(Tok::RSquare) {
+            loop {
+                strides.push(self.parse_stride_or_offset()?);
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
             }
-            let e = self.tok.end;
-            self.advance();
-            self.skip_pretty_body(e)?
-        } else {
-            self.skip_pretty_body(kw_end)?
-        };
-        if end == kw_end {
-            return Err(self.error_here("expected '<'"));
         }
-        let mut text = self.span_str(start, end).to_string();
-        if (text.starts_with("dense_resource") || text.starts_with("sparse"))
-            && self.consume_if(Tok::Colon)
-        {
-            let t = self.parse_type()?;
-            text.push_str(" : ");
-            text.push_str(&crate::printer::type_to_string(self.ctx, t));
+        self.expect_msg(Tok::RSquare, "expected ']'")?;
+        let mut offset = 0;
+        if !self.consume_if(Tok::Greater) {
+            self.expect_msg(Tok::Comma, "expected ','")?;
+            if !self.consume_keyword("offset") {
+                return Err(self.error_here("expected 'offset' after comma"));
+            }
+            self.expect_msg(Tok::Colon, "expected ':' after 'offset'")?;
+            offset = self.parse_stride_or_offset()?;
+            self.expect_msg(Tok::Greater, "expected '>'")?;
         }
+        let text = strided_text(&strides, offset);
         Ok(self
             .ctx
             .intern_attr(AttrData::Verbatim { text: text.into() }))
     }
 
+    /// An integer that fits `i64`, or `?` (dynamic).
+    fn parse_stride_or_offset(&mut self) -> PResult<i64> {
+        if self.consume_if(Tok::Question) {
+            return Ok(crate::types::DYNAMIC);
+        }
+        let pos = self.tok.start;
+        let negative = self.consume_if(Tok::Minus);
+        if self.is(Tok::Integer) {
+            if let Some(v) = parse_uint(self.text())
+                .and_then(|v| u64::try_from(v).ok())
+                .and_then(|v| i64::try_from(v).ok())
+            {
+                self.advance();
+                return Ok(if negative { -v } else { v });
+            }
+        }
+        Err(self.error_at(pos, "expected a 64-bit signed integer or '?'"))
+    }
+
+    /// `distinct[N]<attr>` (MLIR's `parseDistinctAttr`): the same `N` in one
+    /// file names the same attribute.
+    fn parse_distinct(&mut self) -> PResult<Attr> {
+        let loc_pos = self.tok.start;
+        self.advance();
+        self.expect_msg(Tok::LSquare, "expected '[' after 'distinct'")?;
+        if !self.is(Tok::Integer) {
+            return Err(self.error_here("expected distinct ID"));
+        }
+        let Some(id) = parse_uint(self.text()).and_then(|v| u64::try_from(v).ok()) else {
+            self.advance();
+            return Err(self.error_here("expected an unsigned 64-bit integer"));
+        };
+        self.advance();
+        self.expect_msg(Tok::RSquare, "expected ']' to close distinct ID")?;
+        self.expect_msg(Tok::Less, "expected '<' after distinct ID")?;
+        let referenced = if self.consume_if(Tok::Greater) {
+            self.ctx.common().unit
+        } else {
+            let a = self.parse_attr()?;
+            self.expect_msg(Tok::Greater, "expected '>' to close distinct attribute")?;
+            a
+        };
+        match self.distinct_attrs.get(&id) {
+            None => {
+                let a = self.ctx.distinct_attr(referenced);
+                self.distinct_attrs.insert(id, a);
+                Ok(a)
+            }
+            Some(&a) => match self.ctx.attr_data(a) {
+                AttrData::Distinct { referenced: r, .. } if *r != referenced => {
+                    let shown = crate::printer::attr_to_string(self.ctx, *r);
+                    Err(self.error_at(
+                        loc_pos,
+                        format!("referenced attribute does not match previous definition: {shown}"),
+                    ))
+                }
+                _ => Ok(a),
+            },
+        }
+    }
+
+    /// `dense_resource<key> : type`.
+    fn parse_dense_resource(&mut self) -> PResult<Attr> {
+        let loc_pos = self.tok.start;
+        self.advance();
+        self.expect_msg(Tok::Less, "expected '<' after 'dense_resource'")?;
+        let key = self.parse_resource_key()?;
+        self.expect_msg(Tok::Greater, "expected '>'")?;
+        let _ = loc_pos;
+        let type_pos = self.tok.start;
+        self.expect_msg(Tok::Colon, "expected ':'")?;
+        let ty = self.parse_type()?;
+        if !self.ctx.type_data(ty).is_shaped() {
+            return Err(self.error_at(type_pos, "`dense_resource` expected a shaped type"));
+        }
+        Ok(self.ctx.intern_attr(AttrData::DenseResource {
+            key: key.into(),
+            ty,
+        }))
+    }
+
+    /// A resource key: a bare identifier or keyword, or a string.
+    pub(crate) fn parse_resource_key(&mut self) -> PResult<String> {
+        let key = match self.tok.kind {
+            Tok::BareIdent => self.text().to_string(),
+            Tok::String => String::from_utf8_lossy(&unescape(self.tok_bytes())).into_owned(),
+            _ => return Err(self.error_at_token("expected identifier key for 'resource' entry")),
+        };
+        self.advance();
+        Ok(key)
+    }
+
+    /// `sparse<indices, values> : type` or `sparse<> : type` (MLIR's
+    /// `parseSparseElementsAttr` and `SparseElementsAttr::verify`).
+    fn parse_sparse(&mut self) -> PResult<Attr> {
+        let start = self.tok.start;
+        self.advance();
+        self.expect_msg(Tok::Less, "Expected '<' after 'sparse'")?;
+        let ctx = self.ctx;
+        let i64t = ctx.common().i64;
+        let tensor = |shape: Vec<i64>, elem: Type| {
+            ctx.intern_type(TypeData::RankedTensor {
+                shape: shape.into(),
+                elem,
+                encoding: None,
+            })
+        };
+        if self.consume_if(Tok::Greater) {
+            let (ty, _) = self.parse_elements_type(start)?;
+            let rank = ctx.type_data(ty).shape().map_or(0, |s| s.len()) as i64;
+            let elem = ctx.type_data(ty).element_type().unwrap_or(ty);
+            let indices = make_dense(ctx, tensor(vec![0, rank], i64t), empty_values(ctx, i64t));
+            let values = make_dense(ctx, tensor(vec![0], elem), empty_values(ctx, elem));
+            return Ok(ctx.intern_attr(AttrData::Sparse {
+                ty,
+                indices,
+                values,
+            }));
+        }
+        let ind_pos = self.tok.start;
+        let ind_lit = self.parse_dense_lit()?;
+        self.expect_msg(Tok::Comma, "expected ','")?;
+        let val_pos = self.tok.start;
+        let hex = (self.is(Tok::String) && self.text().starts_with("\"0x")).then(|| {
+            let t = self.text();
+            t[3..t.len() - 1].to_string()
+        });
+        let val_lit = if hex.is_some() {
+            self.advance();
+            None
+        } else {
+            Some(self.parse_dense_lit()?)
+        };
+        self.expect_msg(Tok::Greater, "expected '>'")?;
+        let (ty, tpos) = self.parse_elements_type(start)?;
+        let shape = ctx
+            .type_data(ty)
+            .shape()
+            .map(|s| s.to_vec())
+            .unwrap_or_default();
+        let rank = shape.len() as i64;
+        let elem = ctx.type_data(ty).element_type().unwrap_or(ty);
+        let ind_shape = self.dense_lit_shape(&ind_lit)?;
+        let ind_ty = if ind_shape.is_empty() {
+            tensor(vec![1, rank], i64t)
+        } else {
+            tensor(ind_shape, i64t)
+        };
+        let indices = self.build_dense(ind_lit, ind_ty, ind_pos, tpos)?;
+        let n_indices = ctx.type_data(ind_ty).shape().map_or(0, |s| s[0]);
+        let values = match (val_lit, hex) {
+            (Some(lit), _) => {
+                let vs = self.dense_lit_shape(&lit)?;
+                let vty = if vs.is_empty() {
+                    tensor(vec![n_indices], elem)
+                } else {
+                    tensor(vs, elem)
+                };
+                self.build_dense(lit, vty, val_pos, tpos)?
+            }
+            (None, Some(h)) => {
+                // A hex literal has no shape of its own: one value per index.
+                self.dense_from_hex(&h, tensor(vec![n_indices], elem), val_pos)?
+            }
+            (None, None) => unreachable!("values are a literal or hex"),
+        };
+        self.verify_sparse(ty, indices, values, start)?;
+        Ok(ctx.intern_attr(AttrData::Sparse {
+            ty,
+            indices,
+            values,
+        }))
+    }
+
+    /// `: type` after an elements literal; the type must be shaped and
+    /// static (errors at `at`, the attribute's keyword).
+    fn parse_elements_type(&mut self, at: usize) -> PResult<(Type, usize)> {
+        self.expect_msg(Tok::Colon, "expected ':'")?;
+        let tpos = self.tok.start;
+        let ty = self.parse_type()?;
+        match self.ctx.type_data(ty).shape() {
+            None => Err(self.error_at(at, "elements literal must be a shaped type")),
+            Some(s) if s.iter().any(|&d| d < 0) => {
+                Err(self.error_at(at, "elements literal type must have static shape"))
+            }
+            Some(_) => Ok((ty, tpos)),
+        }
+    }
+
+    /// The shape a tensor literal spells (empty for a lone element).
+    fn dense_lit_shape(&mut self, lit: &DenseLit<'a>) -> PResult<Vec<i64>> {
+        let mut shape = Vec::new();
+        let mut cur = lit;
+        while let DenseLit::List(items, _) = cur {
+            shape.push(items.len() as i64);
+            match items.first() {
+                Some(first) => cur = first,
+                None => break,
+            }
+        }
+        Ok(shape)
+    }
+
+    fn verify_sparse(&mut self, ty: Type, indices: Attr, values: Attr, pos: usize) -> PResult<()> {
+        let ctx = self.ctx;
+        let shape_of = |a: Attr| match ctx.attr_data(a) {
+            AttrData::DenseElements { ty, .. } => ctx
+                .type_data(*ty)
+                .shape()
+                .map(|s| s.to_vec())
+                .unwrap_or_default(),
+            _ => Vec::new(),
+        };
+        let shape = ctx
+            .type_data(ty)
+            .shape()
+            .map(|s| s.to_vec())
+            .unwrap_or_default();
+        let (ishape, vshape) = (shape_of(indices), shape_of(values));
+        let rank = shape.len();
+        let list = |v: &[i64]| {
+            v.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let shape_ok = match ishape.len() {
+            2 => ishape[1] == rank as i64,
+            1 => rank == 1,
+            _ => false,
+        } && ishape.first() == vshape.first();
+        if !shape_ok {
+            return Err(self.error_at(
+                pos,
+                format!(
+                    "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
+                    list(&shape),
+                    list(&ishape),
+                    list(&vshape)
+                ),
+            ));
+        }
+        let AttrData::DenseElements {
+            splat,
+            values: DenseValues::Bits(idx),
+            ..
+        } = ctx.attr_data(indices)
+        else {
+            return Ok(());
+        };
+        let as_u64 = |v: &APInt| v.words().first().copied().unwrap_or(0);
+        let n = ishape[0].max(0) as usize;
+        for i in 0..if *splat { n.min(1) } else { n } {
+            let index: Vec<u64> = if *splat {
+                vec![as_u64(&idx[0]); rank]
+            } else {
+                (0..rank).map(|d| as_u64(&idx[i * rank + d])).collect()
+            };
+            let valid = index
+                .iter()
+                .zip(&shape)
+                .all(|(&x, &d)| (x as i128) < d as i128);
+            if !valid {
+                let shown = crate::printer::type_to_string(ctx, ty);
+                let idx_text: Vec<String> = index.iter().map(|x| x.to_string()).collect();
+                return Err(self.error_at(
+                    pos,
+                    format!(
+                        "sparse index #{i} is not contained within the value shape, with index=[{}], and type='{shown}'",
+                        idx_text.join(", ")
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
     fn parse_num_lit(&mut self) -> PResult<NumLit<'a>> {
+        self.parse_num_lit_or("expected integer or floating point literal")
+    }
+
+    /// A number starting an attribute: MLIR's message when `-` is not
+    /// followed by a number.
+    fn parse_attr_num_lit(&mut self) -> PResult<NumLit<'a>> {
+        self.parse_num_lit_or("expected constant integer or floating point value")
+    }
+
+    fn parse_num_lit_or(&mut self, msg: &str) -> PResult<NumLit<'a>> {
         let negative = self.consume_if(Tok::Minus);
         let pos = self.tok.start;
         match self.tok.kind {
@@ -357,13 +676,8 @@ impl<'a> Parser<'a> {
                 self.advance();
                 Ok(lit)
             }
-            _ => Err(self.error_here("expected integer or floating point literal")),
+            _ => Err(self.error_here(msg)),
         }
-    }
-
-    /// Builds an integer or float attribute of type `ty` from a literal.
-    fn number_attr(&mut self, lit: &NumLit<'a>, ty: Type) -> PResult<Attr> {
-        self.number_attr_at(lit, ty, None)
     }
 
     /// As [`Self::number_attr`]; `type_pos` is where an explicit type was written.
@@ -373,14 +687,27 @@ impl<'a> Parser<'a> {
         ty: Type,
         type_pos: Option<usize>,
     ) -> PResult<Attr> {
-        let ctx = self.ctx;
-        match ctx.type_data(ty) {
+        let bits = self.number_bits(lit, ty, type_pos)?;
+        let data = match self.ctx.type_data(ty) {
+            TypeData::Float(_) => AttrData::Float { ty, bits },
+            _ => AttrData::Integer { ty, value: bits },
+        };
+        Ok(self.ctx.intern_attr(data))
+    }
+
+    /// The bit pattern of a number literal of integer, index or float type
+    /// `ty` (no attribute is made: dense elements use this per element).
+    fn number_bits(
+        &mut self,
+        lit: &NumLit<'a>,
+        ty: Type,
+        type_pos: Option<usize>,
+    ) -> PResult<APInt> {
+        match self.ctx.type_data(ty) {
             TypeData::Float(k) => {
-                let bits = self.float_bits(lit, *k)?;
-                Ok(ctx.intern_attr(AttrData::Float {
-                    ty,
-                    bits: APInt::from_bigint(k.bit_width(), &BigInt::from(bits)),
-                }))
+                let k = *k;
+                let bits = self.float_bits(lit, k)?;
+                Ok(APInt::from_bigint(k.bit_width(), &BigInt::from(bits)))
             }
             TypeData::Integer { .. } | TypeData::Index => {
                 if lit.is_float {
@@ -389,8 +716,7 @@ impl<'a> Parser<'a> {
                         "floating point value not valid for specified type",
                     ));
                 }
-                let value = self.int_value(lit, ty)?;
-                Ok(ctx.intern_attr(AttrData::Integer { ty, value }))
+                self.int_value(lit, ty)
             }
             _ => Err(self.error_at(lit.pos, "integer literal not valid for specified type")),
         }
@@ -435,6 +761,38 @@ impl<'a> Parser<'a> {
                 lit.pos,
                 "negative integer literal not valid for unsigned integer type",
             ));
+        }
+        let signed_ty =
+            signedness == Signedness::Signed || matches!(self.ctx.type_data(ty), TypeData::Index);
+        // Fast path: a decimal literal that fits 64 bits, for types of at
+        // most 64 bits (same rules as below, without big integers).
+        if (1..=64).contains(&width) && lit.text.len() <= 19 && !lit.text.starts_with("0x") {
+            if let Ok(mag) = lit.text.parse::<u64>() {
+                let mask = if width == 64 {
+                    u64::MAX
+                } else {
+                    (1u64 << width) - 1
+                };
+                let sign = 1u64 << (width - 1);
+                let fits = 64 - mag.leading_zeros() <= width;
+                let raw = if lit.negative {
+                    mag.wrapping_neg() & mask
+                } else {
+                    mag
+                };
+                let ok = fits
+                    && if lit.negative {
+                        raw & sign != 0
+                    } else {
+                        !(signed_ty && raw & sign != 0)
+                    };
+                if !ok {
+                    return Err(
+                        self.error_at(lit.pos, "integer constant out of range for attribute")
+                    );
+                }
+                return Ok(APInt::from_u64(width, raw));
+            }
         }
         let magnitude = parse_uint(lit.text);
         let out_of_range =
@@ -668,14 +1026,7 @@ impl<'a> Parser<'a> {
                 TypeData::Integer { width: 1, .. } => Ok(APInt::from_u64(1, *b as u64)),
                 _ => Err(self.error_here("expected i1 type for 'true' or 'false' values")),
             },
-            DenseLit::Num(n) => {
-                let a = self.number_attr(n, elem)?;
-                Ok(match self.ctx.attr_data(a) {
-                    AttrData::Integer { value, .. } => value.clone(),
-                    AttrData::Float { bits, .. } => bits.clone(),
-                    _ => APInt::from_u64(1, 0),
-                })
-            }
+            DenseLit::Num(n) => self.number_bits(n, elem, None),
             _ => Err(self.error_here("expected integer or float element")),
         }
     }
@@ -976,4 +1327,54 @@ pub(crate) fn opaque_form(text: &str, dialect: &str) -> String {
             .unwrap_or(rest),
     };
     format!("\"{dialect}\"<\"{data}\">")
+}
+
+/// Empty dense values of element type `elem`.
+fn empty_values(ctx: &crate::context::Context, elem: Type) -> DenseValues {
+    match ctx.type_data(elem) {
+        TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_) => {
+            DenseValues::Bits(Box::new([]))
+        }
+        TypeData::Complex(_) => DenseValues::Complex(Box::new([])),
+        _ => DenseValues::Strings(Box::new([])),
+    }
+}
+
+/// The canonical text of a strided layout, as MLIR prints it: the offset is
+/// left out when 0, `?` stands for a dynamic value.
+pub(crate) fn strided_text(strides: &[i64], offset: i64) -> String {
+    let show = |v: i64| {
+        if v == crate::types::DYNAMIC {
+            "?".to_string()
+        } else {
+            v.to_string()
+        }
+    };
+    let list: Vec<String> = strides.iter().map(|&v| show(v)).collect();
+    let mut s = format!("strided<[{}]", list.join(", "));
+    if offset != 0 {
+        s.push_str(", offset: ");
+        s.push_str(&show(offset));
+    }
+    s.push('>');
+    s
+}
+
+/// MLIR's printing of an opaque dialect symbol `dialect<body>` (everything
+/// after `#`/`!`): when `body` starts with a letter and is made of letters,
+/// digits, `.` and `_` (optionally followed by a `<...>` part), it prints as
+/// `dialect.body`. Returns that spelling, or `None` when `text` keeps its
+/// form.
+pub(crate) fn pretty_dialect_symbol(text: &str, dialect: &str) -> Option<String> {
+    let body = text
+        .strip_prefix(dialect)?
+        .strip_prefix('<')?
+        .strip_suffix('>')?;
+    let first = body.chars().next()?;
+    if !first.is_ascii_alphabetic() {
+        return None;
+    }
+    let rest = body.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '.' || c == '_');
+    (rest.is_empty() || rest.starts_with('<') && rest.ends_with('>'))
+        .then(|| format!("{dialect}.{body}"))
 }

@@ -25,10 +25,20 @@ pub struct UnresolvedOperand<'a> {
     pos: usize,
 }
 
-impl UnresolvedOperand<'_> {
+impl<'a> UnresolvedOperand<'a> {
     /// Byte offset of the operand in the input.
     pub fn pos(&self) -> usize {
         self.pos
+    }
+
+    /// The name as written, with its `%` (`%x` for `%x#1`).
+    pub fn name(&self) -> &'a str {
+        self.name
+    }
+
+    /// The result number (`1` for `%x#1`, `0` without `#`).
+    pub fn number(&self) -> u32 {
+        self.number
     }
 }
 
@@ -943,7 +953,8 @@ impl<'a> Parser<'a> {
             properties,
             attrs,
         });
-        if let Some(nb) = nested {
+        if let Some(mut nb) = nested {
+            nb.shrink_to_fit();
             body.ops[op.index()].nested = Some(Box::new(nb));
         } else {
             body.attach_regions(op, &state.regions);

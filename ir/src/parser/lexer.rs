@@ -217,7 +217,7 @@ impl<'a> Lexer<'a> {
                             end: start + 3,
                         }
                     } else {
-                        self.err(start, "unexpected character")
+                        self.err(start + 1, "expected three consecutive dots for an ellipsis")
                     }
                 }
                 b'"' => self.lex_string(start),

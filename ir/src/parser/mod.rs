@@ -33,6 +33,11 @@ pub struct ParseOptions {
     pub implicit_module: bool,
     /// Line number of the first line of the input (for split input files).
     pub first_line: u32,
+    /// Column of the first byte of the input (for split input files: the
+    /// byte after the split marker). An input that does not start at line 1,
+    /// column 1 gets its implicit module located there, as mlir-opt does;
+    /// otherwise the implicit module is at `0:0`.
+    pub first_col: u32,
 }
 
 impl Default for ParseOptions {
@@ -41,6 +46,7 @@ impl Default for ParseOptions {
             file_name: "-".into(),
             implicit_module: true,
             first_line: 1,
+            first_col: 1,
         }
     }
 }
@@ -140,6 +146,8 @@ pub struct Parser<'a> {
     tok: Token,
     file: Ident,
     first_line: u32,
+    /// Where the implicit module is located (`0:0` for a whole file).
+    module_line_col: (u32, u32),
     line_cache: (usize, u32, usize),
     type_aliases: FxHashMap<&'a str, Type>,
     attr_aliases: FxHashMap<&'a str, Attr>,
@@ -156,7 +164,10 @@ pub struct Parser<'a> {
     dialect_type_cache: FxHashMap<&'a str, Type>,
     /// Placeholder locations standing for aliases used before their definition.
     deferred_locs: FxHashMap<Loc, (&'a str, usize)>,
-    metadata: Option<String>,
+    /// The file's `{-# ... #-}` resources.
+    resources: crate::resources::FileResources,
+    /// `distinct[N]` attributes of this file by `N`.
+    distinct_attrs: FxHashMap<u64, Attr>,
     /// Default dialects of the custom ops whose regions are being parsed.
     default_dialects: Vec<&'static str>,
     /// Custom op names by (default dialect, spelling).
@@ -175,6 +186,11 @@ impl<'a> Parser<'a> {
             tok,
             file: ctx.ident(&opts.file_name),
             first_line: opts.first_line,
+            module_line_col: if (opts.first_line, opts.first_col) == (1, 1) {
+                (0, 0)
+            } else {
+                (opts.first_line, opts.first_col)
+            },
             line_cache: (0, 0, 0),
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
@@ -186,7 +202,8 @@ impl<'a> Parser<'a> {
             dialect_attr_cache: FxHashMap::default(),
             dialect_type_cache: FxHashMap::default(),
             deferred_locs: FxHashMap::default(),
-            metadata: None,
+            resources: Default::default(),
+            distinct_attrs: FxHashMap::default(),
             default_dialects: vec!["builtin"],
             custom_name_cache: FxHashMap::default(),
         }
@@ -256,6 +273,15 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Consumes `k` or fails with `msg` as written (MLIR's `parseToken`).
+    fn expect_msg(&mut self, k: Tok, msg: &str) -> PResult<()> {
+        if self.consume_if(k) {
+            Ok(())
+        } else {
+            Err(self.error_here(msg))
+        }
+    }
+
     fn expect_eof(&mut self) -> PResult<()> {
         if self.is(Tok::Eof) {
             Ok(())
@@ -298,6 +324,19 @@ impl<'a> Parser<'a> {
 
     fn error_at(&mut self, pos: usize, msg: impl Into<String>) -> Diagnostic {
         Diagnostic::error(self.loc_at(pos), msg)
+    }
+
+    /// An error at the current token (MLIR's `emitError(message)`: one
+    /// character back at the end of the input).
+    fn error_at_token(&mut self, msg: impl Into<String>) -> Diagnostic {
+        if self.tok.kind == Tok::Error {
+            return self.error_here(msg);
+        }
+        let mut pos = self.tok.start;
+        if self.tok.kind == Tok::Eof {
+            pos = pos.saturating_sub(1);
+        }
+        self.error_at(pos, msg)
     }
 
     fn error_here(&mut self, msg: impl Into<String>) -> Diagnostic {
@@ -414,21 +453,155 @@ impl<'a> Parser<'a> {
         ops::wrap_top_level(self, top, top_block, implicit_module)
     }
 
+    /// `{-# key: {...}, ... #-}` (MLIR's `parseFileMetadataDictionary`).
     fn parse_file_metadata(&mut self) -> PResult<()> {
-        let start = self.tok.start;
+        self.advance();
+        if self.consume_if(Tok::FileMetadataEnd) {
+            return Ok(());
+        }
         loop {
+            let key_pos = self.tok.start;
+            if !self.is(Tok::BareIdent) {
+                return Err(
+                    self.error_at_token("expected identifier key in file metadata dictionary")
+                );
+            }
+            let key = self.text();
             self.advance();
-            match self.tok.kind {
-                Tok::FileMetadataEnd => break,
-                Tok::Eof => return Err(self.error_here("expected '#-}' to end file metadata")),
-                Tok::Error => return Err(self.error_here("")),
-                _ => {}
+            self.expect_msg(Tok::Colon, "expected ':'")?;
+            match key {
+                "dialect_resources" => self.parse_resource_section(true)?,
+                "external_resources" => self.parse_resource_section(false)?,
+                _ => {
+                    return Err(self.error_at(
+                        key_pos,
+                        format!("unknown key '{key}' in file metadata dictionary"),
+                    ))
+                }
+            }
+            if !self.consume_if(Tok::Comma) {
+                break;
             }
         }
-        let end = self.tok.end;
-        self.metadata = Some(self.span_str(start, end).to_string());
+        self.expect_msg(Tok::FileMetadataEnd, "expected ',' or '#-}'")
+    }
+
+    /// `{ name: { key: value, ... }, ... }` of `dialect_resources`
+    /// (`dialect = true`) or `external_resources`.
+    fn parse_resource_section(&mut self, dialect: bool) -> PResult<()> {
+        self.expect_msg(Tok::LBrace, "expected '{'")?;
+        if self.consume_if(Tok::RBrace) {
+            return Ok(());
+        }
+        loop {
+            let name_pos = self.tok.start;
+            if !self.is(Tok::BareIdent) {
+                return Err(self.error_at_token("expected identifier key for 'resource' entry"));
+            }
+            let name = self.text();
+            self.advance();
+            self.expect_msg(Tok::Colon, "expected ':'")?;
+            self.expect_msg(Tok::LBrace, "expected '{'")?;
+            if dialect {
+                if self.ctx.dialect(name).is_none() {
+                    return Err(self.error_at(name_pos, format!("dialect '{name}' is unknown")));
+                }
+                if name != "builtin" {
+                    return Err(self.error_at_token(format!(
+                        "unexpected 'resource' section for dialect '{name}'"
+                    )));
+                }
+            }
+            let mut entries = Vec::new();
+            if !self.consume_if(Tok::RBrace) {
+                loop {
+                    let key = if dialect {
+                        self.parse_resource_key()?
+                    } else {
+                        match self.tok.kind {
+                            Tok::BareIdent | Tok::String => self.parse_resource_key()?,
+                            _ => {
+                                return Err(self.error_at_token(
+                                    "expected identifier key for 'external_resources' entry",
+                                ))
+                            }
+                        }
+                    };
+                    self.expect_msg(Tok::Colon, "expected ':'")?;
+                    let value = self.parse_resource_value(&key, dialect)?;
+                    if dialect {
+                        self.resources.set_builtin(key, value);
+                    } else {
+                        entries.push((key, value));
+                    }
+                    if !self.consume_if(Tok::Comma) {
+                        break;
+                    }
+                }
+                self.expect_msg(Tok::RBrace, "expected ',' or '}'")?;
+            }
+            if !dialect {
+                self.resources.external.push((name.to_string(), entries));
+            }
+            if !self.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+        self.expect_msg(Tok::RBrace, "expected ',' or '}'")
+    }
+
+    /// One resource value token: a blob (`"0x..."`; the only kind a builtin
+    /// entry may have), `true`/`false`, or a string.
+    fn parse_resource_value(
+        &mut self,
+        key: &str,
+        blob_only: bool,
+    ) -> PResult<crate::resources::ResourceValue> {
+        use crate::resources::ResourceValue;
+        let pos = self.tok.start;
+        let text = self.text();
+        let kind = self.tok.kind;
+        if kind == Tok::Error {
+            return Err(self.error_here(""));
+        }
         self.advance();
-        Ok(())
+        let is_bool = kind == Tok::BareIdent && matches!(text, "true" | "false");
+        if !blob_only && is_bool {
+            return Ok(ResourceValue::Bool(text == "true"));
+        }
+        if blob_only || text.starts_with("\"0x") {
+            let bytes = (kind == Tok::String)
+                .then(|| lexer::unescape(text.as_bytes()))
+                .and_then(|b| hex_string_bytes(&b));
+            let Some(bytes) = bytes else {
+                return Err(self.error_at(pos, format!("expected hex string blob for key '{key}'")));
+            };
+            if bytes.len() < 4 {
+                return Err(self.error_at(
+                    pos,
+                    format!(
+                        "expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
+                    ),
+                ));
+            }
+            let alignment = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+            if alignment != 0 && !alignment.is_power_of_two() {
+                return Err(self.error_at(
+                    pos,
+                    format!(
+                        "expected hex string blob for key '{key}' to encode alignment in first 4 bytes, but got non-power-of-2 value: {alignment}"
+                    ),
+                ));
+            }
+            return Ok(ResourceValue::Blob {
+                alignment,
+                data: bytes[4..].to_vec(),
+            });
+        }
+        if kind != Tok::String {
+            return Err(self.error_at(pos, format!("expected string value for key '{key}'")));
+        }
+        Ok(ResourceValue::String(lexer::unescape(text.as_bytes())))
     }
 
     /// Ends an isolated scope: names still undefined may be defined later
@@ -518,4 +691,15 @@ impl<'a> Parser<'a> {
         }
         Ok(())
     }
+}
+
+/// The bytes of a `0x...` hex string (MLIR's `Token::getHexStringValue`).
+fn hex_string_bytes(s: &[u8]) -> Option<Vec<u8>> {
+    let hex = s.strip_prefix(b"0x")?;
+    if hex.is_empty() || hex.len() % 2 != 0 {
+        return None;
+    }
+    hex.chunks(2)
+        .map(|c| u8::from_str_radix(std::str::from_utf8(c).ok()?, 16).ok())
+        .collect()
 }

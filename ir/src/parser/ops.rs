@@ -16,8 +16,8 @@ pub struct ParsedModule {
     pub body: Body,
     /// The top-level op (normally a `builtin.module`).
     pub op: OpId,
-    /// The `{-# ... #-}` file metadata, verbatim.
-    pub metadata: Option<String>,
+    /// The resources of the `{-# ... #-}` file metadata.
+    pub resources: crate::resources::FileResources,
 }
 
 /// A value use waiting to be resolved: name, result number, position.
@@ -57,6 +57,10 @@ impl<'a> Parser<'a> {
                 if self.consume_if(Tok::Colon) {
                     count = match self.text().parse::<u32>() {
                         Ok(c) if self.is(Tok::Integer) && c > 0 => c,
+                        Ok(0) if self.is(Tok::Integer) => {
+                            return Err(self
+                                .error_here("expected named operation to have at least 1 result"))
+                        }
                         _ => return Err(self.error_here("expected integer number of results")),
                     };
                     self.advance();
@@ -70,6 +74,10 @@ impl<'a> Parser<'a> {
         }
         let op = match self.tok.kind {
             Tok::String => self.parse_generic_op(block)?,
+            // An integer type is its own token in MLIR's lexer, not an op name.
+            Tok::BareIdent if is_int_type_keyword(self.text()) => {
+                return Err(self.error_here("expected operation name in quotes"))
+            }
             Tok::BareIdent => {
                 let bound: u32 = results.iter().map(|r| r.1).sum();
                 self.parse_custom_op(block, bound as usize)?
@@ -267,7 +275,8 @@ impl<'a> Parser<'a> {
             properties,
             attrs,
         });
-        if let Some(nb) = nested_body {
+        if let Some(mut nb) = nested_body {
+            nb.shrink_to_fit();
             body.ops[op.index()].nested = Some(Box::new(nb));
         } else {
             body.attach_regions(op, &regions);
@@ -382,7 +391,9 @@ impl<'a> Parser<'a> {
             properties,
             attrs,
         });
-        body.ops[op.index()].nested = Some(Box::new(scope.body));
+        let mut nb = scope.body;
+        nb.shrink_to_fit();
+        body.ops[op.index()].nested = Some(Box::new(nb));
         body.append_op(block, op);
         Ok(op)
     }
@@ -691,6 +702,31 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// MLIR's check that named region entry arguments are neither defined
+    /// nor already used (as forward references) in the current name scope.
+    fn check_entry_args(
+        &mut self,
+        entry_args: &[(&'a str, Type, Option<Loc>, usize)],
+    ) -> PResult<()> {
+        for &(name, _, _, pos) in entry_args {
+            let scope = self.scopes.last().expect("scope");
+            let prev = match scope.values.get(name) {
+                Some(v) => Some(v.pos),
+                None => scope.forward.get(&(name, 0)).map(|&(_, use_pos)| use_pos),
+            };
+            if let Some(prev) = prev {
+                let prev_loc = self.loc_at(prev);
+                return Err(self
+                    .error_at(
+                        pos,
+                        format!("region entry argument '{name}' is already in use"),
+                    )
+                    .with_note(prev_loc, "previously referenced here"));
+            }
+        }
+        Ok(())
+    }
+
     fn parse_region_body(
         &mut self,
         region: RegionId,
@@ -698,6 +734,7 @@ impl<'a> Parser<'a> {
     ) -> PResult<()> {
         if self.consume_if(Tok::RBrace) {
             if !entry_args.is_empty() {
+                self.check_entry_args(entry_args)?;
                 let b = self.scope().body.append_block(region);
                 for &(name, ty, loc, pos) in entry_args {
                     let v = self.scope().body.add_block_arg(b, ty, loc);
@@ -708,6 +745,7 @@ impl<'a> Parser<'a> {
         }
         // Entry block without a label.
         if !self.is(Tok::CaretIdent) {
+            self.check_entry_args(entry_args)?;
             let b = self.scope().body.append_block(region);
             for &(name, ty, loc, pos) in entry_args {
                 let v = self.scope().body.add_block_arg(b, ty, loc);
@@ -738,7 +776,7 @@ impl<'a> Parser<'a> {
         if self.consume_if(Tok::LParen) && !self.consume_if(Tok::RParen) {
             loop {
                 if !self.is(Tok::PercentIdent) {
-                    return Err(self.error_here("expected SSA identifier"));
+                    return Err(self.error_here("expected SSA operand"));
                 }
                 let an = self.text();
                 let apos = self.tok.start;
@@ -790,10 +828,11 @@ pub(super) fn wrap_top_level(
     let ctx = p.ctx;
     let ops: Vec<OpId> = top.block_ops(top_block).collect();
     let module_name = ctx.op_name("builtin.module");
-    let metadata = p.metadata.take();
+    let resources = std::mem::take(&mut p.resources);
     if !implicit_module || (ops.len() == 1 && top.op_name(ops[0]) == module_name) {
         if ops.len() != 1 {
-            let loc = ctx.file_loc(p.file, 0, 0);
+            let (line, col) = p.module_line_col;
+            let loc = ctx.file_loc(p.file, line, col);
             return Err(Diagnostic::error(
                 loc,
                 format!(
@@ -806,11 +845,12 @@ pub(super) fn wrap_top_level(
         return Ok(ParsedModule {
             body: top,
             op: ops[0],
-            metadata,
+            resources,
         });
     }
     let mut outer = Body::new(0);
-    let loc = ctx.file_loc(p.file, 0, 0);
+    let (line, col) = p.module_line_col;
+    let loc = ctx.file_loc(p.file, line, col);
     let op = outer.create_op(&OpSpec {
         name: module_name,
         loc,
@@ -826,7 +866,7 @@ pub(super) fn wrap_top_level(
     Ok(ParsedModule {
         body: outer,
         op,
-        metadata,
+        resources,
     })
 }
 
@@ -865,3 +905,13 @@ impl Body {
 }
 
 pub(crate) type BlockScopeHandle<'a> = BlockScope<'a>;
+
+/// Whether `s` is spelled as an integer type (`i32`, `si8`, `ui1`), which
+/// MLIR's lexer makes an integer-type token rather than a bare identifier.
+fn is_int_type_keyword(s: &str) -> bool {
+    let digits = s
+        .strip_prefix("si")
+        .or_else(|| s.strip_prefix("ui"))
+        .or_else(|| s.strip_prefix('i'));
+    matches!(digits, Some(d) if !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+}

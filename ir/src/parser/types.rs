@@ -2,6 +2,7 @@
 
 use super::lexer::Tok;
 use super::{PResult, Parser};
+use crate::attrs::AttrData;
 use crate::float::FloatKind;
 use crate::types::{Signedness, Type, TypeData, DYNAMIC};
 
@@ -99,7 +100,7 @@ impl<'a> Parser<'a> {
             }
             "vector" => self.parse_vector_type(pos),
             "tensor" => self.parse_tensor_type(),
-            "memref" => self.parse_memref_type(),
+            "memref" => self.parse_memref_type(pos),
             _ => Err(self.error_at(pos, "expected non-function type")),
         }
     }
@@ -174,9 +175,11 @@ impl<'a> Parser<'a> {
                 super::attrs::UNREGISTERED_HINT
             )));
         }
-        let t = self
-            .ctx
-            .intern_type(TypeData::Dialect { text: full.into() });
+        let text = match super::attrs::pretty_dialect_symbol(full, dialect) {
+            Some(t) if self.ctx.dialect(dialect).is_none() => t.into_boxed_str(),
+            _ => full.into(),
+        };
+        let t = self.ctx.intern_type(TypeData::Dialect { text });
         self.dialect_type_cache.insert(full, t);
         Ok(t)
     }
@@ -338,43 +341,93 @@ impl<'a> Parser<'a> {
         }))
     }
 
-    fn parse_memref_type(&mut self) -> PResult<Type> {
+    /// `memref<shape x elem, layout?, memory-space?>` or `memref<*x elem,
+    /// memory-space?>` with MLIR's checks (`parseMemRefType` and
+    /// `MemRefType::verify`); a memory space of integer value 0 is the
+    /// default and dropped, as an identity layout without symbols is.
+    fn parse_memref_type(&mut self, type_pos: usize) -> PResult<Type> {
         self.expect(Tok::Less, "'<' in memref type")?;
-        if self.consume_if(Tok::Star) {
+        let unranked = self.consume_if(Tok::Star);
+        let shape = if unranked {
             self.expect_x()?;
-            let elem = self.parse_element_type(true)?;
-            let memory_space = if self.consume_if(Tok::Comma) {
-                Some(self.parse_attr()?)
-            } else {
-                None
-            };
-            self.expect(Tok::Greater, "'>' in memref type")?;
-            return Ok(self
-                .ctx
-                .intern_type(TypeData::UnrankedMemRef { elem, memory_space }));
-        }
-        let (shape, _) = self.parse_dimension_list(true, false)?;
+            Vec::new()
+        } else {
+            self.parse_dimension_list(true, false)?.0
+        };
         let elem = self.parse_element_type(true)?;
         let mut layout = None;
         let mut memory_space = None;
         while self.consume_if(Tok::Comma) {
-            let pos = self.tok.start;
             let a = self.parse_attr()?;
-            let data = self.ctx.attr_data(a);
-            let is_layout = matches!(data, crate::attrs::AttrData::AffineMap(_))
-                || matches!(data, crate::attrs::AttrData::Verbatim { text } if text.starts_with("strided<"));
-            if is_layout && layout.is_none() && memory_space.is_none() {
-                // Identity maps are the default layout and are dropped, as in MLIR.
-                let identity = matches!(data, crate::attrs::AttrData::AffineMap(m)
-                    if *m == crate::affine::AffineMap::identity(shape.len() as u32));
-                layout = (!identity).then_some(a);
-            } else if memory_space.is_none() {
+            let is_layout = match self.ctx.attr_data(a) {
+                AttrData::AffineMap(_) => true,
+                AttrData::Verbatim { text } => text.starts_with("strided<"),
+                _ => false,
+            };
+            if !is_layout {
+                if memory_space.is_some() {
+                    return Err(self.error_here("multiple memory spaces specified in memref type"));
+                }
                 memory_space = Some(a);
-            } else {
-                return Err(self.error_at(pos, "multiple memory spaces specified in memref type"));
+                continue;
             }
+            if unranked {
+                return Err(self.error_here("cannot have affine map for unranked memref type"));
+            }
+            if memory_space.is_some() {
+                return Err(self.error_here("expected memory space to be last in memref type"));
+            }
+            layout = Some(a);
         }
         self.expect(Tok::Greater, "'>' in memref type")?;
+        if let Some(l) = layout {
+            match self.ctx.attr_data(l) {
+                AttrData::AffineMap(m) if m.num_dims as usize != shape.len() => {
+                    return Err(self.error_at(
+                        type_pos,
+                        format!(
+                            "memref layout mismatch between rank and affine map: {} != {}",
+                            shape.len(),
+                            m.num_dims
+                        ),
+                    ));
+                }
+                AttrData::Verbatim { text } if strided_rank(text) != shape.len() => {
+                    return Err(
+                        self.error_at(type_pos, "expected the number of strides to match the rank")
+                    );
+                }
+                _ => {}
+            }
+        }
+        if let Some(m) = memory_space {
+            let supported = match self.ctx.attr_data(m) {
+                AttrData::Integer { .. } | AttrData::String { .. } | AttrData::Dictionary(_) => {
+                    true
+                }
+                AttrData::Dialect { text } => {
+                    let dialect = text.split(['.', '<']).next().unwrap_or("");
+                    self.ctx.dialect(dialect).is_some()
+                }
+                _ => false,
+            };
+            if !supported {
+                return Err(self.error_at(type_pos, "unsupported memory space Attribute"));
+            }
+            if matches!(self.ctx.attr_data(m), AttrData::Integer { value, .. } if value.is_zero()) {
+                memory_space = None;
+            }
+        }
+        // An identity map without symbols is the default layout.
+        let layout = layout.filter(|&l| {
+            !matches!(self.ctx.attr_data(l), AttrData::AffineMap(m)
+                if m.num_symbols == 0 && m.is_identity())
+        });
+        if unranked {
+            return Ok(self
+                .ctx
+                .intern_type(TypeData::UnrankedMemRef { elem, memory_space }));
+        }
         Ok(self.ctx.intern_type(TypeData::MemRef {
             shape: shape.into(),
             elem,
@@ -428,4 +481,17 @@ pub(crate) fn int_type_of(t: &str) -> Option<(Signedness, &str)> {
         return None;
     };
     (!rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit())).then_some((s, rest))
+}
+
+/// The number of strides of a canonical `strided<[...]...>` text.
+fn strided_rank(text: &str) -> usize {
+    let inner = text
+        .strip_prefix("strided<[")
+        .and_then(|r| r.split(']').next())
+        .unwrap_or("");
+    if inner.is_empty() {
+        0
+    } else {
+        inner.split(',').count()
+    }
 }

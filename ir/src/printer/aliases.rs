@@ -48,8 +48,11 @@ struct Node {
 pub(crate) enum AliasDef {
     /// `#locN = loc(...)`.
     Loc(Loc),
-    /// `#mapN = affine_map<...>`, `#setN = affine_set<...>`.
+    /// `#mapN = affine_map<...>`, `#setN = affine_set<...>`,
+    /// `#distinctN = distinct[...]<...>`.
     Attr(Attr),
+    /// `!tupleN = tuple<...>`.
+    Type(Type),
 }
 
 /// Alias table for one print.
@@ -85,7 +88,15 @@ impl Aliases {
         self.names.get(&Key::Loc(loc)).map(|s| s.as_str())
     }
 
-    /// The alias of an attribute (affine maps and integer sets), if any.
+    /// The alias of a type (long tuples), if any.
+    pub(crate) fn type_alias(&self, ty: Type) -> Option<&str> {
+        if self.names.is_empty() {
+            return None;
+        }
+        self.names.get(&Key::Type(ty)).map(|s| s.as_str())
+    }
+
+    /// The alias of an attribute (affine maps, integer sets, distinct), if any.
     pub(crate) fn attr_alias(&self, attr: Attr) -> Option<&str> {
         self.names.get(&Key::Attr(attr)).map(|s| s.as_str())
     }
@@ -99,7 +110,7 @@ impl Aliases {
                 let def = match *k {
                     Key::Loc(l) => AliasDef::Loc(l),
                     Key::Attr(a) => AliasDef::Attr(a),
-                    Key::Type(_) => return None,
+                    Key::Type(t) => AliasDef::Type(t),
                 };
                 self.names.get(k).map(|n| (n.clone(), def))
             })
@@ -229,6 +240,8 @@ impl<'c> Init<'c> {
                 | AttrData::DenseArray { .. }
                 | AttrData::Dialect { .. }
                 | AttrData::Verbatim { .. }
+                | AttrData::AffineMap(_)
+                | AttrData::IntegerSet(_)
                 | AttrData::String { ty: None, .. }
                 | AttrData::Opaque { ty: None, .. } => true,
                 AttrData::Array(e) => e.is_empty(),
@@ -289,7 +302,10 @@ impl<'c> Init<'c> {
                 }
                 AttrData::Array(elems) => elems.iter().map(|e| Key::Attr(*e)).collect(),
                 AttrData::Type(t) => vec![Key::Type(*t)],
-                AttrData::DenseElements { ty, .. } => vec![Key::Type(*ty)],
+                AttrData::DenseElements { ty, .. }
+                | AttrData::DenseResource { ty, .. }
+                | AttrData::Sparse { ty, .. } => vec![Key::Type(*ty)],
+                AttrData::Distinct { referenced, .. } => vec![Key::Attr(*referenced)],
                 AttrData::String { ty: Some(t), .. } | AttrData::Opaque { ty: Some(t), .. } => {
                     if matches!(ctx.type_data(*t), TypeData::None) {
                         vec![]
@@ -319,7 +335,13 @@ impl<'c> Init<'c> {
                     memory_space,
                     ..
                 } => std::iter::once(Key::Type(*elem))
-                    .chain(layout.iter().map(|e| Key::Attr(*e)))
+                    // An identity affine map layout is not printed.
+                    .chain(
+                        layout
+                            .iter()
+                            .filter(|e| !is_identity_map(ctx, **e))
+                            .map(|e| Key::Attr(*e)),
+                    )
                     .chain(memory_space.iter().map(|e| Key::Attr(*e)))
                     .collect(),
                 TypeData::UnrankedMemRef { elem, memory_space } => {
@@ -339,9 +361,18 @@ impl<'c> Init<'c> {
             Key::Attr(a) => match self.ctx.attr_data(a) {
                 AttrData::AffineMap(_) => Some("map"),
                 AttrData::IntegerSet(_) => Some("set"),
+                AttrData::Distinct { referenced, .. }
+                    if !matches!(self.ctx.attr_data(*referenced), AttrData::Unit) =>
+                {
+                    Some("distinct")
+                }
                 _ => None,
             },
-            Key::Type(_) => None,
+            // MLIR's builtin dialect aliases only tuples of more than 16 types.
+            Key::Type(t) => match self.ctx.type_data(t) {
+                TypeData::Tuple(elems) if elems.len() > 16 => Some("tuple"),
+                _ => None,
+            },
         }
     }
 
@@ -349,8 +380,15 @@ impl<'c> Init<'c> {
     /// on its own (`#loc`, `#loc1`, `#map`, `#map1`, ...).
     pub(crate) fn finish(self) -> Aliases {
         let mut order: Vec<&Node> = self.nodes.iter().filter(|n| n.aliased).collect();
-        // MLIR orders by depth, then by alias name; first visit breaks ties.
-        order.sort_by_key(|n| (n.depth, self.alias_prefix(n.key)));
+        // MLIR orders by depth, types before attributes, then by alias name;
+        // first visit breaks ties.
+        order.sort_by_key(|n| {
+            (
+                n.depth,
+                !matches!(n.key, Key::Type(_)),
+                self.alias_prefix(n.key),
+            )
+        });
         let mut counts: FxHashMap<&'static str, u32> = FxHashMap::default();
         let mut a = Aliases::default();
         for n in order {
@@ -358,10 +396,15 @@ impl<'c> Init<'c> {
                 continue;
             };
             let count = counts.entry(prefix).or_insert(0);
-            let name = if *count == 0 {
-                format!("#{prefix}")
+            let sigil = if matches!(n.key, Key::Type(_)) {
+                '!'
             } else {
-                format!("#{prefix}{count}")
+                '#'
+            };
+            let name = if *count == 0 {
+                format!("{sigil}{prefix}")
+            } else {
+                format!("{sigil}{prefix}{count}")
             };
             *count += 1;
             a.names.insert(n.key, name);
@@ -369,4 +412,10 @@ impl<'c> Init<'c> {
         }
         a
     }
+}
+
+/// Whether `layout` is an identity affine map (MLIR's `AffineMap::isIdentity`,
+/// symbols allowed), which memref types do not print.
+pub(crate) fn is_identity_map(ctx: &Context, layout: Attr) -> bool {
+    matches!(ctx.attr_data(layout), AttrData::AffineMap(m) if m.is_identity())
 }

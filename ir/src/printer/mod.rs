@@ -16,6 +16,7 @@ use naming::Names;
 use smallvec::SmallVec;
 use std::fmt::Write;
 pub(crate) use types_attrs::Elide;
+pub(crate) use types_attrs::{is_bare_identifier, write_escaped};
 
 /// Printing flags (mlir-opt's `--mlir-print-*` options).
 #[derive(Clone, Debug, Default)]
@@ -26,11 +27,32 @@ pub struct PrintOptions {
     pub debug_info: bool,
     /// `--mlir-print-local-scope`: no aliases.
     pub local_scope: bool,
+    /// `--mlir-elide-elementsattrs-if-larger=N`: non-splat elements
+    /// attributes with more than `N` elements print as
+    /// `dense_resource<__elided__>`.
+    pub elide_elements_if_larger: Option<u64>,
+    /// `--mlir-elide-resource-strings-if-larger=N`: file metadata resource
+    /// entries whose text is longer than `N` characters are left out.
+    pub elide_resource_strings_if_larger: Option<u64>,
 }
 
 /// Prints the top-level op `op` of `body` (with alias definitions and a
 /// trailing newline) as mlir-opt does.
 pub fn print_top_level(ctx: &Context, body: &Body, op: OpId, opts: &PrintOptions) -> String {
+    print_top_level_with_resources(ctx, body, op, opts, None)
+}
+
+/// As [`print_top_level`], followed by the file metadata dictionary
+/// (`{-# dialect_resources: ... #-}`) of `resources` as mlir-opt prints it:
+/// the builtin blobs the printed IR references and every external resource.
+/// Nothing is printed with `local_scope`, as in mlir-opt.
+pub fn print_top_level_with_resources(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    opts: &PrintOptions,
+    resources: Option<&crate::resources::FileResources>,
+) -> String {
     let names = Names::compute(ctx, body, op, opts.generic);
     let aliases = if opts.local_scope {
         Aliases::default()
@@ -46,11 +68,18 @@ pub fn print_top_level(ctx: &Context, body: &Body, op: OpId, opts: &PrintOptions
         indent: 0,
         default_dialect: "builtin",
         record: None,
+        distinct_ids: Default::default(),
+        resource_refs: Vec::new(),
+        resource_seen: Default::default(),
     };
     p.print_alias_defs(false);
     p.print_op(body, op);
     p.out.push('\n');
     p.print_alias_defs(true);
+    if let (Some(r), false) = (resources, opts.local_scope) {
+        let text = r.metadata_text(&p.resource_refs, opts.elide_resource_strings_if_larger);
+        p.out.push_str(&text);
+    }
     // mlir-opt ends the output with an empty line unless printing with local scope.
     if !opts.local_scope {
         p.out.push('\n');
@@ -62,19 +91,29 @@ pub fn print_top_level(ctx: &Context, body: &Body, op: OpId, opts: &PrintOptions
 pub fn op_to_string(ctx: &Context, body: &Body, op: OpId, generic: bool) -> String {
     let opts = PrintOptions {
         generic,
-        debug_info: false,
         local_scope: true,
+        ..Default::default()
     };
-    let names = Names::compute(ctx, body, op, generic);
+    print_op_standalone(ctx, body, op, &opts)
+}
+
+/// Prints an op that is not the top level as MLIR prints a nested op on its
+/// own: no alias definitions (attributes inline), the op's location when
+/// printing debug info, no trailing newline.
+pub fn print_op_standalone(ctx: &Context, body: &Body, op: OpId, opts: &PrintOptions) -> String {
+    let names = Names::compute(ctx, body, op, opts.generic);
     let mut p = Printer {
         ctx,
         out: String::new(),
-        opts: &opts,
+        opts,
         names,
         aliases: Aliases::default(),
         indent: 0,
         default_dialect: "builtin",
         record: None,
+        distinct_ids: Default::default(),
+        resource_refs: Vec::new(),
+        resource_seen: Default::default(),
     };
     p.print_op(body, op);
     p.out
@@ -121,6 +160,12 @@ pub struct Printer<'a> {
     default_dialect: &'static str,
     /// The alias collector, in recording mode.
     pub(crate) record: Option<aliases::Init<'a>>,
+    /// The numbers printed for `distinct` attributes, given in print order.
+    pub(crate) distinct_ids: rustc_hash::FxHashMap<Attr, u64>,
+    /// `dense_resource` keys in the order they were first printed.
+    pub(crate) resource_refs: Vec<String>,
+    /// The keys in `resource_refs`.
+    pub(crate) resource_seen: rustc_hash::FxHashSet<Box<str>>,
 }
 
 /// The printer interface of custom op forms.
@@ -137,6 +182,9 @@ impl<'a> Printer<'a> {
             indent: 0,
             default_dialect: "builtin",
             record: None,
+            distinct_ids: Default::default(),
+            resource_refs: Vec::new(),
+            resource_seen: Default::default(),
         }
     }
 
@@ -155,6 +203,7 @@ impl<'a> Printer<'a> {
             match def {
                 aliases::AliasDef::Loc(loc) => self.print_loc_full(loc, true),
                 aliases::AliasDef::Attr(attr) => self.print_attr_body(attr),
+                aliases::AliasDef::Type(ty) => self.print_type_body(ty),
             }
             self.out.push('\n');
         }

@@ -56,6 +56,16 @@ pub(crate) fn write_symbol(out: &mut String, s: &str) {
 impl Printer<'_> {
     /// Writes a type (never records it).
     pub(crate) fn print_type_written(&mut self, ty: Type) {
+        if let Some(name) = self.aliases.type_alias(ty) {
+            let name = name.to_string();
+            self.out.push_str(&name);
+            return;
+        }
+        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || self.print_type_inner(ty))
+    }
+
+    /// Writes a type in full, never as its own alias (alias definitions).
+    pub(crate) fn print_type_body(&mut self, ty: Type) {
         stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || self.print_type_inner(ty))
     }
 
@@ -133,9 +143,11 @@ impl Printer<'_> {
                 self.out.push_str("memref<");
                 self.print_shape(shape);
                 self.print_type(*elem);
-                if let Some(l) = layout {
+                // An identity affine map is not printed, even with symbols
+                // (MLIR's `AffineMap::isIdentity`).
+                if let Some(l) = layout.filter(|l| !super::aliases::is_identity_map(ctx, *l)) {
                     self.out.push_str(", ");
-                    self.print_attr(*l, Elide::Never);
+                    self.print_attr(l, Elide::May);
                 }
                 if let Some(m) = memory_space {
                     self.out.push_str(", ");
@@ -274,12 +286,65 @@ impl Printer<'_> {
                 }
             }
             AttrData::DenseElements { ty, splat, values } => {
-                self.out.push_str("dense<");
-                self.print_dense_values(*ty, *splat, values);
-                self.out.push('>');
+                if self.should_elide_elements(attr) {
+                    self.out.push_str(ELIDED);
+                } else {
+                    self.out.push_str("dense<");
+                    self.print_dense_values(*ty, *splat, values, true);
+                    self.out.push('>');
+                }
                 if elide != Elide::Type {
                     self.out.push_str(" : ");
                     self.print_type(*ty);
+                }
+            }
+            AttrData::Sparse {
+                ty,
+                indices,
+                values,
+            } => {
+                if self.should_elide_elements(*indices) || self.should_elide_elements(*values) {
+                    self.out.push_str(ELIDED);
+                } else if dense_count(ctx, *indices) == 0 {
+                    self.out.push_str("sparse<>");
+                } else {
+                    self.out.push_str("sparse<");
+                    if let AttrData::DenseElements { ty, splat, values } = ctx.attr_data(*indices) {
+                        self.print_dense_values(*ty, *splat, values, false);
+                    }
+                    self.out.push_str(", ");
+                    if let AttrData::DenseElements { ty, splat, values } = ctx.attr_data(*values) {
+                        self.print_dense_values(*ty, *splat, values, true);
+                    }
+                    self.out.push('>');
+                }
+                if elide != Elide::Type {
+                    self.out.push_str(" : ");
+                    self.print_type(*ty);
+                }
+            }
+            AttrData::DenseResource { key, ty } => {
+                self.out.push_str("dense_resource<");
+                if is_bare_identifier(key) {
+                    self.out.push_str(key);
+                } else {
+                    write_escaped(&mut self.out, key.as_bytes());
+                }
+                self.out.push('>');
+                if self.resource_seen.insert(key.clone()) {
+                    self.resource_refs.push(key.to_string());
+                }
+                if elide != Elide::Type {
+                    self.out.push_str(" : ");
+                    self.print_type(*ty);
+                }
+            }
+            AttrData::Distinct { .. } => {
+                if let Some(name) = self.aliases.attr_alias(attr) {
+                    let name = name.to_string();
+                    self.out.push_str(&name);
+                } else {
+                    self.print_attr_body(attr);
                 }
             }
             AttrData::DenseArray { elem, values } => {
@@ -337,6 +402,15 @@ impl Printer<'_> {
             AttrData::IntegerSet(s) => {
                 let _ = write!(self.out, "affine_set<{s}>");
             }
+            AttrData::Distinct { referenced, .. } => {
+                let next = self.distinct_ids.len() as u64;
+                let id = *self.distinct_ids.entry(attr).or_insert(next);
+                let _ = write!(self.out, "distinct[{id}]<");
+                if !matches!(self.ctx.attr_data(*referenced), AttrData::Unit) {
+                    self.print_attr(*referenced, Elide::Never);
+                }
+                self.out.push('>');
+            }
             _ => self.print_attr(attr, Elide::Never),
         }
     }
@@ -376,7 +450,21 @@ impl Printer<'_> {
         }
     }
 
-    fn print_dense_values(&mut self, ty: Type, splat: bool, values: &DenseValues) {
+    /// MLIR's `OpPrintingFlags::shouldElideElementsAttr`: a non-splat dense
+    /// elements attribute with more elements than the elision limit.
+    fn should_elide_elements(&self, attr: Attr) -> bool {
+        let Some(limit) = self.opts.elide_elements_if_larger else {
+            return false;
+        };
+        match self.ctx.attr_data(attr) {
+            AttrData::DenseElements { splat: false, .. } => {
+                dense_count(self.ctx, attr) as u64 > limit
+            }
+            _ => false,
+        }
+    }
+
+    fn print_dense_values(&mut self, ty: Type, splat: bool, values: &DenseValues, allow_hex: bool) {
         let ctx = self.ctx;
         let shape: Vec<i64> = ctx
             .type_data(ty)
@@ -424,7 +512,7 @@ impl Printer<'_> {
         }
         // MLIR prints non-splat integer, float and complex elements as a hex
         // string of their raw storage when there are more than 100.
-        if n > HEX_THRESHOLD && !matches!(values, DenseValues::Strings(_)) {
+        if allow_hex && n > HEX_THRESHOLD && !matches!(values, DenseValues::Strings(_)) {
             self.print_dense_hex(elem, values);
             return;
         }
@@ -589,6 +677,20 @@ impl Printer<'_> {
                 self.out.push(']');
             }
         }
+    }
+}
+
+/// What an elided elements attribute prints instead of its value.
+const ELIDED: &str = "dense_resource<__elided__>";
+
+/// The number of elements of a dense elements attribute's type (0 for
+/// anything else).
+fn dense_count(ctx: &crate::context::Context, attr: Attr) -> i64 {
+    match ctx.attr_data(attr) {
+        AttrData::DenseElements { ty, .. } => ctx.type_data(*ty).shape().map_or(1, |s| {
+            s.iter().fold(1i64, |a, &d| a.saturating_mul(d.max(0)))
+        }),
+        _ => 0,
     }
 }
 
