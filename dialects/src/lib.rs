@@ -1,6 +1,7 @@
 //! rmlir-dialects: the func, arith, cf and scf dialects, defined with
 //! [`rmlir_ir::ods`].
 
+pub mod affine;
 pub mod arith;
 pub mod cf;
 pub mod common;
@@ -16,6 +17,7 @@ use rmlir_ir::Context;
 
 /// Registers every dialect of this crate.
 pub fn register_all(ctx: &mut Context) {
+    affine::register(ctx);
     arith::register(ctx);
     cf::register(ctx);
     func::register(ctx);
@@ -24,4 +26,5 @@ pub fn register_all(ctx: &mut Context) {
     memref::register(ctx);
     tensor::register(ctx);
     ub::register(ctx);
+    func::inline::register_inliners(ctx);
 }

@@ -1082,3 +1082,161 @@ impl Body {
         out
     }
 }
+
+impl Body {
+    /// Gives back the arenas' spare capacity (for a body that is complete,
+    /// such as a just-parsed function).
+    pub fn shrink_to_fit(&mut self) {
+        self.ops.shrink_to_fit();
+        self.blocks.shrink_to_fit();
+        self.regions.shrink_to_fit();
+        self.values.shrink_to_fit();
+        self.uses.shrink_to_fit();
+        self.free_uses.shrink_to_fit();
+    }
+
+    /// Rebuilds the arenas without erased ops, blocks, regions, values and
+    /// uses, with no spare capacity. Ids change (their relative order is
+    /// kept), so no id of this body may be held across the call. Nested
+    /// bodies are moved as they are.
+    pub fn compact(&mut self) {
+        let ops = std::mem::take(&mut self.ops);
+        let blocks = std::mem::take(&mut self.blocks);
+        let regions = std::mem::take(&mut self.regions);
+        let values = std::mem::take(&mut self.values);
+        let uses = std::mem::take(&mut self.uses);
+        self.free_uses = Vec::new();
+
+        // Old id -> new id, NIL for what is dropped.
+        fn number(live: impl Iterator<Item = bool>) -> (Vec<u32>, usize) {
+            let mut n = 0u32;
+            let map = live
+                .map(|l| {
+                    if l {
+                        n += 1;
+                        n - 1
+                    } else {
+                        NIL
+                    }
+                })
+                .collect();
+            (map, n as usize)
+        }
+        fn at(map: &[u32], x: u32) -> u32 {
+            if x == NIL {
+                NIL
+            } else {
+                map[x as usize]
+            }
+        }
+        let (op_map, n_ops) = number(ops.iter().map(|o| o.alive));
+        let (block_map, n_blocks) = number(blocks.iter().map(|b| b.alive));
+        let (region_map, n_regions) = number(
+            regions
+                .iter()
+                .map(|r| r.parent == NIL || ops[r.parent as usize].alive),
+        );
+        let (value_map, n_values) = number(values.iter().enumerate().map(|(i, v)| match v.def {
+            ValueDef::Result { op, .. } => ops[op.index()].alive,
+            ValueDef::Arg { block, index } => {
+                let b = &blocks[block.index()];
+                b.alive && b.args.get(index as usize) == Some(&ValueId(i as u32))
+            }
+        }));
+        let mut live_use = vec![false; uses.len()];
+        for o in ops.iter().filter(|o| o.alive) {
+            for u in &o.operands {
+                live_use[u.index()] = true;
+            }
+        }
+        let (use_map, n_uses) = number(live_use.into_iter());
+
+        self.ops.reserve_exact(n_ops);
+        for o in ops.into_iter().filter(|o| o.alive) {
+            self.ops.push(OpData {
+                operands: o
+                    .operands
+                    .iter()
+                    .map(|u| UseId(use_map[u.index()]))
+                    .collect(),
+                first_result: if o.num_results == 0 {
+                    0
+                } else {
+                    value_map[o.first_result as usize]
+                },
+                successors: o
+                    .successors
+                    .iter()
+                    .map(|b| BlockId(at(&block_map, b.0)))
+                    .collect(),
+                regions: o
+                    .regions
+                    .iter()
+                    .map(|r| RegionId(region_map[r.index()]))
+                    .collect(),
+                block: at(&block_map, o.block),
+                prev: at(&op_map, o.prev),
+                next: at(&op_map, o.next),
+                ..o
+            });
+        }
+        self.blocks.reserve_exact(n_blocks);
+        for b in blocks.into_iter().filter(|b| b.alive) {
+            self.blocks.push(BlockData {
+                args: b.args.iter().map(|v| ValueId(value_map[v.index()])).collect(),
+                first_op: at(&op_map, b.first_op),
+                last_op: at(&op_map, b.last_op),
+                region: at(&region_map, b.region),
+                prev: at(&block_map, b.prev),
+                next: at(&block_map, b.next),
+                alive: true,
+            });
+        }
+        self.regions.reserve_exact(n_regions);
+        for (i, r) in regions.iter().enumerate() {
+            if region_map[i] != NIL {
+                self.regions.push(RegionData {
+                    first_block: at(&block_map, r.first_block),
+                    last_block: at(&block_map, r.last_block),
+                    parent: at(&op_map, r.parent),
+                });
+            }
+        }
+        self.values.reserve_exact(n_values);
+        for (i, v) in values.into_iter().enumerate() {
+            if value_map[i] == NIL {
+                continue;
+            }
+            let def = match v.def {
+                ValueDef::Result { op, index } => ValueDef::Result {
+                    op: OpId(op_map[op.index()]),
+                    index,
+                },
+                ValueDef::Arg { block, index } => ValueDef::Arg {
+                    block: BlockId(block_map[block.index()]),
+                    index,
+                },
+            };
+            self.values.push(ValueData {
+                def,
+                first_use: at(&use_map, v.first_use),
+                ..v
+            });
+        }
+        self.uses.reserve_exact(n_uses);
+        for (i, u) in uses.into_iter().enumerate() {
+            if use_map[i] == NIL {
+                continue;
+            }
+            self.uses.push(UseData {
+                value: ValueId(value_map[u.value.index()]),
+                owner: OpId(op_map[u.owner.index()]),
+                prev: at(&use_map, u.prev),
+                next: at(&use_map, u.next),
+            });
+        }
+        for r in self.root_regions.iter_mut() {
+            *r = RegionId(region_map[r.index()]);
+        }
+    }
+}

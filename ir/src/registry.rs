@@ -39,6 +39,13 @@ impl OpTraits {
     /// Its regions' ops are always recursively checked for effects
     /// (`RecursiveMemoryEffects`).
     pub const RECURSIVE_MEMORY_EFFECTS: OpTraits = OpTraits(1 << 13);
+    /// Speculatable when every op in its regions is
+    /// (`RecursivelySpeculatable`), unless a `speculatability` hook says
+    /// otherwise.
+    pub const RECURSIVELY_SPECULATABLE: OpTraits = OpTraits(1 << 14);
+    /// Each of its regions runs at most once per execution of the op (MLIR's
+    /// region invocation bounds of at most one, as for `scf.if`).
+    pub const REGIONS_RUN_AT_MOST_ONCE: OpTraits = OpTraits(1 << 15);
     /// Returns control to the parent op (ReturnLike).
     pub const RETURN_LIKE: OpTraits = OpTraits(1 << 10);
 
@@ -96,6 +103,21 @@ pub struct OpInfo {
     pub effects: Option<EffectsFn>,
     /// BranchOpInterface: the operands forwarded to each successor.
     pub branch: Option<&'static BranchInterface>,
+    /// RegionBranchOpInterface: control flow between the op and its regions.
+    pub region_branch: Option<&'static crate::region_branch::RegionBranchInterface>,
+    /// RegionBranchTerminatorOpInterface (beyond `ReturnLike`): what the op
+    /// forwards as a terminator of a region branch op's region.
+    pub region_terminator: Option<&'static crate::region_branch::RegionTerminatorInterface>,
+    /// CallOpInterface: the op calls a callable.
+    pub call: Option<&'static crate::call::CallInterface>,
+    /// CallableOpInterface: the op has a callable region (a function).
+    pub callable: Option<&'static crate::call::CallableInterface>,
+    /// Whether the op may be executed speculatively (MLIR's
+    /// `ConditionallySpeculatable`); without it, `PURE` ops are and
+    /// `RECURSIVELY_SPECULATABLE` ops are when their regions' ops are.
+    pub speculatability: Option<crate::speculation::SpeculatabilityFn>,
+    /// The op is a loop (MLIR's `LoopLikeOpInterface`).
+    pub loop_like: Option<&'static crate::speculation::LoopLikeInterface>,
     /// The declarative definition the op was registered from, if any.
     pub ods: Option<std::sync::Arc<crate::ods::Compiled>>,
 }
@@ -179,6 +201,10 @@ pub struct BranchInterface {
     /// Appends operands forwarded to successor `succ` (keeping segment
     /// attributes consistent).
     pub append_successor_operands: fn(&Context, &mut Body, OpId, usize, &[crate::body::ValueId]),
+    /// `getSuccessorForOperands`: the index of the only successor taken
+    /// given the constant value of each operand (`None` when unknown), or
+    /// `None` when it cannot be told.
+    pub successor_for_operands: fn(&Context, &Body, OpId, &[Option<Attr>]) -> Option<usize>,
 }
 
 /// Verifies an op's symbol uses given the symbol table they resolve in.
@@ -207,6 +233,12 @@ impl OpInfo {
             canonicalize: None,
             effects: None,
             branch: None,
+            region_branch: None,
+            region_terminator: None,
+            call: None,
+            callable: None,
+            speculatability: None,
+            loop_like: None,
             ods: None,
         }
     }
@@ -221,6 +253,8 @@ pub struct DialectInfo {
     pub allow_unknown_ops: bool,
     /// Builds a constant op for a folded attribute.
     pub materialize_constant: Option<MaterializeFn>,
+    /// DialectInlinerInterface: how the inliner treats the dialect's ops.
+    pub inliner: Option<&'static crate::call::InlinerInterface>,
 }
 
 impl DialectInfo {
@@ -230,6 +264,7 @@ impl DialectInfo {
             namespace,
             allow_unknown_ops: false,
             materialize_constant: None,
+            inliner: None,
         }
     }
 }

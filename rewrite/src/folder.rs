@@ -24,9 +24,13 @@ pub struct ConstantFolder {
 }
 
 /// The region constants in `region` are hoisted to: the outermost region
-/// of the body.
-fn insertion_region(body: &Body, mut region: RegionId) -> RegionId {
+/// of the body, or the region of the nearest unregistered ancestor (which
+/// might be IsolatedFromAbove, as MLIR's `mightHaveTrait` assumes).
+fn insertion_region(ctx: &rmlir_ir::Context, body: &Body, mut region: RegionId) -> RegionId {
     while let Some(p) = body.region_parent(region) {
+        if ctx.op_info(body.op_name(p)).is_none() {
+            break;
+        }
         match body.op_block(p) {
             Some(b) => region = body.block_region(b),
             None => break,
@@ -59,7 +63,7 @@ impl ConstantFolder {
             }
             return true;
         }
-        let region = insertion_region(rw.body, rw.body.block_region(block));
+        let region = insertion_region(rw.ctx, rw.body, rw.body.block_region(block));
         let ty = rw.body.value_type(rw.body.result(op, 0));
         let key = (rw.body.op_name(op), value, ty);
         if let Some(&existing) = self.scopes.get(&region).and_then(|m| m.get(&key)) {

@@ -2058,9 +2058,9 @@ fn dense_len(v: &DenseValues) -> usize {
 // ---------------------------------------------------------------------------
 
 /// The arith dialect's `materializeConstant`: `ub.poison` for `#ub.poison`,
-/// else an `arith.constant` when `value` is an integer, float or dense
-/// elements attribute of type `ty` (integer elements signless); `None`
-/// otherwise.
+/// else an `arith.constant` when `value` is an integer, float or elements
+/// attribute (dense, `dense_resource` or sparse) of type `ty` (integer
+/// elements signless); `None` otherwise.
 pub fn materialize_constant(
     ctx: &Context,
     builder: &mut Builder<'_>,
@@ -2071,7 +2071,11 @@ pub fn materialize_constant(
     let (name, props) = if is_poison(ctx, value) {
         ("ub.poison", value)
     } else {
-        if typed_attr_type(ctx, value) != Some(ty) {
+        let value_ty = match ctx.attr_data(value) {
+            AttrData::DenseResource { ty, .. } | AttrData::Sparse { ty, .. } => Some(*ty),
+            _ => typed_attr_type(ctx, value),
+        };
+        if value_ty != Some(ty) {
             return None;
         }
         if let TypeData::Integer { signedness, .. } = ctx.type_data(elem_type(ctx, ty)) {
@@ -2081,7 +2085,11 @@ pub fn materialize_constant(
         }
         if !matches!(
             ctx.attr_data(value),
-            AttrData::Integer { .. } | AttrData::Float { .. } | AttrData::DenseElements { .. }
+            AttrData::Integer { .. }
+                | AttrData::Float { .. }
+                | AttrData::DenseElements { .. }
+                | AttrData::DenseResource { .. }
+                | AttrData::Sparse { .. }
         ) {
             return None;
         }

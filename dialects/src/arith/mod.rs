@@ -5,7 +5,8 @@ pub mod fold;
 pub mod ops;
 
 use rmlir_ir::registry::DialectInfo;
-use rmlir_ir::Context;
+use rmlir_ir::speculation::Speculatability;
+use rmlir_ir::{Body, Context, OpId};
 
 /// Registers the arith dialect (with its folders, canonicalization patterns
 /// and constant materialization).
@@ -16,5 +17,45 @@ pub fn register(ctx: &mut Context) {
     });
     for def in ops::OPS {
         rmlir_ir::ods::register(ctx, def);
+    }
+    crate::common::attach(ctx, "arith.divui", |i| {
+        i.speculatability = Some(unsigned_division_speculatability)
+    });
+    crate::common::attach(ctx, "arith.ceildivui", |i| {
+        i.speculatability = Some(unsigned_division_speculatability)
+    });
+    crate::common::attach(ctx, "arith.divsi", |i| {
+        i.speculatability = Some(signed_division_speculatability)
+    });
+    crate::common::attach(ctx, "arith.ceildivsi", |i| {
+        i.speculatability = Some(signed_division_speculatability)
+    });
+}
+
+/// The constant integer divisor (operand 1) of a division, if known.
+fn constant_divisor(ctx: &Context, body: &Body, op: OpId) -> Option<rmlir_ir::apint::APInt> {
+    let attr = rmlir_ir::fold::constant_value(ctx, body, body.operand(op, 1))?;
+    match ctx.attr_data(attr) {
+        rmlir_ir::AttrData::Integer { value, .. } => Some(value.clone()),
+        _ => None,
+    }
+}
+
+/// Unsigned divisions cannot trap when the divisor is a non-zero constant.
+fn unsigned_division_speculatability(ctx: &Context, body: &Body, op: OpId) -> Speculatability {
+    match constant_divisor(ctx, body, op) {
+        Some(d) if !d.is_zero() => Speculatability::Speculatable,
+        _ => Speculatability::NotSpeculatable,
+    }
+}
+
+/// Signed divisions also overflow for `MIN / -1`: the divisor must be a
+/// constant other than zero and minus one.
+fn signed_division_speculatability(ctx: &Context, body: &Body, op: OpId) -> Speculatability {
+    match constant_divisor(ctx, body, op) {
+        Some(d) if !d.is_zero() && d.to_biguint().count_ones() != u64::from(d.width()) => {
+            Speculatability::Speculatable
+        }
+        _ => Speculatability::NotSpeculatable,
     }
 }

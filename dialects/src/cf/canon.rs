@@ -361,7 +361,7 @@ impl RewritePattern for DropUnreachableCondBranch {
 // ----- cf.switch -------------------------------------------------------------
 
 /// The case values of a `cf.switch` (splats expanded).
-fn case_values(ctx: &Context, body: &Body, op: OpId) -> Vec<APInt> {
+pub(crate) fn case_values(ctx: &Context, body: &Body, op: OpId) -> Vec<APInt> {
     let n = body.successors(op).len().saturating_sub(1);
     match rmlir_ir::ods::get_attr(ctx, body, op, "case_values").map(|a| ctx.attr_data(a)) {
         Some(AttrData::DenseElements {

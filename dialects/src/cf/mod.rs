@@ -100,7 +100,44 @@ pub static BRANCH_IFACE: rmlir_ir::registry::BranchInterface =
         successor_operands: successor_operand_range,
         erase_successor_operand,
         append_successor_operands,
+        successor_for_operands,
     };
+
+/// `getSuccessorForOperands`: `cf.br` always takes its successor;
+/// `cf.cond_br` the one its constant condition selects; `cf.switch` the case
+/// whose value equals its constant flag, else the default (always the
+/// default when it has no cases).
+fn successor_for_operands(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    operands: &[Option<rmlir_ir::Attr>],
+) -> Option<usize> {
+    let int = |a: Option<rmlir_ir::Attr>| match a.map(|a| ctx.attr_data(a)) {
+        Some(AttrData::Integer { value, .. }) => Some(value.clone()),
+        _ => None,
+    };
+    match ctx.op_name_str(body.op_name(op)) {
+        "cf.br" => Some(0),
+        "cf.cond_br" => {
+            let c = int(operands.first().copied().flatten())?;
+            let one = c.low_u64() == 1 && c.words()[1..].iter().all(|&w| w == 0);
+            Some(if one { 0 } else { 1 })
+        }
+        "cf.switch" => {
+            if rmlir_ir::ods::get_attr(ctx, body, op, "case_values").is_none() {
+                return Some(0);
+            }
+            let flag = int(operands.first().copied().flatten())?;
+            let cases = canon::case_values(ctx, body, op);
+            match cases.iter().position(|c| *c == flag) {
+                Some(i) => Some(i + 1),
+                None => Some(0),
+            }
+        }
+        _ => None,
+    }
+}
 
 /// The operand index range forwarded to successor `succ`.
 fn successor_operand_range(
@@ -505,7 +542,10 @@ fn print_switch(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
             p.print_successor_and_use_list(body, b, ops);
         }
     }
-    p.print_newline();
+    // MLIR ends the case list with a newline only when there are case values.
+    if rmlir_ir::ods::get_attr(ctx, body, op, "case_values").is_some() {
+        p.print_newline();
+    }
     p.write_char(']');
     let attrs = p.op_attrs(body, op);
     p.print_optional_attr_dict(

@@ -1,6 +1,8 @@
 //! The func dialect: `func.func`, `func.call`, `func.call_indirect`,
 //! `func.constant`, `func.return`.
 
+pub mod inline;
+
 use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::ods::constraints::{
@@ -24,10 +26,15 @@ pub static FUNCTION_TYPE: TypeConstraint = TypeConstraint {
 
 /// Registers the func dialect.
 pub fn register(ctx: &mut Context) {
-    ctx.register_dialect(DialectInfo::new("func"));
+    ctx.register_dialect(DialectInfo {
+        inliner: Some(&inline::INLINER),
+        materialize_constant: Some(materialize_constant),
+        ..DialectInfo::new("func")
+    });
     for def in OPS {
         rmlir_ir::ods::register(ctx, def);
     }
+    inline::register_interfaces(ctx);
 }
 
 /// The func ops.
@@ -89,6 +96,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "func.constant",
         traits: OpTraits(OpTraits::PURE.0 | OpTraits::CONSTANT_LIKE.0),
+        fold: Some(fold_constant),
         results: &[one("result", &ANY_TYPE)],
         attrs: &[attr("value", &FLAT_SYMBOL_REF_ATTR)],
         format: Some("attr-dict $value `:` type(results)"),
@@ -648,4 +656,49 @@ impl rmlir_ir::pattern::RewritePattern for CallIndirectCanonicalize {
 /// `func.call_indirect`'s canonicalization patterns.
 fn call_indirect_patterns(_: &Context, out: &mut Vec<Box<dyn rmlir_ir::pattern::RewritePattern>>) {
     out.push(Box::new(CallIndirectCanonicalize));
+}
+
+/// `func.constant` folds to its symbol reference.
+fn fold_constant(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<rmlir_ir::Attr>],
+) -> rmlir_ir::registry::FoldResult {
+    match rmlir_ir::ods::get_attr(ctx, body, op, "value") {
+        Some(v) => rmlir_ir::registry::FoldResult::Results(
+            [rmlir_ir::registry::OpFoldResult::Attr(v)].into(),
+        ),
+        None => rmlir_ir::registry::FoldResult::None,
+    }
+}
+
+/// The func dialect's `materializeConstant`: a `func.constant` for a flat
+/// symbol reference of function type.
+fn materialize_constant(
+    ctx: &Context,
+    builder: &mut rmlir_ir::Builder<'_>,
+    value: rmlir_ir::Attr,
+    ty: Type,
+    loc: rmlir_ir::Loc,
+) -> Option<OpId> {
+    let flat = matches!(
+        ctx.attr_data(value),
+        rmlir_ir::attrs::AttrData::SymbolRef { nested, .. } if nested.is_empty()
+    );
+    if !flat || !matches!(ctx.type_data(ty), TypeData::Function { .. }) {
+        return None;
+    }
+    let properties = ctx.dictionary_attr(vec![(ctx.ident("value"), value)]);
+    Some(builder.create(&rmlir_ir::OpSpec {
+        name: ctx.op_name("func.constant"),
+        loc,
+        operands: &[],
+        result_types: &[ty],
+        successors: &[],
+        num_regions: 0,
+        isolated: false,
+        properties: Some(properties),
+        attrs: ctx.common().empty_dict,
+    }))
 }

@@ -30,6 +30,9 @@ pub fn register(ctx: &mut Context) {
     for def in OPS {
         rmlir_ir::ods::register(ctx, def);
     }
+    crate::common::attach(ctx, "memref.dim", |i| {
+        i.speculatability = Some(crate::common::dim_speculatability)
+    });
 }
 
 const PURE: OpTraits = OpTraits::PURE;

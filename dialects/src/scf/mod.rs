@@ -19,6 +19,8 @@ use rmlir_ir::verify::op_error;
 use rmlir_ir::{Context, Diagnostic};
 
 pub mod canon;
+pub mod loops;
+pub mod region_branch;
 
 /// Registers the scf dialect.
 pub fn register(ctx: &mut Context) {
@@ -26,6 +28,8 @@ pub fn register(ctx: &mut Context) {
     for def in OPS {
         rmlir_ir::ods::register(ctx, def);
     }
+    region_branch::attach(ctx);
+    loops::attach(ctx);
 }
 
 /// Signless integer or index (loop bounds).
@@ -294,7 +298,7 @@ fn parse_for(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
     if p.parse_optional_keyword("iter_args") {
         (args, inits) = parse_assignment_list(p)?;
         p.parse_punct(Punct::Arrow)?;
-        result_types = p.parse_paren_type_list()?.to_vec();
+        result_types = p.parse_function_result_types()?.to_vec();
     }
     let mut iv_ty = ctx.common().index;
     if p.parse_optional_punct(Punct::Colon) {
@@ -581,7 +585,9 @@ fn print_index_switch(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
     for (i, c) in cases.iter().enumerate() {
         p.print_newline();
         p.write_str(&format!("case {c} "));
-        print_region_var(p, def, body, op, i + 1);
+        // Cases print through a custom directive that keeps terminators;
+        // the default region through the format, which elides empty yields.
+        p.print_region(body, op, i + 1, true, true, false);
     }
     p.print_newline();
     p.write_str("default ");
@@ -745,20 +751,20 @@ fn branch_terminators(ctx: &Context, body: &Body, op: OpId) -> Vec<(usize, OpId)
 }
 
 /// A control-flow edge of a `RegionBranchOpInterface` op.
-struct Edge {
+pub(crate) struct Edge {
     /// The terminator it leaves from (`None`: the op itself).
-    from: Option<OpId>,
+    pub(crate) from: Option<OpId>,
     /// The region it enters (`None`: back to the op's results).
-    to: Option<usize>,
+    pub(crate) to: Option<usize>,
     /// Types of the forwarded values.
-    operands: Vec<Type>,
+    pub(crate) operands: Vec<Type>,
     /// Types of the successor's inputs.
-    inputs: Vec<Type>,
+    pub(crate) inputs: Vec<Type>,
 }
 
 /// MLIR's `verifyRegionBranchOpInterface`: forwarded values match the
 /// successor inputs along every edge, in MLIR's order.
-fn verify_region_edges(
+pub(crate) fn verify_region_edges(
     ctx: &Context,
     body: &Body,
     op: OpId,

@@ -22,6 +22,9 @@ pub fn register(ctx: &mut Context) {
     for def in OPS {
         rmlir_ir::ods::register(ctx, def);
     }
+    crate::common::attach(ctx, "tensor.dim", |i| {
+        i.speculatability = Some(crate::common::dim_speculatability)
+    });
 }
 
 const PURE: OpTraits = OpTraits::PURE;

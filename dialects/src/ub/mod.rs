@@ -8,7 +8,10 @@ use rmlir_ir::{Context, Diagnostic};
 
 /// Registers the ub dialect.
 pub fn register(ctx: &mut Context) {
-    ctx.register_dialect(DialectInfo::new("ub"));
+    ctx.register_dialect(DialectInfo {
+        materialize_constant: Some(materialize_constant),
+        ..DialectInfo::new("ub")
+    });
     for def in OPS {
         rmlir_ir::ods::register(ctx, def);
     }
@@ -36,6 +39,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[default_attr("value", &POISON_ATTR, "#ub.poison")],
         format: Some("attr-dict (`<` $value^ `>`)? `:` type($result)"),
         parse: Some(parse_poison),
+        fold: Some(fold_poison),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -74,4 +78,45 @@ fn parse_poison(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
         p.add_attr("value", poison);
     }
     Ok(())
+}
+
+/// `ub.poison` folds to its poison attribute.
+fn fold_poison(
+    ctx: &Context,
+    body: &mut rmlir_ir::Body,
+    op: rmlir_ir::OpId,
+    _: &[Option<rmlir_ir::Attr>],
+) -> rmlir_ir::registry::FoldResult {
+    match rmlir_ir::fold::constant_value(ctx, body, body.result(op, 0)) {
+        Some(v) => rmlir_ir::registry::FoldResult::Results(
+            [rmlir_ir::registry::OpFoldResult::Attr(v)].into(),
+        ),
+        None => rmlir_ir::registry::FoldResult::None,
+    }
+}
+
+/// The ub dialect's `materializeConstant`: a `ub.poison` for a poison
+/// attribute.
+fn materialize_constant(
+    ctx: &Context,
+    builder: &mut rmlir_ir::Builder<'_>,
+    value: rmlir_ir::Attr,
+    ty: rmlir_ir::Type,
+    loc: rmlir_ir::Loc,
+) -> Option<rmlir_ir::OpId> {
+    if !is_poison_attr(ctx, value) {
+        return None;
+    }
+    let properties = ctx.dictionary_attr(vec![(ctx.ident("value"), value)]);
+    Some(builder.create(&rmlir_ir::OpSpec {
+        name: ctx.op_name("ub.poison"),
+        loc,
+        operands: &[],
+        result_types: &[ty],
+        successors: &[],
+        num_regions: 0,
+        isolated: false,
+        properties: Some(properties),
+        attrs: ctx.common().empty_dict,
+    }))
 }

@@ -457,6 +457,12 @@ pub fn register(ctx: &mut Context, def: &'static OpDef) {
         canonicalize: def.canonicalize,
         effects: def.effects,
         branch: def.branch,
+        region_branch: None,
+        region_terminator: None,
+        call: None,
+        callable: None,
+        speculatability: None,
+        loop_like: None,
         ods: Some(compiled),
     });
 }
