@@ -1,0 +1,1513 @@
+//! `inline`: MLIR 22's SCC-based inliner.
+//!
+//! The call graph has a node per callable region (`func.func` with a body),
+//! an external-caller node with an edge to every top-level callable, and an
+//! unknown-callee node for calls that resolve to nothing inlinable. Its SCCs
+//! are visited bottom-up in the order of LLVM's `scc_iterator` (a DFS from
+//! the external node following edges in insertion order), since that order
+//! decides which calls of a recursive cycle get inlined. For each SCC the
+//! optimization pipeline (`default-pipeline`, `canonicalize` by default, or
+//! the `op-pipelines` entry for the callable's op) runs on its callables,
+//! then every call in them whose callee is legal and profitable to inline is
+//! inlined, new calls included, until nothing is inlined or
+//! `max-iterations` is reached. Private callables whose symbol uses drop to
+//! zero are erased at the end.
+//!
+//! Every callable owns a nested `Body`; ops are named by the path of
+//! isolated ops leading to their body plus their id there ([`OpRef`]), which
+//! stays valid as erased ops keep their slots.
+
+use crate::manager::{OpPassManager, RunOptions};
+use crate::pass::{
+    split_top_level, OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions,
+};
+use rmlir_ir::attrs::{Attr, AttrData, Loc, LocData};
+use rmlir_ir::call::{clone_region_into, inliner_for, remap_locations, Callee, CrossMapping};
+use rmlir_ir::registry::OpTraits;
+use rmlir_ir::walk::{walk_regions, WalkControl, WalkEvent};
+use rmlir_ir::{Body, Context, Diagnostic, OpId, ValueId};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        name: "default-pipeline",
+        description: "The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList",
+        kind: OptionKind::String,
+        default: "canonicalize",
+    },
+    OptionSpec {
+        name: "inlining-threshold",
+        description: "If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it",
+        kind: OptionKind::U32,
+        default: "4294967295",
+    },
+    OptionSpec {
+        name: "max-iterations",
+        description: "Maximum number of iterations when inlining within an SCC",
+        kind: OptionKind::U32,
+        default: "4",
+    },
+    OptionSpec {
+        name: "op-pipelines",
+        description: "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)",
+        kind: OptionKind::Pipelines,
+        default: "",
+    },
+];
+
+/// Registration of `inline`.
+pub const INFO: PassInfo = PassInfo {
+    argument: "inline",
+    description: "Inline function calls",
+    options: OPTIONS,
+    create: |o: &PassOptions| Box::new(Inliner::new(o)),
+};
+
+/// The `inline` pass.
+pub struct Inliner {
+    default_pipeline: String,
+    threshold: u32,
+    max_iterations: u32,
+    /// The `op-pipelines` managers, in the order given.
+    op_pipelines: Vec<OpPassManager>,
+    /// Their text, to build a fresh manager for each run.
+    op_pipeline_texts: Vec<String>,
+}
+
+impl Inliner {
+    fn new(o: &PassOptions) -> Inliner {
+        let reg = crate::registry();
+        let mut op_pipelines = Vec::new();
+        let mut op_pipeline_texts = Vec::new();
+        for p in split_top_level(o.get("op-pipelines")) {
+            if let Ok(pm) = crate::pipeline::parse_pipeline(&reg, p) {
+                op_pipelines.push(pm);
+                op_pipeline_texts.push(p.to_string());
+            }
+        }
+        let uint = |n: &str| o.get(n).parse::<u64>().unwrap_or(0) as u32;
+        Inliner {
+            default_pipeline: o.get("default-pipeline").to_string(),
+            threshold: uint("inlining-threshold"),
+            max_iterations: uint("max-iterations"),
+            op_pipelines,
+            op_pipeline_texts,
+        }
+    }
+}
+
+impl Pass for Inliner {
+    fn argument(&self) -> &'static str {
+        "inline"
+    }
+
+    fn name(&self) -> &'static str {
+        "Inliner"
+    }
+
+    fn options_text(&self) -> String {
+        let dp = if self.default_pipeline.contains(char::is_whitespace) {
+            format!("{{{}}}", self.default_pipeline)
+        } else {
+            self.default_pipeline.clone()
+        };
+        let mut s = format!(
+            "default-pipeline={dp} inlining-threshold={} max-iterations={} ",
+            self.threshold, self.max_iterations
+        );
+        if !self.op_pipelines.is_empty() {
+            s.push_str("op-pipelines={");
+            for (i, pm) in self.op_pipelines.iter().enumerate() {
+                if i > 0 {
+                    s.push(',');
+                }
+                pm.print(&mut s, 0, false);
+            }
+            s.push('}');
+        }
+        s
+    }
+
+    fn run(&self, cx: &mut PassContext<'_>) {
+        let ctx = cx.ctx;
+        if !ctx.op_traits(cx.op_name).contains(OpTraits::SYMBOL_TABLE) {
+            let loc = cx.op_loc;
+            cx.fail(Diagnostic::error(
+                loc,
+                format!(
+                    "'{}' op  was scheduled to run under the inliner, but does not define a symbol table",
+                    ctx.op_name_str(cx.op_name)
+                ),
+            ));
+            return;
+        }
+        let mut run = Run {
+            ctx,
+            root_name: cx.op_name,
+            pass: self,
+            graph: CallGraph::default(),
+            symbols: FxHashMap::default(),
+            uses: UseList::default(),
+            pipelines: FxHashMap::default(),
+            diagnostics: Vec::new(),
+            dead: Vec::new(),
+        };
+        let ok = run.run(cx.body);
+        for d in std::mem::take(&mut run.diagnostics) {
+            cx.emit(d);
+        }
+        if !ok {
+            cx.signal_failure();
+        }
+    }
+}
+
+// ----- op handles ---------------------------------------------------------
+
+/// An op anywhere under the pass's root: the isolated ops leading to the
+/// body it lives in, and its id there.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct OpRef {
+    /// Isolated ops from the root body down to the op's body.
+    pub body: Vec<OpId>,
+    /// The op in that body.
+    pub op: OpId,
+}
+
+impl OpRef {
+    /// The path of the op's own nested body (for an isolated op).
+    fn inner_path(&self) -> Vec<OpId> {
+        let mut p = self.body.clone();
+        p.push(self.op);
+        p
+    }
+}
+
+fn body_at<'a>(root: &'a Body, path: &[OpId]) -> Option<&'a Body> {
+    let mut b = root;
+    for &o in path {
+        if !b.is_live_op(o) {
+            return None;
+        }
+        b = b.nested_body(o)?;
+    }
+    Some(b)
+}
+
+fn body_at_mut<'a>(root: &'a mut Body, path: &[OpId]) -> Option<&'a mut Body> {
+    let mut b = root;
+    for &o in path {
+        if !b.is_live_op(o) {
+            return None;
+        }
+        b = b.nested_body_mut(o)?;
+    }
+    Some(b)
+}
+
+/// The op containing `op` (`None` for the root op).
+fn parent_of(root: &Body, op: &OpRef) -> Option<Option<OpRef>> {
+    let b = body_at(root, &op.body)?;
+    Some(match b.parent_op(op.op) {
+        Some(p) => Some(OpRef {
+            body: op.body.clone(),
+            op: p,
+        }),
+        None => {
+            let n = op.body.len();
+            (n > 0).then(|| OpRef {
+                body: op.body[..n - 1].to_vec(),
+                op: op.body[n - 1],
+            })
+        }
+    })
+}
+
+/// Walks every op under `regions` of the body at `path`, crossing into
+/// nested isolated bodies, calling `f(body, body path, op, event)`.
+/// The callback of [`walk_tree`]: `(body, body path, op, event)`.
+type TreeVisitor<'f> = dyn FnMut(&Body, &[OpId], OpId, WalkEvent) -> WalkControl + 'f;
+
+fn walk_tree(root: &Body, path: &[OpId], regions: &[rmlir_ir::RegionId], f: &mut TreeVisitor<'_>) {
+    let Some(start) = body_at(root, path) else {
+        return;
+    };
+    let mut cur: Vec<OpId> = path.to_vec();
+    let mut pushed: Vec<bool> = Vec::new();
+    walk_regions(start, regions, true, &mut |b, op, ev| match ev {
+        WalkEvent::Pre => {
+            let c = f(b, &cur, op, ev);
+            let push = c == WalkControl::Advance && b.nested_body(op).is_some();
+            if push {
+                cur.push(op);
+            }
+            pushed.push(push);
+            c
+        }
+        WalkEvent::Post => {
+            if pushed.pop() == Some(true) {
+                cur.pop();
+            }
+            f(b, &cur, op, ev)
+        }
+    });
+}
+
+fn is_private(ctx: &Context, body: &Body, op: OpId) -> bool {
+    matches!(
+        rmlir_ir::ods::get_attr(ctx, body, op, "sym_visibility").map(|a| ctx.attr_data(a)),
+        Some(AttrData::String { value, .. }) if &value[..] == b"private"
+    )
+}
+
+/// Adds the symbol references inside `attr` to `out`.
+fn collect_refs(ctx: &Context, attr: Attr, out: &mut Vec<Attr>) {
+    let mut stack = vec![attr];
+    while let Some(a) = stack.pop() {
+        match ctx.attr_data(a) {
+            AttrData::SymbolRef { .. } => out.push(a),
+            AttrData::Array(e) => stack.extend(e.iter().rev().copied()),
+            AttrData::Dictionary(e) => stack.extend(e.iter().rev().map(|(_, v)| *v)),
+            _ => {}
+        }
+    }
+}
+
+fn op_refs(ctx: &Context, body: &Body, op: OpId, out: &mut Vec<Attr>) {
+    if let Some(p) = body.properties(op) {
+        collect_refs(ctx, p, out);
+    }
+    collect_refs(ctx, body.attrs(op), out);
+}
+
+/// `SymbolTable::getSymbolUses(op)`: the symbol references of `op` and of
+/// the ops nested in it (not inside nested symbol tables), each with whether
+/// `op` itself is the user.
+fn symbol_uses(ctx: &Context, root: &Body, op: &OpRef) -> Vec<(Attr, bool)> {
+    let mut out = Vec::new();
+    let Some(b) = body_at(root, &op.body) else {
+        return out;
+    };
+    let mut refs = Vec::new();
+    op_refs(ctx, b, op.op, &mut refs);
+    out.extend(refs.drain(..).map(|r| (r, true)));
+    let inner = if b.nested_body(op.op).is_some() {
+        op.inner_path()
+    } else {
+        op.body.clone()
+    };
+    let regions = b.op_regions(op.op).to_vec();
+    walk_tree(root, &inner, &regions, &mut |b, _, o, ev| {
+        if ev == WalkEvent::Post {
+            return WalkControl::Advance;
+        }
+        op_refs(ctx, b, o, &mut refs);
+        out.extend(refs.drain(..).map(|r| (r, false)));
+        if ctx.op_traits(b.op_name(o)).contains(OpTraits::SYMBOL_TABLE) {
+            WalkControl::Skip
+        } else {
+            WalkControl::Advance
+        }
+    });
+    out
+}
+
+// ----- call graph -----------------------------------------------------------
+
+const EXTERNAL: usize = 0;
+const UNKNOWN: usize = 1;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum EdgeKind {
+    Abstract,
+    Call,
+    Child,
+}
+
+/// A node of the call graph: a callable region (or one of the two external
+/// nodes).
+#[derive(Debug, Default)]
+struct Node {
+    /// The callable op (`None` for the external nodes).
+    op: Option<OpRef>,
+    /// The index of the callable region among the op's regions.
+    region: usize,
+    /// Outgoing edges in insertion order, without duplicates.
+    edges: Vec<(usize, EdgeKind)>,
+}
+
+/// MLIR's `CallGraph`.
+#[derive(Debug)]
+struct CallGraph {
+    nodes: Vec<Node>,
+    by_op: FxHashMap<OpRef, usize>,
+}
+
+impl Default for CallGraph {
+    fn default() -> Self {
+        CallGraph {
+            nodes: vec![Node::default(), Node::default()],
+            by_op: FxHashMap::default(),
+        }
+    }
+}
+
+impl CallGraph {
+    fn add_edge(&mut self, from: usize, to: usize, kind: EdgeKind) {
+        let e = &mut self.nodes[from].edges;
+        if !e.contains(&(to, kind)) {
+            e.push((to, kind));
+        }
+    }
+
+    fn has_children(&self, n: usize) -> bool {
+        self.nodes[n].edges.iter().any(|e| e.1 == EdgeKind::Child)
+    }
+
+    /// The node of region `region` of `op`, if it is a callable region.
+    fn lookup_region(&self, op: &OpRef, region: usize) -> Option<usize> {
+        self.by_op
+            .get(op)
+            .copied()
+            .filter(|&n| self.nodes[n].region == region)
+    }
+
+    /// The SCCs in the order of LLVM's `scc_iterator` from the external
+    /// node: post-order of a DFS following edges in insertion order, each
+    /// SCC's nodes in the order they leave the stack.
+    fn sccs(&self) -> Vec<Vec<usize>> {
+        const DONE: u32 = u32::MAX;
+        let n = self.nodes.len();
+        let mut num: Vec<Option<u32>> = vec![None; n];
+        let mut count = 0u32;
+        let mut scc_stack: Vec<usize> = Vec::new();
+        // (node, next edge, min visited)
+        let mut visit: Vec<(usize, usize, u32)> = Vec::new();
+        let mut out = Vec::new();
+        let mut visit_one = |v: usize,
+                             num: &mut Vec<Option<u32>>,
+                             scc_stack: &mut Vec<usize>,
+                             visit: &mut Vec<(usize, usize, u32)>| {
+            count += 1;
+            num[v] = Some(count);
+            scc_stack.push(v);
+            visit.push((v, 0, count));
+        };
+        visit_one(EXTERNAL, &mut num, &mut scc_stack, &mut visit);
+        while !visit.is_empty() {
+            // Visit the children of the top of the stack.
+            while let Some(top) = visit.last_mut() {
+                let edges = &self.nodes[top.0].edges;
+                if top.1 >= edges.len() {
+                    break;
+                }
+                let child = edges[top.1].0;
+                top.1 += 1;
+                match num[child] {
+                    None => visit_one(child, &mut num, &mut scc_stack, &mut visit),
+                    Some(c) => {
+                        if top.2 > c {
+                            top.2 = c;
+                        }
+                    }
+                }
+            }
+            let Some((v, _, minv)) = visit.pop() else {
+                break;
+            };
+            if let Some(parent) = visit.last_mut() {
+                if parent.2 > minv {
+                    parent.2 = minv;
+                }
+            }
+            if Some(minv) != num[v] {
+                continue;
+            }
+            let mut scc = Vec::new();
+            while let Some(x) = scc_stack.pop() {
+                num[x] = Some(DONE);
+                scc.push(x);
+                if x == v {
+                    break;
+                }
+            }
+            out.push(scc);
+        }
+        out
+    }
+}
+
+/// Which symbols are discardable and how many uses each has (MLIR's
+/// `CGUseList`).
+#[derive(Default)]
+struct UseList {
+    discardable: FxHashMap<usize, i64>,
+    node_uses: FxHashMap<usize, CgUser>,
+}
+
+#[derive(Default, Clone)]
+struct CgUser {
+    top_level: FxHashSet<usize>,
+    inner: FxHashMap<usize, i64>,
+}
+
+impl UseList {
+    fn decrement(&mut self, uses: &CgUser) {
+        for n in &uses.top_level {
+            *self.discardable.entry(*n).or_insert(0) -= 1;
+        }
+        for (n, c) in &uses.inner {
+            *self.discardable.entry(*n).or_insert(0) -= c;
+        }
+    }
+}
+
+/// A call to inline: the call op, the node it is in and the node it calls.
+#[derive(Clone, Debug)]
+struct ResolvedCall {
+    call: OpRef,
+    source: usize,
+    target: usize,
+}
+
+// ----- the run --------------------------------------------------------------
+
+struct Run<'a> {
+    ctx: &'a Context,
+    root_name: rmlir_ir::OpName,
+    pass: &'a Inliner,
+    graph: CallGraph,
+    /// Symbol tables by the path of their body: name to op.
+    symbols: FxHashMap<Vec<OpId>, FxHashMap<String, OpId>>,
+    uses: UseList,
+    /// Optimization pipelines by op name (`None`: none to run).
+    pipelines: FxHashMap<String, Option<OpPassManager>>,
+    diagnostics: Vec<Diagnostic>,
+    /// Callables to erase at the end.
+    dead: Vec<usize>,
+}
+
+impl Run<'_> {
+    fn run(&mut self, root: &mut Body) -> bool {
+        self.build_graph(root);
+        self.build_uses(root);
+        for mut scc in self.graph.sccs() {
+            if !self.inline_scc(root, &mut scc) {
+                return false;
+            }
+        }
+        // Erase the callables proven dead.
+        for &n in &self.dead {
+            if let Some(op) = self.graph.nodes[n].op.clone() {
+                if let Some(b) = body_at_mut(root, &op.body) {
+                    if b.is_live_op(op.op) {
+                        let _ = b.erase_op(op.op);
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    // ----- symbols -----
+
+    fn op_handle_name(&self, root: &Body, op: &Option<OpRef>) -> Option<rmlir_ir::OpName> {
+        match op {
+            None => Some(self.root_name),
+            Some(r) => body_at(root, &r.body).map(|b| b.op_name(r.op)),
+        }
+    }
+
+    /// `SymbolTable::getNearestSymbolTable(from)`: `Some(None)` is the root.
+    fn nearest_symbol_table(&self, root: &Body, from: Option<OpRef>) -> Option<Option<OpRef>> {
+        let mut cur = from;
+        loop {
+            let name = self.op_handle_name(root, &cur)?;
+            let info = self.ctx.op_info(name);
+            if let Some(r) = &cur {
+                let b = body_at(root, &r.body)?;
+                if info.is_none() && b.num_regions(r.op) == 1 {
+                    return None; // maybe an unknown symbol table
+                }
+            }
+            if self.ctx.op_traits(name).contains(OpTraits::SYMBOL_TABLE) {
+                return Some(cur);
+            }
+            cur = parent_of(root, cur.as_ref()?)?;
+        }
+    }
+
+    fn table(&mut self, root: &Body, path: &[OpId]) -> Option<&FxHashMap<String, OpId>> {
+        if !self.symbols.contains_key(path) {
+            let b = body_at(root, path)?;
+            let mut m = FxHashMap::default();
+            if let Some(&r) = b.root_regions().first() {
+                for blk in b.region_blocks(r) {
+                    for o in b.block_ops(blk) {
+                        if let Some(n) = rmlir_ir::verify::symbol_name(self.ctx, b, o) {
+                            m.entry(n.to_string()).or_insert(o);
+                        }
+                    }
+                }
+            }
+            self.symbols.insert(path.to_vec(), m);
+        }
+        self.symbols.get(path)
+    }
+
+    /// `lookupNearestSymbolFrom(from, ref)`.
+    fn lookup_symbol(&mut self, root: &Body, from: Option<OpRef>, sym: Attr) -> Option<OpRef> {
+        let table = self.nearest_symbol_table(root, from)?;
+        let (root_name, nested) = match self.ctx.attr_data(sym) {
+            AttrData::SymbolRef { root, nested } => (*root, nested.to_vec()),
+            _ => return None,
+        };
+        let mut path = match &table {
+            None => Vec::new(),
+            Some(t) => {
+                let b = body_at(root, &t.body)?;
+                b.nested_body(t.op)?;
+                t.inner_path()
+            }
+        };
+        let name = self.ctx.ident_str(root_name).to_string();
+        let mut op = *self.table(root, &path)?.get(&name)?;
+        for n in nested {
+            let b = body_at(root, &path)?;
+            if !self
+                .ctx
+                .op_traits(b.op_name(op))
+                .contains(OpTraits::SYMBOL_TABLE)
+            {
+                return None;
+            }
+            b.nested_body(op)?;
+            path.push(op);
+            let name = self.ctx.ident_str(n).to_string();
+            op = *self.table(root, &path)?.get(&name)?;
+        }
+        Some(OpRef { body: path, op })
+    }
+
+    /// The node a call resolves to (`UNKNOWN` when none).
+    fn resolve_call(&mut self, root: &Body, call: &OpRef) -> usize {
+        let Some(b) = body_at(root, &call.body) else {
+            return UNKNOWN;
+        };
+        let Some(iface) = self.ctx.op_info(b.op_name(call.op)).and_then(|i| i.call) else {
+            return UNKNOWN;
+        };
+        let target = match (iface.callee)(self.ctx, b, call.op) {
+            Some(Callee::Symbol(s)) => self.lookup_symbol(root, Some(call.clone()), s),
+            Some(Callee::Value(v)) => b.defining_op(v).map(|o| OpRef {
+                body: call.body.clone(),
+                op: o,
+            }),
+            None => None,
+        };
+        target
+            .and_then(|t| self.callable_node(root, &t))
+            .unwrap_or(UNKNOWN)
+    }
+
+    /// The node of a callable op (through its callable region).
+    fn callable_node(&self, root: &Body, op: &OpRef) -> Option<usize> {
+        let b = body_at(root, &op.body)?;
+        let iface = self.ctx.op_info(b.op_name(op.op))?.callable?;
+        let r = (iface.region)(self.ctx, b, op.op)?;
+        self.graph.lookup_region(op, r)
+    }
+
+    // ----- graph construction -----
+
+    fn build_graph(&mut self, root: &Body) {
+        for resolve in [false, true] {
+            let mut parents: Vec<Option<usize>> = Vec::new();
+            let mut found: Vec<(OpRef, usize)> = Vec::new();
+            let ctx = self.ctx;
+            let graph = &mut self.graph;
+            let roots = root.root_regions().to_vec();
+            walk_tree(root, &[], &roots, &mut |b, path, op, ev| {
+                if ev == WalkEvent::Post {
+                    parents.pop();
+                    return WalkControl::Advance;
+                }
+                let parent = parents.last().copied().flatten();
+                let info = ctx.op_info(b.op_name(op));
+                let r = OpRef {
+                    body: path.to_vec(),
+                    op,
+                };
+                if info.is_some_and(|i| i.call.is_some()) {
+                    if let (true, Some(p)) = (resolve, parent) {
+                        found.push((r, p));
+                    }
+                    parents.push(parent);
+                    return WalkControl::Skip;
+                }
+                if let Some(c) = info.and_then(|i| i.callable) {
+                    let region = (c.region)(ctx, b, op);
+                    match region {
+                        Some(idx) if b.nested_body(op).is_some() => {
+                            let n = match graph.by_op.get(&r) {
+                                Some(&n) => n,
+                                None => {
+                                    graph.nodes.push(Node {
+                                        op: Some(r.clone()),
+                                        region: idx,
+                                        edges: Vec::new(),
+                                    });
+                                    let n = graph.nodes.len() - 1;
+                                    graph.by_op.insert(r, n);
+                                    match parent {
+                                        Some(p) => graph.add_edge(p, n, EdgeKind::Child),
+                                        None => graph.add_edge(EXTERNAL, n, EdgeKind::Abstract),
+                                    }
+                                    n
+                                }
+                            };
+                            parents.push(Some(n));
+                            return WalkControl::Advance;
+                        }
+                        Some(_) => {}
+                        None => {
+                            parents.push(parent);
+                            return WalkControl::Skip;
+                        }
+                    }
+                }
+                parents.push(parent);
+                WalkControl::Advance
+            });
+            // Resolve the calls found (in IR order) now that the walk's
+            // borrows are over.
+            for (call, parent) in found {
+                let target = self.resolve_call(root, &call);
+                self.graph.add_edge(parent, target, EdgeKind::Call);
+            }
+        }
+    }
+
+    // ----- use lists -----
+
+    /// The callable nodes the symbol uses in `op` (and nested ops) resolve
+    /// to, looked up from `op`'s parent, each with whether `op` itself is
+    /// the user (MLIR's `walkReferencedSymbolNodes`).
+    fn referenced_nodes(&mut self, root: &Body, op: &OpRef) -> Vec<(usize, bool)> {
+        let uses = symbol_uses(self.ctx, root, op);
+        let from = parent_of(root, op).flatten();
+        let mut resolved: FxHashMap<Attr, Option<usize>> = FxHashMap::default();
+        let mut out = Vec::new();
+        for (sym, is_top) in uses {
+            let node = match resolved.get(&sym) {
+                Some(n) => *n,
+                None => {
+                    let n = self
+                        .lookup_symbol(root, from.clone(), sym)
+                        .and_then(|t| self.callable_node(root, &t));
+                    resolved.insert(sym, n);
+                    n
+                }
+            };
+            if let Some(n) = node {
+                out.push((n, is_top));
+            }
+        }
+        out
+    }
+
+    fn build_uses(&mut self, root: &Body) {
+        // Every symbol table, nested ones first.
+        let mut tables: Vec<Option<OpRef>> = Vec::new();
+        let roots = root.root_regions().to_vec();
+        let ctx = self.ctx;
+        walk_tree(root, &[], &roots, &mut |b, path, op, ev| {
+            if ev == WalkEvent::Post
+                && ctx
+                    .op_traits(b.op_name(op))
+                    .contains(OpTraits::SYMBOL_TABLE)
+            {
+                tables.push(Some(OpRef {
+                    body: path.to_vec(),
+                    op,
+                }));
+            }
+            WalkControl::Advance
+        });
+        tables.push(None);
+        let mut always_live: FxHashSet<usize> = FxHashSet::default();
+        for t in tables {
+            let path = match &t {
+                None => Vec::new(),
+                Some(t) => t.inner_path(),
+            };
+            let Some(b) = body_at(root, &path) else {
+                continue;
+            };
+            let Some(&region) = b.root_regions().first() else {
+                continue;
+            };
+            let ops: Vec<OpId> = b
+                .region_blocks(region)
+                .flat_map(|blk| b.block_ops(blk).collect::<Vec<_>>())
+                .collect();
+            for o in ops {
+                let r = OpRef {
+                    body: path.clone(),
+                    op: o,
+                };
+                if let Some(n) = self.callable_node(root, &r) {
+                    let b = body_at(root, &path).expect("symbol table body");
+                    if ctx.op_traits(b.op_name(o)).contains(OpTraits::SYMBOL)
+                        && is_private(ctx, b, o)
+                    {
+                        self.uses.discardable.entry(n).or_insert(0);
+                    }
+                    continue;
+                }
+                for (n, _) in self.referenced_nodes(root, &r) {
+                    always_live.insert(n);
+                }
+            }
+        }
+        for n in always_live {
+            self.uses.discardable.remove(&n);
+        }
+        for n in 2..self.graph.nodes.len() {
+            self.recompute_uses(root, n);
+        }
+    }
+
+    fn recompute_uses(&mut self, root: &Body, node: usize) {
+        let old = self.uses.node_uses.remove(&node).unwrap_or_default();
+        self.uses.decrement(&old);
+        let mut uses = CgUser::default();
+        let Some(op) = self.graph.nodes[node].op.clone() else {
+            return;
+        };
+        for (n, is_top) in self.referenced_nodes(root, &op) {
+            let Some(count) = self.uses.discardable.get_mut(&n) else {
+                continue;
+            };
+            if !is_top {
+                *uses.inner.entry(n).or_insert(0) += 1;
+            } else if !uses.top_level.insert(n) {
+                continue;
+            }
+            *count += 1;
+        }
+        self.uses.node_uses.insert(node, uses);
+    }
+
+    fn is_dead(&self, node: usize) -> bool {
+        self.uses.discardable.get(&node) == Some(&0)
+    }
+
+    fn has_one_use_and_discardable(&self, node: usize) -> bool {
+        self.uses.discardable.get(&node) == Some(&1)
+    }
+
+    fn drop_call_uses(&mut self, root: &Body, user: usize, call: &OpRef) {
+        for (n, _) in self.referenced_nodes(root, call) {
+            let Some(u) = self.uses.node_uses.get_mut(&user) else {
+                continue;
+            };
+            let Some(c) = u.inner.get_mut(&n) else {
+                continue;
+            };
+            *c -= 1;
+            *self.uses.discardable.entry(n).or_insert(0) -= 1;
+        }
+    }
+
+    fn merge_uses_after_inlining(&mut self, callee: usize, caller: usize) {
+        let inner: Vec<(usize, i64)> = self
+            .uses
+            .node_uses
+            .get(&callee)
+            .map(|u| u.inner.iter().map(|(k, v)| (*k, *v)).collect())
+            .unwrap_or_default();
+        let target = self.uses.node_uses.entry(caller).or_default();
+        for (n, c) in &inner {
+            *target.inner.entry(*n).or_insert(0) += c;
+        }
+        for (n, c) in inner {
+            *self.uses.discardable.entry(n).or_insert(0) += c;
+        }
+    }
+
+    fn erase_node_uses(&mut self, node: usize) {
+        let mut stack = vec![node];
+        while let Some(n) = stack.pop() {
+            for &(t, k) in &self.graph.nodes[n].edges {
+                if k == EdgeKind::Child {
+                    stack.push(t);
+                }
+            }
+            if let Some(u) = self.uses.node_uses.remove(&n) {
+                self.uses.decrement(&u);
+            }
+            self.uses.discardable.remove(&n);
+        }
+    }
+
+    // ----- SCC processing -----
+
+    fn inline_scc(&mut self, root: &mut Body, scc: &mut Vec<usize>) -> bool {
+        let mut iterations = 0u32;
+        loop {
+            if !self.optimize_scc(root, scc) {
+                return false;
+            }
+            if !self.inline_calls_in_scc(root, scc) {
+                break;
+            }
+            iterations += 1;
+            if iterations >= self.pass.max_iterations {
+                break;
+            }
+        }
+        true
+    }
+
+    fn optimize_scc(&mut self, root: &mut Body, scc: &[usize]) -> bool {
+        let visit: Vec<usize> = scc
+            .iter()
+            .copied()
+            .filter(|&n| n > UNKNOWN && !self.graph.has_children(n))
+            .collect();
+        for &n in &visit {
+            let Some(op) = self.graph.nodes[n].op.clone() else {
+                continue;
+            };
+            let Some(name) = body_at(root, &op.body).map(|b| b.op_name(op.op)) else {
+                continue;
+            };
+            let name = self.ctx.op_name_str(name).to_string();
+            if !self.pipelines.contains_key(&name) {
+                let pm = self.make_pipeline(&name);
+                self.pipelines.insert(name.clone(), pm);
+            }
+            let Some(Some(pm)) = self.pipelines.get(&name) else {
+                continue;
+            };
+            let Some(parent) = body_at_mut(root, &op.body) else {
+                continue;
+            };
+            let res = pm.run(self.ctx, parent, op.op, RunOptions::default());
+            self.diagnostics.extend(res.diagnostics);
+            if res.failed {
+                return false;
+            }
+        }
+        for n in visit {
+            self.recompute_uses(root, n);
+        }
+        true
+    }
+
+    /// The pipeline for callables named `name`: the first non-empty
+    /// `op-pipelines` entry anchored on it, else the default pipeline.
+    fn make_pipeline(&self, name: &str) -> Option<OpPassManager> {
+        if let Some(i) = self
+            .pass
+            .op_pipelines
+            .iter()
+            .position(|p| p.anchor == name && p.size() > 0)
+        {
+            let text = &self.pass.op_pipeline_texts[i];
+            return crate::pipeline::parse_pipeline(&crate::registry(), text).ok();
+        }
+        if self.pass.default_pipeline.is_empty() {
+            return None;
+        }
+        let mut pm = OpPassManager::new(name);
+        if let Err(e) =
+            crate::pipeline::parse_into(&crate::registry(), &self.pass.default_pipeline, &mut pm)
+        {
+            // MLIR reports the error on stderr and runs nothing.
+            eprint!("{}", e.message);
+            return Some(OpPassManager::new(name));
+        }
+        Some(pm)
+    }
+
+    /// Collects the calls in `blocks` (each the ops of a block, with the path
+    /// of the body it is in) whose callee is a node, in MLIR's worklist
+    /// order: blocks last to first, the blocks of nested regions right after
+    /// the block holding them.
+    fn collect_calls(
+        &mut self,
+        root: &Body,
+        blocks: Vec<(Vec<OpId>, Vec<OpId>)>,
+        source: usize,
+        traverse_nested: bool,
+        out: &mut Vec<ResolvedCall>,
+    ) {
+        let mut work: Vec<(Vec<OpId>, Vec<OpId>, usize)> =
+            blocks.into_iter().map(|(p, b)| (p, b, source)).collect();
+        while let Some((path, ops, node)) = work.pop() {
+            for op in ops {
+                let Some(b) = body_at(root, &path) else {
+                    break;
+                };
+                if !b.is_live_op(op) {
+                    continue;
+                }
+                let r = OpRef {
+                    body: path.clone(),
+                    op,
+                };
+                if let Some(iface) = self.ctx.op_info(b.op_name(op)).and_then(|i| i.call) {
+                    if let Some(Callee::Symbol(s)) = (iface.callee)(self.ctx, b, op) {
+                        if matches!(self.ctx.attr_data(s), AttrData::SymbolRef { nested, .. } if !nested.is_empty())
+                        {
+                            continue;
+                        }
+                    }
+                    let target = self.resolve_call(root, &r);
+                    if target > UNKNOWN {
+                        out.push(ResolvedCall {
+                            call: r,
+                            source: node,
+                            target,
+                        });
+                    }
+                    continue;
+                }
+                let (inner, rb) = match b.nested_body(op) {
+                    Some(nb) => (r.inner_path(), nb),
+                    None => (path.clone(), b),
+                };
+                for (i, &region) in b.op_regions(op).iter().enumerate() {
+                    let nested = self.graph.lookup_region(&r, i);
+                    if traverse_nested || nested.is_none() {
+                        for blk in rb.region_blocks(region) {
+                            let ops = rb.block_ops(blk).collect();
+                            work.push((inner.clone(), ops, nested.unwrap_or(node)));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn inline_calls_in_scc(&mut self, root: &mut Body, scc: &mut Vec<usize>) -> bool {
+        let mut calls: Vec<ResolvedCall> = Vec::new();
+        let mut dead: Vec<usize> = Vec::new();
+        for &n in scc.iter() {
+            if n <= UNKNOWN {
+                continue;
+            }
+            if self.is_dead(n) {
+                if !dead.contains(&n) {
+                    dead.push(n);
+                }
+                continue;
+            }
+            let Some(op) = self.graph.nodes[n].op.clone() else {
+                continue;
+            };
+            let path = op.inner_path();
+            let Some(b) = body_at(root, &path) else {
+                continue;
+            };
+            let Some(&region) = b.root_regions().get(self.graph.nodes[n].region) else {
+                continue;
+            };
+            let blocks: Vec<(Vec<OpId>, Vec<OpId>)> = b
+                .region_blocks(region)
+                .map(|blk| (path.clone(), b.block_ops(blk).collect()))
+                .collect();
+            self.collect_calls(root, blocks, n, false, &mut calls);
+        }
+        let mut history: Vec<(usize, Option<usize>)> = Vec::new();
+        let mut call_history: Vec<Option<usize>> = vec![None; calls.len()];
+        let mut inlined_any = false;
+        let mut i = 0;
+        while i < calls.len() {
+            let it = calls[i].clone();
+            let hid = call_history[i];
+            i += 1;
+            if dead.contains(&it.source) {
+                continue;
+            }
+            let mut in_history = false;
+            let mut h = hid;
+            while let Some(x) = h {
+                if history[x].0 == it.target {
+                    in_history = true;
+                    break;
+                }
+                h = history[x].1;
+            }
+            if in_history || !self.should_inline(root, &it) {
+                continue;
+            }
+            let prev = calls.len();
+            let in_place = self.has_one_use_and_discardable(it.target);
+            if !self.inline_call(root, &it, !in_place, &mut calls) {
+                continue;
+            }
+            inlined_any = true;
+            let new_hid = history.len();
+            history.push((it.target, hid));
+            for _ in prev..calls.len() {
+                call_history.push(Some(new_hid));
+            }
+            self.drop_call_uses(root, it.source, &it.call);
+            self.merge_uses_after_inlining(it.target, it.source);
+            if let Some(b) = body_at_mut(root, &it.call.body) {
+                let _ = b.erase_op(it.call.op);
+            }
+            if in_place {
+                self.erase_node_uses(it.target);
+                if !dead.contains(&it.target) {
+                    dead.push(it.target);
+                }
+            }
+        }
+        for n in dead {
+            scc.retain(|&x| x != n);
+            if !self.dead.contains(&n) {
+                self.dead.push(n);
+            }
+        }
+        inlined_any
+    }
+
+    /// MLIR's `Inliner::Impl::shouldInline` with the threshold
+    /// profitability of the pass.
+    fn should_inline(&self, root: &Body, it: &ResolvedCall) -> bool {
+        let ctx = self.ctx;
+        let Some(cb) = body_at(root, &it.call.body) else {
+            return false;
+        };
+        if !cb.is_live_op(it.call.op) || cb.op_block(it.call.op).is_none() {
+            return false;
+        }
+        if ctx
+            .op_traits(cb.op_name(it.call.op))
+            .contains(OpTraits::TERMINATOR)
+        {
+            return false;
+        }
+        if self.graph.nodes[it.target]
+            .edges
+            .iter()
+            .any(|&(t, _)| t == it.target || t == it.source)
+        {
+            return false;
+        }
+        let Some(target) = self.graph.nodes[it.target].op.clone() else {
+            return false;
+        };
+        let target_path = target.inner_path();
+        if it.call.body.starts_with(&target_path) {
+            return false; // the call is inside the callee
+        }
+        let Some(callee_region) = self.node_region(root, it.target) else {
+            return false;
+        };
+        let Some(tb) = body_at(root, &target_path) else {
+            return false;
+        };
+        let multi_block = tb.region_blocks(callee_region).nth(1).is_some();
+        if multi_block {
+            let callable_name = body_at(root, &target.body).map(|b| b.op_name(target.op));
+            let parent = parent_of(root, &it.call).flatten();
+            let parent_name = self.op_handle_name(root, &parent);
+            let same = callable_name.is_some() && callable_name == parent_name;
+            let single_block = parent_name.is_some_and(|n| {
+                ctx.op_info(n).is_none() || ctx.op_traits(n).contains(OpTraits::SINGLE_BLOCK)
+            });
+            if !same && single_block {
+                return false;
+            }
+        }
+        self.profitable(root, it)
+    }
+
+    fn node_region(&self, root: &Body, n: usize) -> Option<rmlir_ir::RegionId> {
+        let op = self.graph.nodes[n].op.as_ref()?;
+        let b = body_at(root, &op.inner_path())?;
+        b.root_regions().get(self.graph.nodes[n].region).copied()
+    }
+
+    fn profitable(&self, root: &Body, it: &ResolvedCall) -> bool {
+        let threshold = self.pass.threshold;
+        if threshold == 0 {
+            return false;
+        }
+        if threshold == u32::MAX {
+            return true;
+        }
+        let count = |n: usize| -> u32 {
+            let Some(op) = self.graph.nodes[n].op.as_ref() else {
+                return 0;
+            };
+            let Some(region) = self.node_region(root, n) else {
+                return 0;
+            };
+            let mut c = 0u32;
+            walk_tree(root, &op.inner_path(), &[region], &mut |_, _, _, ev| {
+                if ev == WalkEvent::Pre {
+                    c = c.wrapping_add(1);
+                }
+                WalkControl::Advance
+            });
+            c
+        };
+        let caller_ops = count(it.source);
+        if caller_ops == 0 {
+            return true;
+        }
+        let ratio = count(it.target).wrapping_mul(100) / caller_ops;
+        ratio <= threshold
+    }
+
+    /// `inlineCall`: inlines the callee of `it` at the call; new calls in
+    /// the inlined blocks are appended to `calls`. The call op is left for
+    /// the caller to erase. Returns false, changing nothing, when the call
+    /// cannot be inlined.
+    fn inline_call(
+        &mut self,
+        root: &mut Body,
+        it: &ResolvedCall,
+        clone: bool,
+        calls: &mut Vec<ResolvedCall>,
+    ) -> bool {
+        let ctx = self.ctx;
+        let Some(target) = self.graph.nodes[it.target].op.clone() else {
+            return false;
+        };
+        let region_index = self.graph.nodes[it.target].region;
+        // ---- checks, on the IR as it is ----
+        {
+            let r: &Body = root;
+            let (Some(cb), Some(fparent), Some(fb)) = (
+                body_at(r, &it.call.body),
+                body_at(r, &target.body),
+                body_at(r, &target.inner_path()),
+            ) else {
+                return false;
+            };
+            let Some(&src_region) = fb.root_regions().get(region_index) else {
+                return false;
+            };
+            let Some(entry) = fb.entry_block(src_region) else {
+                return false;
+            };
+            let Some(call_iface) = ctx.op_info(cb.op_name(it.call.op)).and_then(|i| i.call) else {
+                return false;
+            };
+            let Some(callable_iface) = ctx
+                .op_info(fparent.op_name(target.op))
+                .and_then(|i| i.callable)
+            else {
+                return false;
+            };
+            let args: Vec<ValueId> = (call_iface.arg_operands)(ctx, cb, it.call.op)
+                .map(|i| cb.operand(it.call.op, i))
+                .collect();
+            let result_types = (callable_iface.result_types)(ctx, fparent, target.op);
+            let entry_args = fb.block_args(entry);
+            if args.len() != entry_args.len() || cb.num_results(it.call.op) != result_types.len() {
+                return false;
+            }
+            // No dialect here materializes call conversions: types must match.
+            if args
+                .iter()
+                .zip(entry_args)
+                .any(|(&a, &e)| cb.value_type(a) != fb.value_type(e))
+                || cb
+                    .results(it.call.op)
+                    .zip(&result_types)
+                    .any(|(v, &t)| cb.value_type(v) != t)
+            {
+                return false;
+            }
+            let call_legal = inliner_for(ctx, cb.op_name(it.call.op))
+                .and_then(|i| i.call_legal)
+                .is_some_and(|f| f(ctx, cb, it.call.op, fparent, target.op, clone));
+            if !call_legal {
+                return false;
+            }
+            // The region the call is in, through its parent op's dialect.
+            let parent = parent_of(r, &it.call).flatten();
+            let Some(parent_name) = self.op_handle_name(r, &parent) else {
+                return false;
+            };
+            let region_legal = inliner_for(ctx, parent_name)
+                .and_then(|i| i.region_legal)
+                .is_some_and(|f| f(ctx, parent_name, clone));
+            if !region_legal {
+                return false;
+            }
+            let mut legal = true;
+            walk_regions(fb, &[src_region], true, &mut |b, o, ev| {
+                if ev == WalkEvent::Post {
+                    return WalkControl::Advance;
+                }
+                let iface = inliner_for(ctx, b.op_name(o));
+                if !iface
+                    .and_then(|i| i.op_legal)
+                    .is_some_and(|f| f(ctx, b, o, clone))
+                {
+                    legal = false;
+                    return WalkControl::Interrupt;
+                }
+                let recurse = iface
+                    .and_then(|i| i.analyze_recursively)
+                    .is_none_or(|f| f(ctx, b, o));
+                if recurse {
+                    WalkControl::Advance
+                } else {
+                    WalkControl::Skip
+                }
+            });
+            if !legal {
+                return false;
+            }
+        }
+        // ---- the rewrite ----
+        let Some(fparent) = body_at_mut(root, &target.body) else {
+            return false;
+        };
+        let Some(callee_body) = fparent.take_nested_body(target.op) else {
+            return false;
+        };
+        let new_blocks = {
+            let Some(cb) = body_at_mut(root, &it.call.body) else {
+                if let Some(p) = body_at_mut(root, &target.body) {
+                    p.put_nested_body(target.op, callee_body);
+                }
+                return false;
+            };
+            let result_types: Vec<rmlir_ir::Type> =
+                cb.results(it.call.op).map(|v| cb.value_type(v)).collect();
+            splice_callee(
+                ctx,
+                cb,
+                it.call.op,
+                &callee_body,
+                region_index,
+                &result_types,
+            )
+        };
+        if let Some(p) = body_at_mut(root, &target.body) {
+            p.put_nested_body(target.op, callee_body);
+        }
+        // Calls in the inlined code (MLIR's processInlinedBlocks, run before
+        // the terminators are handled: the blocks are the same).
+        let blocks: Vec<(Vec<OpId>, Vec<OpId>)> = new_blocks
+            .into_iter()
+            .map(|ops| (it.call.body.clone(), ops))
+            .collect();
+        self.collect_calls(root, blocks, it.source, true, calls);
+        true
+    }
+}
+
+/// Clones the callable region of `callee` (region `region_index` of its
+/// root regions) at `call` in `body`, maps the entry arguments to the call's
+/// operands, remaps locations under the call's location, handles the
+/// terminators and splices the entry block into the call's block. Returns
+/// the ops of each inlined block as cloned, before the terminators are
+/// handled and the blocks merged (where MLIR collects the new calls).
+fn splice_callee(
+    ctx: &Context,
+    body: &mut Body,
+    call: OpId,
+    callee: &Body,
+    region_index: usize,
+    result_types: &[rmlir_ir::Type],
+) -> Vec<Vec<OpId>> {
+    let src_region = callee.root_regions()[region_index];
+    let Some(entry) = callee.entry_block(src_region) else {
+        return Vec::new();
+    };
+    let call_iface = ctx.op_info(body.op_name(call)).and_then(|i| i.call);
+    let args: Vec<ValueId> = match call_iface {
+        Some(ci) => (ci.arg_operands)(ctx, body, call)
+            .map(|i| body.operand(call, i))
+            .collect(),
+        None => Vec::new(),
+    };
+    let mut map = CrossMapping::default();
+    for (&a, v) in callee.block_args(entry).iter().zip(args) {
+        map.values.insert(a, v);
+    }
+    let Some(inline_block) = body.op_block(call) else {
+        return Vec::new();
+    };
+    let region = body.block_region(inline_block);
+    // Split the block after the call.
+    let post = body.create_block_before(region, body.next_block(inline_block));
+    let mut rest = Vec::new();
+    let mut o = body.next_op(call);
+    while let Some(x) = o {
+        o = body.next_op(x);
+        rest.push(x);
+    }
+    for x in rest {
+        body.move_op_to_end(x, post);
+    }
+    let new_blocks = clone_region_into(callee, src_region, body, region, Some(post), &mut map);
+    // Locations: callsite(callee at caller).
+    let call_loc = body.op_loc(call);
+    if !matches!(ctx.loc_data(call_loc), LocData::Unknown) {
+        let mut cache: FxHashMap<Loc, Loc> = FxHashMap::default();
+        remap_locations(body, &new_blocks, &mut |l| {
+            *cache
+                .entry(l)
+                .or_insert_with(|| stack_locations(ctx, l, call_loc))
+        });
+    }
+    let inlined: Vec<Vec<OpId>> = new_blocks
+        .iter()
+        .map(|&b| body.block_ops(b).collect())
+        .collect();
+    let results: Vec<ValueId> = body.results(call).collect();
+    let Some(&first) = new_blocks.first() else {
+        return inlined;
+    };
+    if new_blocks.len() == 1 {
+        if let Some(term) = body.last_op(first) {
+            if let Some(f) = inliner_for(ctx, body.op_name(term)).and_then(|i| i.terminator_values)
+            {
+                f(ctx, body, term, &results);
+            }
+            let _ = body.erase_op(term);
+        }
+        let ops: Vec<OpId> = body.block_ops(post).collect();
+        for x in ops {
+            body.move_op_to_end(x, first);
+        }
+        body.erase_block(post);
+    } else {
+        for (i, &r) in results.iter().enumerate() {
+            let a = body.add_block_arg(post, result_types[i], Some(call_loc));
+            body.replace_all_uses(r, a);
+        }
+        for &b in &new_blocks {
+            if let Some(term) = body.last_op(b) {
+                if let Some(f) =
+                    inliner_for(ctx, body.op_name(term)).and_then(|i| i.terminator_to_block)
+                {
+                    f(ctx, body, term, post);
+                }
+            }
+        }
+    }
+    let ops: Vec<OpId> = body.block_ops(first).collect();
+    for x in ops {
+        body.move_op_to_end(x, inline_block);
+    }
+    body.erase_block(first);
+    inlined
+}
+
+/// MLIR's `stackLocations`: `callsite(callee at caller)`, appending the
+/// caller at the end of an existing chain of call sites.
+fn stack_locations(ctx: &Context, callee: Loc, caller: Loc) -> Loc {
+    let mut chain = Vec::new();
+    let mut last = callee;
+    while let LocData::CallSite {
+        callee: c,
+        caller: next,
+    } = ctx.loc_data(last)
+    {
+        chain.push(*c);
+        last = *next;
+    }
+    let mut loc = ctx.intern_loc(LocData::CallSite {
+        callee: last,
+        caller,
+    });
+    for c in chain.into_iter().rev() {
+        loc = ctx.intern_loc(LocData::CallSite {
+            callee: c,
+            caller: loc,
+        });
+    }
+    loc
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn graph(edges: &[&[usize]]) -> CallGraph {
+        let mut g = CallGraph::default();
+        for (i, es) in edges.iter().enumerate() {
+            if i >= g.nodes.len() {
+                g.nodes.push(Node::default());
+            }
+            for &t in es.iter() {
+                while g.nodes.len() <= t {
+                    g.nodes.push(Node::default());
+                }
+                g.add_edge(i, t, EdgeKind::Call);
+            }
+        }
+        g
+    }
+
+    #[test]
+    fn sccs_are_bottom_up_in_llvm_order() {
+        // external -> 2, 3; 2 -> 3; 3 -> 4; 4 -> 2 (a cycle 2-3-4); 5 alone.
+        let g = graph(&[&[2, 5], &[], &[3], &[4], &[2], &[]]);
+        let s = g.sccs();
+        assert_eq!(s, vec![vec![4, 3, 2], vec![5], vec![0]]);
+    }
+
+    #[test]
+    fn duplicate_edges_are_merged() {
+        let mut g = CallGraph::default();
+        g.nodes.push(Node::default());
+        g.add_edge(0, 2, EdgeKind::Abstract);
+        g.add_edge(0, 2, EdgeKind::Abstract);
+        g.add_edge(2, 2, EdgeKind::Call);
+        g.add_edge(2, 2, EdgeKind::Call);
+        assert_eq!(g.nodes[0].edges.len(), 1);
+        assert_eq!(g.nodes[2].edges.len(), 1);
+        assert_eq!(g.sccs(), vec![vec![2], vec![0]]);
+    }
+
+    #[test]
+    fn callsite_locations_stack() {
+        let ctx = Context::new();
+        let f = |l: u32| {
+            ctx.intern_loc(LocData::FileLineCol {
+                file: ctx.ident("f"),
+                line: l,
+                col: 1,
+                end_line: l,
+                end_col: 1,
+            })
+        };
+        let (a, b, c) = (f(1), f(2), f(3));
+        let ab = stack_locations(&ctx, a, b);
+        assert_eq!(
+            ctx.loc_data(ab),
+            &LocData::CallSite {
+                callee: a,
+                caller: b
+            }
+        );
+        // callsite(a at b) inlined at c: callsite(a at callsite(b at c)).
+        let abc = stack_locations(&ctx, ab, c);
+        let bc = ctx.intern_loc(LocData::CallSite {
+            callee: b,
+            caller: c,
+        });
+        assert_eq!(
+            ctx.loc_data(abc),
+            &LocData::CallSite {
+                callee: a,
+                caller: bc
+            }
+        );
+    }
+}
