@@ -2,12 +2,13 @@
 
 mod diagnostics;
 mod options;
+mod reproducer;
 
 use rmlir_ir::verify_diagnostics as vd;
 
 use options::Options;
 use rmlir_ir::parser::{parse_module, ParseOptions};
-use rmlir_ir::printer::{print_top_level, PrintOptions};
+use rmlir_ir::printer::{print_top_level_with_resources, PrintOptions};
 use rmlir_ir::{Context, Diagnostic};
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -15,7 +16,8 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     let passes = rmlir_passes::registry();
     let is_pass = |n: &str| passes.lookup(n).is_some();
-    let opts = match options::parse_args(std::env::args_os(), &is_pass) {
+    let help = passes.help_text();
+    let opts = match options::parse_args(std::env::args_os(), &is_pass, &help) {
         Ok(o) => o,
         Err(e) => {
             let _ = e.print();
@@ -69,6 +71,13 @@ fn run(opts: &Options) -> bool {
     if let (true, Some(pm)) = (opts.dump_pass_pipeline, &pm) {
         eprint!("{}", pm.dump());
     }
+    let print_ir = match ir_printing(opts) {
+        Ok(p) => p,
+        Err(msg) => {
+            eprintln!("{msg}");
+            return false;
+        }
+    };
     // The whole input as text is only needed to split it or to read
     // expectations; source lines for diagnostics are decoded one at a time.
     let needs_text = opts.verify_diagnostics
@@ -98,19 +107,26 @@ fn run(opts: &Options) -> bool {
     let mut outputs: Vec<String> = Vec::new();
     let mut ok = true;
     let mut timing = rmlir_passes::timing::TimingNode::new("root");
-    let mut handle = |chunk_bytes: &[u8], first_line: u32, outputs: &mut Vec<String>| -> bool {
+    let mut handle = |chunk_bytes: &[u8], first: (u32, u32), outputs: &mut Vec<String>| -> bool {
         let mut emitted = Vec::new();
+        let mut dumps = Vec::new();
         let result = parse_verify_print(
             &ctx,
             opts,
             pm.as_ref(),
+            print_ir.as_ref(),
+            &mut dumps,
             &name,
             chunk_bytes,
-            first_line,
+            first,
             &mut emitted,
             &mut timing,
         );
-        for d in &emitted {
+        let mut dumps = dumps.into_iter().peekable();
+        for (i, d) in emitted.iter().enumerate() {
+            while let Some((_, text)) = dumps.next_if(|(at, _)| *at <= i) {
+                eprint!("{text}");
+            }
             if opts.verify_diagnostics {
                 for r in expectations.process(&diagnostics::to_located(&ctx, d, false)) {
                     eprint!("{}", r.render(&source_line));
@@ -122,6 +138,9 @@ fn run(opts: &Options) -> bool {
                 );
             }
         }
+        for (_, text) in dumps {
+            eprint!("{text}");
+        }
         outputs.push(result.clone().unwrap_or_default());
         result.is_some()
     };
@@ -132,10 +151,14 @@ fn run(opts: &Options) -> bool {
                 eprint!("{}", vd::render_with(w, &source_line));
             }
             for chunk in &split.chunks {
-                ok &= handle(chunk.text.as_bytes(), chunk.first_line, &mut outputs);
+                ok &= handle(
+                    chunk.text.as_bytes(),
+                    (chunk.first_line, chunk.first_col),
+                    &mut outputs,
+                );
             }
         }
-        _ => ok &= handle(&input, 1, &mut outputs),
+        _ => ok &= handle(&input, (1, 1), &mut outputs),
     }
     let out = vd::join_outputs(&outputs, vd::OUTPUT_SPLIT_MARKER);
     if opts.verify_diagnostics {
@@ -171,6 +194,12 @@ fn run(opts: &Options) -> bool {
 fn make_context(opts: &Options) -> Context {
     let mut ctx = Context::new();
     rmlir_dialects::register_all(&mut ctx);
+    // mlir-opt links MLIR's test dialect, which accepts any `test.*` op
+    // (in generic form); rmlir-opt accepts them the same way.
+    ctx.register_dialect(rmlir_ir::registry::DialectInfo {
+        allow_unknown_ops: true,
+        ..rmlir_ir::registry::DialectInfo::new("test")
+    });
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered_dialect);
     ctx
 }
@@ -227,14 +256,79 @@ fn build_pipeline(opts: &Options) -> Result<Option<rmlir_passes::OpPassManager>,
     Ok(Some(pm))
 }
 
+/// The `--mlir-print-ir-*` configuration, if any IR is to be printed.
+fn ir_printing(opts: &Options) -> Result<Option<rmlir_passes::instrument::IrPrinting>, String> {
+    use rmlir_passes::instrument::{IrPrinting, PassFilter};
+    let reg = rmlir_passes::registry();
+    let tool = std::env::args()
+        .next()
+        .and_then(|a| {
+            std::path::Path::new(&a)
+                .file_name()
+                .map(|f| f.to_string_lossy().into_owned())
+        })
+        .unwrap_or_else(|| "rmlir-opt".into());
+    let filter = |all: bool, names: &[String], flag: &str| -> Result<PassFilter, String> {
+        if let Some(bad) = names.iter().find(|n| reg.lookup(n).is_none()) {
+            return Err(format!(
+                "{tool}: for the --{flag} option: Cannot find option named '{bad}'!"
+            ));
+        }
+        Ok(if all {
+            PassFilter::All
+        } else if names.is_empty() {
+            PassFilter::None
+        } else {
+            PassFilter::Only(names.to_vec())
+        })
+    };
+    let before = filter(
+        opts.mlir_print_ir_before_all,
+        &opts.mlir_print_ir_before,
+        "mlir-print-ir-before",
+    )?;
+    let after = filter(
+        opts.mlir_print_ir_after_all || opts.mlir_print_ir_after_failure,
+        &opts.mlir_print_ir_after,
+        "mlir-print-ir-after",
+    )?;
+    if matches!((&before, &after), (PassFilter::None, PassFilter::None)) {
+        return Ok(None);
+    }
+    if opts.mlir_print_ir_module_scope {
+        if opts.threads_enabled() {
+            return Err("<unknown>:0: error: IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.".into());
+        }
+        return Err(
+            "<unknown>:0: error: --mlir-print-ir-module-scope is not supported by rmlir-opt yet"
+                .into(),
+        );
+    }
+    Ok(Some(IrPrinting {
+        before,
+        after,
+        only_on_change: opts.mlir_print_ir_after_change,
+        only_on_failure: opts.mlir_print_ir_after_failure,
+        print: PrintOptions {
+            generic: opts.mlir_print_op_generic,
+            debug_info: opts.mlir_print_debuginfo,
+            local_scope: opts.mlir_print_local_scope,
+            elide_elements_if_larger: opts.mlir_elide_elementsattrs_if_larger,
+            elide_resource_strings_if_larger: opts.mlir_elide_resource_strings_if_larger,
+        },
+    }))
+}
+
 #[allow(clippy::too_many_arguments)]
 fn parse_verify_print(
     ctx: &Context,
     opts: &Options,
     pm: Option<&rmlir_passes::OpPassManager>,
+    print_ir: Option<&rmlir_passes::instrument::IrPrinting>,
+    dumps: &mut Vec<(usize, String)>,
     name: &str,
     buf: &[u8],
-    first_line: u32,
+    (first_line, first_col): (u32, u32),
     emitted: &mut Vec<Diagnostic>,
     timing: &mut rmlir_passes::timing::TimingNode,
 ) -> Option<String> {
@@ -243,6 +337,7 @@ fn parse_verify_print(
         file_name: name.to_string(),
         implicit_module: !opts.no_implicit_module,
         first_line,
+        first_col,
     };
     let mut module = match parse_module(ctx, buf, &popts) {
         Ok(m) => m,
@@ -259,32 +354,104 @@ fn parse_verify_print(
     let p = timing.child("Parser");
     p.wall += parse_time;
     p.user += parse_time;
+    let print = PrintOptions {
+        generic: opts.mlir_print_op_generic,
+        debug_info: opts.mlir_print_debuginfo,
+        local_scope: opts.mlir_print_local_scope,
+        elide_elements_if_larger: opts.mlir_elide_elementsattrs_if_larger,
+        elide_resource_strings_if_larger: opts.mlir_elide_resource_strings_if_larger,
+    };
+    let mut verify_each = opts.verify_each;
+    let replayed;
+    let pm = if opts.run_reproducer {
+        match reproducer::take_config(&mut module.resources) {
+            Ok(Some(cfg)) => {
+                verify_each = cfg.verify_each;
+                match rmlir_passes::parse_pipeline(&rmlir_passes::registry(), &cfg.pipeline) {
+                    Ok(p) => {
+                        replayed = p;
+                        Some(&replayed)
+                    }
+                    Err(e) => {
+                        emitted.push(Diagnostic::error(ctx.common().unknown_loc, e.message));
+                        return None;
+                    }
+                }
+            }
+            Ok(None) => pm,
+            Err(msg) => {
+                emitted.push(Diagnostic::error(ctx.common().unknown_loc, msg));
+                return None;
+            }
+        }
+    } else {
+        pm
+    };
+    let wants_reproducer = opts.mlir_pass_pipeline_crash_reproducer.is_some()
+        || opts.mlir_generate_reproducer.is_some();
+    let reproducer = match pm {
+        Some(pm) if wants_reproducer => Some(reproducer::text(
+            ctx,
+            &module,
+            &print,
+            pm,
+            !opts.threads_enabled(),
+            verify_each,
+        )),
+        _ => None,
+    };
+    if let (Some(path), Some(text)) = (&opts.mlir_generate_reproducer, &reproducer) {
+        if let Err(e) = std::fs::write(path, text) {
+            emitted.push(Diagnostic::error(
+                module.body.op_loc(module.op),
+                format!("failed to create output stream: {e}"),
+            ));
+            return None;
+        }
+    }
     if let Some(pm) = pm {
         let run_opts = rmlir_passes::RunOptions {
-            verify_each: opts.verify_each,
+            verify_each,
             timing: opts.mlir_timing,
+            print_ir,
         };
         let res = pm.run(ctx, &mut module.body, module.op, run_opts);
+        let base = emitted.len();
+        dumps.extend(res.dumps.into_iter().map(|(at, t)| (at + base, t)));
+        if opts.mlir_pass_statistics {
+            let list = opts.mlir_pass_statistics_display == "list";
+            let report = pm.statistics_report(&res.statistics, list);
+            dumps.push((base + res.diagnostics.len(), report));
+        }
         emitted.extend(res.diagnostics);
         for c in &res.timing.children {
             timing.child(&c.name).merge_sequential(c);
         }
         if res.failed {
+            if let (Some(path), Some(text)) =
+                (&opts.mlir_pass_pipeline_crash_reproducer, &reproducer)
+            {
+                emitted.push(reproducer::report(
+                    &module,
+                    path,
+                    text,
+                    res.failed_pass.as_ref(),
+                ));
+            }
             return None;
         }
     }
     let print_started = std::time::Instant::now();
-    let print = PrintOptions {
-        generic: opts.mlir_print_op_generic,
-        debug_info: opts.mlir_print_debuginfo,
-        local_scope: opts.mlir_print_local_scope,
-    };
-    let text = print_top_level(ctx, &module.body, module.op, &print);
+    let text = print_top_level_with_resources(
+        ctx,
+        &module.body,
+        module.op,
+        &print,
+        Some(&module.resources),
+    );
     let spent = print_started.elapsed();
     let o = timing.child("Output");
     o.wall += spent;
     o.user += spent;
-    // File metadata (resources) is kept but not printed yet: mlir-opt prints
-    // only the resources the IR references, and dense_resource is not modelled.
     Some(text)
 }

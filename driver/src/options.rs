@@ -55,6 +55,50 @@ pub struct Options {
     /// How to show the time report: `tree` or `list`.
     #[arg(long, default_value = "tree", require_equals = true)]
     pub mlir_timing_display: String,
+    /// Print the IR before the passes with these arguments (comma-separated).
+    #[arg(long, value_delimiter = ',', require_equals = true)]
+    pub mlir_print_ir_before: Vec<String>,
+    /// Print the IR after the passes with these arguments (comma-separated).
+    #[arg(long, value_delimiter = ',', require_equals = true)]
+    pub mlir_print_ir_after: Vec<String>,
+    /// Print the IR before each pass.
+    #[arg(long)]
+    pub mlir_print_ir_before_all: bool,
+    /// Print the IR after each pass.
+    #[arg(long)]
+    pub mlir_print_ir_after_all: bool,
+    /// When printing the IR after a pass, only print if the IR changed.
+    #[arg(long)]
+    pub mlir_print_ir_after_change: bool,
+    /// When printing the IR after a pass, only print if the pass failed.
+    #[arg(long)]
+    pub mlir_print_ir_after_failure: bool,
+    /// When printing the IR around passes, print the top-level op.
+    #[arg(long)]
+    pub mlir_print_ir_module_scope: bool,
+    /// Print the statistics of each pass after running the pipeline.
+    #[arg(long)]
+    pub mlir_pass_statistics: bool,
+    /// How to show pass statistics: `pipeline` or `list`.
+    #[arg(long, default_value = "pipeline", require_equals = true, value_parser = ["pipeline", "list"])]
+    pub mlir_pass_statistics_display: String,
+    /// Print elements attributes with more elements than this as
+    /// `dense_resource<__elided__>`.
+    #[arg(long, require_equals = true)]
+    pub mlir_elide_elementsattrs_if_larger: Option<u64>,
+    /// Leave out file metadata resource entries longer than this.
+    #[arg(long, require_equals = true)]
+    pub mlir_elide_resource_strings_if_larger: Option<u64>,
+    /// Write a reproducer (the input and the pipeline) to this file if the
+    /// pipeline fails.
+    #[arg(long, require_equals = true)]
+    pub mlir_pass_pipeline_crash_reproducer: Option<String>,
+    /// Write a reproducer to this file before running the pipeline.
+    #[arg(long, require_equals = true)]
+    pub mlir_generate_reproducer: Option<String>,
+    /// Run the pipeline stored in the input's `mlir_reproducer` resource.
+    #[arg(long)]
+    pub run_reproducer: bool,
     /// Passes given as flags (`-cse -canonicalize`), with their options.
     #[arg(skip)]
     pub pass_flags: Vec<(String, String)>,
@@ -72,6 +116,7 @@ impl Options {
 pub fn parse_args(
     args: impl Iterator<Item = OsString>,
     is_pass: &dyn Fn(&str) -> bool,
+    pass_help: &str,
 ) -> Result<Options, clap::Error> {
     let mut pass_flags = Vec::new();
     let args = args.enumerate().filter_map(|(i, a)| {
@@ -110,7 +155,9 @@ pub fn parse_args(
             }
         })
         .collect();
-    let mut opts = Options::try_parse_from(args)?;
+    let cmd = <Options as clap::CommandFactory>::command().after_help(pass_help.to_string());
+    let matches = cmd.try_get_matches_from(args)?;
+    let mut opts = <Options as clap::FromArgMatches>::from_arg_matches(&matches)?;
     opts.pass_flags = pass_flags;
     Ok(opts)
 }

@@ -123,6 +123,9 @@ impl Pass for Canonicalize {
     fn run(&self, cx: &mut PassContext<'_>) {
         let patterns = self.patterns(cx.ctx);
         let converged = apply_patterns_greedily(cx.ctx, cx.body, patterns, self.config());
+        // Rewriting leaves erased ops behind and grows the arenas: give the
+        // memory back before the next op is processed.
+        compact_all(cx.body);
         if self.options.get_bool("test-convergence") && !converged {
             let loc = cx.op_loc;
             cx.fail(rmlir_ir::Diagnostic::error(
@@ -130,5 +133,14 @@ impl Pass for Canonicalize {
                 "Canonicalizer failed to converge",
             ));
         }
+    }
+}
+
+/// Compacts `body` and the bodies of the isolated ops nested in it.
+fn compact_all(body: &mut rmlir_ir::Body) {
+    let mut stack: Vec<&mut rmlir_ir::Body> = vec![body];
+    while let Some(b) = stack.pop() {
+        b.compact();
+        stack.extend(b.isolated_children_mut().into_iter().map(|(_, c)| c));
     }
 }

@@ -35,6 +35,19 @@ impl Pass for Cse {
         "CSE"
     }
 
+    fn statistics(&self) -> &'static [crate::pass::StatisticSpec] {
+        &[
+            crate::pass::StatisticSpec {
+                name: "num-cse'd",
+                description: "Number of operations CSE'd",
+            },
+            crate::pass::StatisticSpec {
+                name: "num-dce'd",
+                description: "Number of operations DCE'd",
+            },
+        ]
+    }
+
     fn run(&self, cx: &mut PassContext<'_>) {
         let graph = cx
             .ctx
@@ -45,6 +58,9 @@ impl Pass for Cse {
         cse_body(cx.ctx, cx.body, &regions, graph, &mut stats);
         cx.add_statistic("num-cse'd", stats.cse);
         cx.add_statistic("num-dce'd", stats.dce);
+        if stats.cse == 0 && stats.dce == 0 {
+            cx.mark_all_preserved();
+        }
     }
 }
 
@@ -71,6 +87,9 @@ struct ScopedMap {
     map: FxHashMap<Key, SmallVec<[OpId; 1]>>,
     log: Vec<Key>,
     marks: Vec<usize>,
+    /// For read-only ops already seen: how far the search for a writing op
+    /// after them got, and the first one found (MLIR's `memEffectsCache`).
+    scanned: FxHashMap<OpId, (OpId, Option<OpId>)>,
 }
 
 impl ScopedMap {
@@ -92,6 +111,7 @@ impl ScopedMap {
 }
 
 use rmlir_ir::effects::{is_memory_effect_free, is_trivially_dead};
+use rmlir_ir::registry::MemoryEffectKind;
 
 fn cse_body(ctx: &Context, body: &mut Body, regions: &[RegionId], graph: bool, stats: &mut Stats) {
     let mut known = ScopedMap::default();
@@ -204,9 +224,21 @@ fn simplify_op(
         stats.dce += 1;
         return;
     }
-    if !is_memory_effect_free(ctx, body, op) || body.nested_body(op).is_some() {
+    if body.nested_body(op).is_some() {
         return;
     }
+    let read_only = if is_memory_effect_free(ctx, body, op) {
+        false
+    } else {
+        // Ops that only read may merge with an identical earlier read in the
+        // same block when nothing in between may write.
+        match rmlir_ir::effects::memory_effects(ctx, body, op) {
+            Some(e) if !e.is_empty() && e.iter().all(|e| e.kind == MemoryEffectKind::Read) => {
+                true
+            }
+            _ => return,
+        }
+    };
     // Ops whose regions have several blocks are left alone (as MLIR).
     let rb = body.regions_body(op);
     if body
@@ -228,6 +260,26 @@ fn simplify_op(
         operands,
         types: body.results(op).map(|v| body.value_type(v)).collect(),
     };
+    if read_only {
+        let existing = known.map.get(&key).and_then(|c| c.last().copied());
+        if let Some(existing) = existing {
+            if ssa
+                && body.op_block(existing) == body.op_block(op)
+                && !writes_between(ctx, body, existing, op, &mut known.scanned)
+            {
+                for i in 0..body.num_results(op) {
+                    let (from, to) = (body.result(op, i), body.result(existing, i));
+                    body.replace_all_uses(from, to);
+                }
+                erase.push(op);
+                stats.cse += 1;
+                return;
+            }
+        }
+        known.map.entry(key.clone()).or_default().push(op);
+        known.log.push(key);
+        return;
+    }
     let found = known.map.get(&key).and_then(|cands| {
         cands
             .iter()
@@ -249,6 +301,72 @@ fn simplify_op(
     }
     known.map.entry(key.clone()).or_default().push(op);
     known.log.push(key);
+}
+
+/// MLIR's `hasOtherSideEffectingOpInBetween`: whether an op strictly between
+/// `from` and `to` (same block) may write. The scan from `from` resumes where
+/// it stopped last time; once a writing op is found, every later question
+/// about `from` says yes.
+fn writes_between(
+    ctx: &Context,
+    body: &Body,
+    from: OpId,
+    to: OpId,
+    scanned: &mut FxHashMap<OpId, (OpId, Option<OpId>)>,
+) -> bool {
+    let entry = scanned.entry(from).or_insert((from, None));
+    if entry.1.is_some() {
+        return true;
+    }
+    let mut next = body.next_op(entry.0);
+    while let Some(o) = next {
+        if o == to {
+            break;
+        }
+        let writes = match effects_recursively(ctx, body, o) {
+            None => true,
+            Some(effects) => effects.iter().any(|e| e.kind == MemoryEffectKind::Write),
+        };
+        if writes {
+            *entry = (o, Some(o));
+            return true;
+        }
+        next = body.next_op(o);
+    }
+    *entry = (to, None);
+    false
+}
+
+/// The effects of `op` and, for ops with recursive effects, of the ops in
+/// its regions; `None` when some op's effects are unknown.
+fn effects_recursively(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Option<Vec<rmlir_ir::registry::MemoryEffect>> {
+    let mut effects = Vec::new();
+    let mut stack: Vec<(&Body, OpId)> = vec![(body, op)];
+    while let Some((b, o)) = stack.pop() {
+        let info = ctx.op_info(b.op_name(o))?;
+        let recursive = info.traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS);
+        if recursive {
+            let rb = b.regions_body(o);
+            for &r in b.op_regions(o) {
+                for blk in rb.region_blocks(r) {
+                    stack.extend(rb.block_ops(blk).map(|n| (rb, n)));
+                }
+            }
+        }
+        if let Some(f) = info.effects {
+            f(ctx, b, o, &mut effects);
+        } else if !recursive
+            && !info.traits.contains(OpTraits::PURE)
+            && !info.traits.contains(OpTraits::NO_MEMORY_EFFECT)
+        {
+            return None;
+        }
+    }
+    Some(effects)
 }
 
 /// Whether the regions of `a` and `b` are structurally the same (MLIR's

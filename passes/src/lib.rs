@@ -4,16 +4,26 @@
 //! Write a pass by implementing [`Pass`] and registering a [`PassInfo`] in a
 //! [`PassRegistry`]; [`parse_pipeline`] then builds managers that can run it.
 
+pub mod analysis;
 pub mod canonicalize;
+pub mod cf_sink;
 pub mod cse;
+pub mod inline;
+pub mod dataflow;
+pub mod instrument;
+pub mod licm;
 pub mod manager;
+pub mod op_stats;
 pub mod pass;
 pub mod pipeline;
+pub mod sccp;
 pub mod strip;
 pub mod symbols;
 pub mod timing;
+pub mod topo_sort;
 
-pub use manager::{Entry, OpPassManager, RunOptions, RunResult};
+pub use analysis::{Analysis, AnalysisCache};
+pub use manager::{Entry, FailedPass, OpPassManager, RunOptions, RunResult};
 pub use pass::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
 pub use pipeline::{parse_into, parse_pipeline, PipelineError};
 
@@ -21,9 +31,15 @@ pub use pipeline::{parse_into, parse_pipeline, PipelineError};
 pub fn registry() -> PassRegistry {
     let mut r = PassRegistry::new();
     r.register(canonicalize::INFO);
+    r.register(cf_sink::INFO);
     r.register(cse::INFO);
+    r.register(inline::INFO);
+    r.register(licm::INFO);
+    r.register(op_stats::INFO);
+    r.register(sccp::INFO);
     r.register(strip::INFO);
     r.register(symbols::DCE_INFO);
     r.register(symbols::PRIVATIZE_INFO);
+    r.register(topo_sort::INFO);
     r
 }

@@ -9,12 +9,15 @@
 //! fails, later children's diagnostics are dropped, so the output does not
 //! depend on the thread count.
 
+use crate::analysis::AnalysisCache;
+use crate::instrument::{dump_header, IrPrinting, OpHeader};
 use crate::pass::Pass;
 use crate::timing::TimingNode;
 use rayon::prelude::*;
 use rmlir_ir::context::OpName;
 use rmlir_ir::registry::OpTraits;
 use rmlir_ir::{Body, Context, Diagnostic, Loc, OpId};
+use std::collections::{BTreeMap, HashMap};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::Instant;
 
@@ -36,18 +39,21 @@ pub struct OpPassManager {
 
 /// How to run a pipeline.
 #[derive(Clone, Copy, Debug)]
-pub struct RunOptions {
+pub struct RunOptions<'a> {
     /// Verify after each pass (`--verify-each`, on by default).
     pub verify_each: bool,
     /// Time each pass (`--mlir-timing`).
     pub timing: bool,
+    /// Print the IR around passes (`--mlir-print-ir-*`).
+    pub print_ir: Option<&'a IrPrinting>,
 }
 
-impl Default for RunOptions {
+impl Default for RunOptions<'_> {
     fn default() -> Self {
         RunOptions {
             verify_each: true,
             timing: false,
+            print_ir: None,
         }
     }
 }
@@ -61,6 +67,79 @@ pub struct RunResult {
     pub failed: bool,
     /// Pass timings (`RunOptions::timing`), one child per entry.
     pub timing: TimingNode,
+    /// IR dumps (`RunOptions::print_ir`), each with the number of
+    /// diagnostics emitted before it, so both can be shown in order.
+    pub dumps: Vec<(usize, String)>,
+    /// Statistics per pass instance (keyed by [`pass_key`]), summed over
+    /// every op the pass ran on.
+    pub statistics: HashMap<usize, BTreeMap<&'static str, u64>>,
+    /// The pass that failed first (in IR order) and the op it ran on.
+    pub failed_pass: Option<FailedPass>,
+}
+
+/// A pass that failed and the op it failed on (for crash reproducers).
+#[derive(Clone, Debug)]
+pub struct FailedPass {
+    /// The pass's display name (`CSE`).
+    pub pass: &'static str,
+    /// The op's name (`func.func`).
+    pub op_name: String,
+    /// The op's symbol name, if it is a symbol.
+    pub symbol: Option<String>,
+    /// The op's location.
+    pub loc: Loc,
+}
+
+impl std::fmt::Display for FailedPass {
+    /// MLIR's wording: `` `CSE` on 'func.func' operation: @f ``.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "`{}` on '{}' operation", self.pass, self.op_name)?;
+        if let Some(s) = &self.symbol {
+            write!(f, ": @{s}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The key of a pass instance in [`RunResult::statistics`]: the address of
+/// its slot in the manager (passes without state are zero-sized, so the
+/// pass's own address would not tell instances apart).
+#[allow(clippy::borrowed_box)]
+pub fn pass_key(p: &Box<dyn Pass>) -> usize {
+    p as *const Box<dyn Pass> as usize
+}
+
+impl RunResult {
+    /// Appends `other`'s diagnostics and dumps after this result's.
+    fn absorb(&mut self, other: RunResult) {
+        let base = self.diagnostics.len();
+        self.dumps
+            .extend(other.dumps.into_iter().map(|(at, text)| (at + base, text)));
+        self.diagnostics.extend(other.diagnostics);
+        self.add_statistics(other.statistics);
+        if self.failed_pass.is_none() {
+            self.failed_pass = other.failed_pass;
+        }
+    }
+
+    /// Names the symbol of the failing op, once its parent is known.
+    fn name_failed_symbol(&mut self, ctx: &Context, parent: &Body, op: OpId) {
+        if let Some(f) = &mut self.failed_pass {
+            if f.symbol.is_none() {
+                f.symbol = rmlir_ir::verify::symbol_name(ctx, parent, op).map(str::to_string);
+            }
+        }
+    }
+
+    /// Adds statistics to this result's.
+    pub fn add_statistics(&mut self, stats: HashMap<usize, BTreeMap<&'static str, u64>>) {
+        for (k, m) in stats {
+            let mine = self.statistics.entry(k).or_default();
+            for (name, n) in m {
+                *mine.entry(name).or_insert(0) += n;
+            }
+        }
+    }
 }
 
 impl OpPassManager {
@@ -100,7 +179,7 @@ impl OpPassManager {
     }
 
     /// Runs the manager on `op` of `body` (normally the top-level module).
-    pub fn run(&self, ctx: &Context, body: &mut Body, op: OpId, opts: RunOptions) -> RunResult {
+    pub fn run(&self, ctx: &Context, body: &mut Body, op: OpId, opts: RunOptions<'_>) -> RunResult {
         let mut res = RunResult::default();
         let name = body.op_name(op);
         if !self.matches(ctx, name) {
@@ -115,6 +194,10 @@ impl OpPassManager {
             res.failed = true;
             return res;
         }
+        let mut analyses = AnalysisCache::default();
+        let header = opts
+            .print_ir
+            .map(|_| OpHeader::of(body, op, body.parent_op(op).is_none()));
         for entry in &self.entries {
             let Some(mut nb) = body.take_nested_body(op) else {
                 break;
@@ -124,17 +207,32 @@ impl OpPassManager {
             let ok = match entry {
                 Entry::Pass(p) => {
                     let mut loc = body.op_loc(op);
-                    let ok = run_pass(ctx, p.as_ref(), name, &mut loc, &mut nb, &mut res);
+                    let ok = run_pass(
+                        ctx,
+                        p,
+                        name,
+                        &mut loc,
+                        &mut nb,
+                        &mut res,
+                        opts.print_ir.zip(header.as_ref()),
+                        &mut analyses,
+                    );
                     body.set_op_loc(op, loc);
                     ok
                 }
-                Entry::Nested(m) => m.run_on_children(ctx, &mut nb, opts, &mut res, &mut sub),
+                Entry::Nested(m) => {
+                    analyses.invalidate_all();
+                    m.run_on_children(ctx, &mut nb, opts, &mut res, &mut sub)
+                }
             };
             body.put_nested_body(op, nb);
             if opts.timing {
                 record(&mut res.timing, entry, started, sub);
             }
             if !ok {
+                if matches!(entry, Entry::Pass(_)) {
+                    res.name_failed_symbol(ctx, body, op);
+                }
                 res.failed = true;
                 return res;
             }
@@ -147,6 +245,15 @@ impl OpPassManager {
                 };
                 if let Err(d) = checked {
                     res.diagnostics.push(d);
+                    if let Entry::Pass(p) = entry {
+                        res.failed_pass = Some(FailedPass {
+                            pass: p.name(),
+                            op_name: ctx.op_name_str(name).to_string(),
+                            symbol: rmlir_ir::verify::symbol_name(ctx, body, op)
+                                .map(str::to_string),
+                            loc: body.op_loc(op),
+                        });
+                    }
                     res.failed = true;
                     return res;
                 }
@@ -157,22 +264,38 @@ impl OpPassManager {
 
     /// Runs the entries on an op whose nested body is `nb` (already taken out
     /// of its parent); verification of the op itself is the caller's.
+    #[allow(clippy::too_many_arguments)]
     fn run_on_body(
         &self,
         ctx: &Context,
         name: OpName,
         loc: &mut Loc,
         nb: &mut Body,
-        opts: RunOptions,
+        opts: RunOptions<'_>,
+        header: Option<&OpHeader>,
         res: &mut RunResult,
     ) -> bool {
         let graph = ctx.op_traits(name).contains(OpTraits::GRAPH_REGIONS);
+        let mut analyses = AnalysisCache::default();
         for entry in &self.entries {
             let started = Instant::now();
             let mut sub = TimingNode::default();
             let ok = match entry {
-                Entry::Pass(p) => run_pass(ctx, p.as_ref(), name, &mut *loc, nb, res),
-                Entry::Nested(m) => m.run_on_children(ctx, nb, opts, res, &mut sub),
+                Entry::Pass(p) => run_pass(
+                    ctx,
+                    p,
+                    name,
+                    &mut *loc,
+                    nb,
+                    res,
+                    opts.print_ir.zip(header),
+                    &mut analyses,
+                ),
+                Entry::Nested(m) => {
+                    // The children changed: the op's analyses are stale.
+                    analyses.invalidate_all();
+                    m.run_on_children(ctx, nb, opts, res, &mut sub)
+                }
             };
             if opts.timing {
                 record(&mut res.timing, entry, started, sub);
@@ -183,6 +306,14 @@ impl OpPassManager {
             if opts.verify_each {
                 if let Err(d) = rmlir_ir::verify::verify_nested_body(ctx, nb, graph) {
                     res.diagnostics.push(d);
+                    if let Entry::Pass(p) = entry {
+                        res.failed_pass = Some(FailedPass {
+                            pass: p.name(),
+                            op_name: ctx.op_name_str(name).to_string(),
+                            symbol: None,
+                            loc: *loc,
+                        });
+                    }
                     return false;
                 }
             }
@@ -196,7 +327,7 @@ impl OpPassManager {
         &self,
         ctx: &Context,
         parent: &mut Body,
-        opts: RunOptions,
+        opts: RunOptions<'_>,
         res: &mut RunResult,
         timing: &mut TimingNode,
     ) -> bool {
@@ -211,15 +342,19 @@ impl OpPassManager {
                 }
             }
         }
-        let mut work: Vec<(OpId, OpName, Loc, Box<Body>)> = kids
+        type Work = (OpId, OpName, Loc, Option<OpHeader>, Box<Body>);
+        let mut work: Vec<Work> = kids
             .into_iter()
-            .filter_map(|(o, n, l)| parent.take_nested_body(o).map(|b| (o, n, l, b)))
+            .filter_map(|(o, n, l)| {
+                let header = opts.print_ir.map(|_| OpHeader::of(parent, o, false));
+                parent.take_nested_body(o).map(|b| (o, n, l, header, b))
+            })
             .collect();
         let results: Vec<(RunResult, usize)> = work
             .par_iter_mut()
-            .map(|(_, n, l, b)| {
+            .map(|(_, n, l, h, b)| {
                 let mut r = RunResult::default();
-                if !self.run_on_body(ctx, *n, l, b, opts, &mut r) {
+                if !self.run_on_body(ctx, *n, l, b, opts, h.as_ref(), &mut r) {
                     r.failed = true;
                 }
                 (r, rayon::current_thread_index().unwrap_or(0))
@@ -240,14 +375,19 @@ impl OpPassManager {
             timing.threads = per_thread.iter().filter(|t| !t.children.is_empty()).count();
         }
         let results: Vec<RunResult> = results.into_iter().map(|(r, _)| r).collect();
-        for (o, _, l, b) in work {
+        let mut kids_done = Vec::with_capacity(work.len());
+        for (o, _, l, _, b) in work {
             parent.put_nested_body(o, b);
             parent.set_op_loc(o, l);
+            kids_done.push((o,));
         }
         let mut ok = true;
-        for r in results {
-            res.diagnostics.extend(r.diagnostics);
-            if r.failed {
+        for (r, (o, ..)) in results.into_iter().zip(&kids_done) {
+            let failed = r.failed;
+            let mut r = r;
+            r.name_failed_symbol(ctx, parent, *o);
+            res.absorb(r);
+            if failed {
                 ok = false;
                 break;
             }
@@ -272,6 +412,85 @@ impl OpPassManager {
             }
         }
         ok
+    }
+
+    /// The `--mlir-pass-statistics` report for a run of this manager, in
+    /// MLIR's pipeline (nested) or list (merged by pass name) display.
+    pub fn statistics_report(
+        &self,
+        stats: &HashMap<usize, BTreeMap<&'static str, u64>>,
+        list: bool,
+    ) -> String {
+        let title = "... Pass statistics report ...";
+        let rule = format!("==={}===\n", "-".repeat(73));
+        let mut out = rule.clone();
+        out.push_str(&" ".repeat((80 - title.len()) / 2));
+        out.push_str(title);
+        out.push('\n');
+        out.push_str(&rule);
+        if list {
+            let mut merged: BTreeMap<&str, Vec<(&str, &str, u64)>> = BTreeMap::new();
+            self.for_each_pass(&mut |p| {
+                if p.statistics().is_empty() {
+                    return;
+                }
+                let entry = merged.entry(p.name()).or_default();
+                let values = stats.get(&pass_key(p));
+                for (i, s) in p.statistics().iter().enumerate() {
+                    let v = values.and_then(|m| m.get(s.name)).copied().unwrap_or(0);
+                    match entry.get_mut(i) {
+                        Some(e) => e.2 += v,
+                        None => entry.push((s.name, s.description, v)),
+                    }
+                }
+            });
+            for (name, mut entries) in merged {
+                stats_entry(&mut out, 2, name, &mut entries);
+            }
+        } else {
+            self.stats_pipeline(&mut out, 0, stats);
+        }
+        out.push('\n');
+        out
+    }
+
+    fn stats_pipeline(
+        &self,
+        out: &mut String,
+        indent: usize,
+        stats: &HashMap<usize, BTreeMap<&'static str, u64>>,
+    ) {
+        for e in &self.entries {
+            match e {
+                Entry::Pass(p) => {
+                    let values = stats.get(&pass_key(p));
+                    let mut entries: Vec<(&str, &str, u64)> = p
+                        .statistics()
+                        .iter()
+                        .map(|s| {
+                            let v = values.and_then(|m| m.get(s.name)).copied().unwrap_or(0);
+                            (s.name, s.description, v)
+                        })
+                        .collect();
+                    stats_entry(out, indent, p.name(), &mut entries);
+                }
+                Entry::Nested(m) => {
+                    let name = format!("'{}' Pipeline", m.anchor);
+                    stats_entry(out, indent, &name, &mut []);
+                    m.stats_pipeline(out, indent + 2, stats);
+                }
+            }
+        }
+    }
+
+    /// Calls `f` on every pass, nested ones included, in pipeline order.
+    pub fn for_each_pass(&self, f: &mut dyn FnMut(&Box<dyn Pass>)) {
+        for e in &self.entries {
+            match e {
+                Entry::Pass(p) => f(p),
+                Entry::Nested(m) => m.for_each_pass(f),
+            }
+        }
     }
 
     /// The pipeline as `--dump-pass-pipeline` prints it (pretty form).
@@ -315,6 +534,25 @@ impl OpPassManager {
     }
 }
 
+/// One pass (or pipeline) line of the statistics report and its statistics,
+/// sorted by name and aligned as MLIR aligns them.
+fn stats_entry(out: &mut String, indent: usize, name: &str, stats: &mut [(&str, &str, u64)]) {
+    out.push_str(&" ".repeat(indent));
+    out.push_str(name);
+    out.push('\n');
+    stats.sort_by(|a, b| a.0.cmp(b.0));
+    let name_w = stats.iter().map(|s| s.0.len()).max().unwrap_or(0);
+    let value_w = stats
+        .iter()
+        .map(|s| s.2.to_string().len())
+        .max()
+        .unwrap_or(0);
+    for (n, d, v) in stats.iter() {
+        out.push_str(&" ".repeat(indent + 2));
+        out.push_str(&format!("(S) {v:>value_w$} {n:<name_w$} - {d}\n"));
+    }
+}
+
 /// Adds the time of one entry (started at `started`) to `timing`.
 fn record(timing: &mut TimingNode, entry: &Entry, started: Instant, sub: TimingNode) {
     let elapsed = started.elapsed();
@@ -348,20 +586,75 @@ fn record(timing: &mut TimingNode, entry: &Entry, started: Instant, sub: TimingN
     }
 }
 
-/// Runs one pass; a panic becomes a located error.
+/// Runs one pass, printing the IR around it as `print_ir` asks; a panic
+/// becomes a located error.
+#[allow(clippy::borrowed_box, clippy::too_many_arguments)]
 fn run_pass(
     ctx: &Context,
-    p: &dyn Pass,
+    boxed: &Box<dyn Pass>,
     name: OpName,
     loc: &mut Loc,
     nb: &mut Body,
     res: &mut RunResult,
+    print_ir: Option<(&IrPrinting, &OpHeader)>,
+    analyses: &mut AnalysisCache,
 ) -> bool {
+    let p = boxed.as_ref();
+    let mut before_print = None;
+    if let Some((cfg, header)) = print_ir {
+        if cfg.before.selects(p.argument()) {
+            let mut text = dump_header("Before", p.name(), p.argument(), false);
+            text.push_str(&header.print(ctx, *loc, nb, &cfg.print));
+            text.push_str("\n\n");
+            res.dumps.push((res.diagnostics.len(), text));
+        }
+        if cfg.only_on_change {
+            before_print = Some(header.fingerprint(ctx, *loc, nb));
+        }
+    }
+    let _span =
+        tracing::info_span!("pass", pass = p.argument(), op = ctx.op_name_str(name)).entered();
     let mut cx = crate::pass::PassContext::new(ctx, name, *loc, nb);
+    cx.analyses = std::mem::take(analyses);
     let outcome = catch_unwind(AssertUnwindSafe(|| p.run(&mut cx)));
     *loc = cx.op_loc;
     let failed = cx.failed;
+    *analyses = std::mem::take(&mut cx.analyses);
+    analyses.end_pass(failed || outcome.is_err());
+    if !cx.output.is_empty() {
+        res.dumps
+            .push((res.diagnostics.len(), std::mem::take(&mut cx.output)));
+    }
     res.diagnostics.append(&mut cx.diagnostics);
+    if !cx.statistics.is_empty() {
+        let mine = res.statistics.entry(pass_key(boxed)).or_default();
+        for (name, n) in std::mem::take(&mut cx.statistics) {
+            *mine.entry(name).or_insert(0) += n;
+        }
+    }
+    // After a panic the IR may be half-rewritten: it is not printed.
+    let print_ir = print_ir.filter(|_| outcome.is_ok());
+    if let Some((cfg, header)) = print_ir {
+        let wanted = cfg.after.selects(p.argument())
+            && (failed || !cfg.only_on_failure)
+            && (failed
+                || !cfg.only_on_change
+                || before_print != Some(header.fingerprint(ctx, *loc, nb)));
+        if wanted {
+            let mut text = dump_header("After", p.name(), p.argument(), failed);
+            text.push_str(&header.print(ctx, *loc, nb, &cfg.print));
+            text.push_str("\n\n");
+            res.dumps.push((res.diagnostics.len(), text));
+        }
+    }
+    if failed || outcome.is_err() {
+        res.failed_pass = Some(FailedPass {
+            pass: p.name(),
+            op_name: ctx.op_name_str(name).to_string(),
+            symbol: None,
+            loc: *loc,
+        });
+    }
     if let Err(e) = outcome {
         let msg = e
             .downcast_ref::<&str>()

@@ -21,6 +21,8 @@ pub struct PassContext<'a> {
     pub(crate) diagnostics: Vec<Diagnostic>,
     pub(crate) failed: bool,
     pub(crate) statistics: BTreeMap<&'static str, u64>,
+    pub(crate) output: String,
+    pub(crate) analyses: crate::analysis::AnalysisCache,
 }
 
 impl<'a> PassContext<'a> {
@@ -34,7 +36,37 @@ impl<'a> PassContext<'a> {
             diagnostics: Vec::new(),
             failed: false,
             statistics: BTreeMap::new(),
+            output: String::new(),
+            analyses: Default::default(),
         }
+    }
+
+    /// The analysis `A` of this op: cached from an earlier request (in this
+    /// pass or an earlier one that preserved it), or computed now.
+    pub fn analysis<A: crate::analysis::Analysis>(&mut self) -> std::sync::Arc<A> {
+        self.analyses.get_or_compute::<A>(self.ctx, self.body)
+    }
+
+    /// The analysis `A` if it is cached.
+    pub fn cached_analysis<A: crate::analysis::Analysis>(&self) -> Option<std::sync::Arc<A>> {
+        self.analyses.cached::<A>()
+    }
+
+    /// Keeps analysis `A` for the passes after this one (by default every
+    /// analysis is dropped when a pass ends).
+    pub fn mark_preserved<A: crate::analysis::Analysis>(&mut self) {
+        self.analyses.preserve::<A>();
+    }
+
+    /// Keeps every analysis: the pass changed nothing they depend on.
+    pub fn mark_all_preserved(&mut self) {
+        self.analyses.preserve_all();
+    }
+
+    /// Writes text to the tool's error stream (where mlir-opt's passes
+    /// print reports), in IR order with the diagnostics.
+    pub fn print(&mut self, text: &str) {
+        self.output.push_str(text);
     }
 
     /// Reports a diagnostic (errors do not fail the pass by themselves).
@@ -87,8 +119,22 @@ pub trait Pass: Send + Sync {
     fn options_text(&self) -> String {
         String::new()
     }
+    /// The statistics the pass keeps (`--mlir-pass-statistics` lists them
+    /// all, in name order, even when zero).
+    fn statistics(&self) -> &'static [StatisticSpec] {
+        &[]
+    }
     /// Runs the pass.
     fn run(&self, cx: &mut PassContext<'_>);
+}
+
+/// A statistic a pass declares: its name (`num-cse'd`) and description.
+#[derive(Clone, Copy, Debug)]
+pub struct StatisticSpec {
+    /// Name, as reported.
+    pub name: &'static str,
+    /// What it counts.
+    pub description: &'static str,
 }
 
 /// The kind of an option's value.
@@ -100,12 +146,17 @@ pub enum OptionKind {
     Int,
     /// An unsigned integer.
     UInt,
+    /// An unsigned 32-bit integer (`unsigned` options).
+    U32,
     /// Any string.
     String,
     /// One of the given values.
     Enum(&'static [&'static str]),
     /// A comma-separated list of strings.
     List,
+    /// A comma-separated list of anchored pass pipelines
+    /// (`func.func(cse),builtin.module(canonicalize)`), checked when parsed.
+    Pipelines,
 }
 
 /// An option of a pass.
@@ -152,6 +203,7 @@ impl PassOptions {
                 },
                 OptionKind::Int => value.parse::<i64>().map_err(|_| bad())?.to_string(),
                 OptionKind::UInt => value.parse::<u64>().map_err(|_| bad())?.to_string(),
+                OptionKind::U32 => value.parse::<u32>().map_err(|_| bad())?.to_string(),
                 OptionKind::Enum(cases) => {
                     if !cases.contains(&value.as_str()) {
                         return Err(format!(
@@ -161,6 +213,13 @@ impl PassOptions {
                     value
                 }
                 OptionKind::String | OptionKind::List => value,
+                OptionKind::Pipelines => {
+                    let reg = crate::registry();
+                    for p in split_top_level(&value) {
+                        crate::pipeline::parse_pipeline(&reg, p).map_err(|e| e.message)?;
+                    }
+                    value
+                }
             };
             values.insert(spec.name, v);
         }
@@ -218,8 +277,30 @@ fn kind_word(k: OptionKind) -> &'static str {
         OptionKind::Bool => "boolean",
         OptionKind::Int => "long",
         OptionKind::UInt => "ulong",
+        OptionKind::U32 => "uint",
         _ => "string",
     }
+}
+
+/// Splits a list at the commas outside parentheses and braces, dropping
+/// empty elements.
+pub fn split_top_level(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0i32, 0);
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' | '{' | '[' => depth += 1,
+            ')' | '}' | ']' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(text[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(text[start..].trim());
+    out.retain(|s| !s.is_empty());
+    out
 }
 
 /// Splits `a=1 b={x y} c="q r"` into key/value pairs.
@@ -306,5 +387,51 @@ impl PassRegistry {
         let mut v: Vec<&PassInfo> = self.passes.iter().collect();
         v.sort_by_key(|p| p.argument);
         v
+    }
+
+    /// The pass list of `--help`, laid out as mlir-opt lays it out: each
+    /// pass flag with its description, its options indented below it.
+    pub fn help_text(&self) -> String {
+        fn line(out: &mut String, indent: usize, flag: &str, desc: &str, desc_indent: &str) {
+            let left = format!("{}{flag}", " ".repeat(indent));
+            if desc.is_empty() {
+                out.push_str(&left);
+                out.push('\n');
+            } else {
+                out.push_str(&format!("{left:<72} - {desc_indent}{desc}\n"));
+            }
+        }
+        let mut out = String::from("Compiler passes to run\n  Passes:\n");
+        for p in self.all() {
+            line(
+                &mut out,
+                4,
+                &format!("--{}", p.argument),
+                p.description,
+                "  ",
+            );
+            let mut opts: Vec<&OptionSpec> = p.options.iter().collect();
+            opts.sort_by_key(|o| o.name);
+            for o in opts {
+                let value = match o.kind {
+                    OptionKind::Bool => String::new(),
+                    OptionKind::Enum(_) => "=<value>".to_string(),
+                    k => format!("=<{}>", kind_word(k)),
+                };
+                line(
+                    &mut out,
+                    6,
+                    &format!("--{}{value}", o.name),
+                    o.description,
+                    "",
+                );
+                if let OptionKind::Enum(cases) = o.kind {
+                    for c in cases {
+                        line(&mut out, 8, &format!("={c}"), "", "");
+                    }
+                }
+            }
+        }
+        out
     }
 }

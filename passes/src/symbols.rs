@@ -105,6 +105,13 @@ impl Pass for SymbolDce {
         "SymbolDCE"
     }
 
+    fn statistics(&self) -> &'static [crate::pass::StatisticSpec] {
+        &[crate::pass::StatisticSpec {
+            name: "num-dce'd",
+            description: "Number of symbols DCE'd",
+        }]
+    }
+
     fn run(&self, cx: &mut PassContext<'_>) {
         let ctx = cx.ctx;
         if !ctx.op_traits(cx.op_name).contains(OpTraits::SYMBOL_TABLE) {

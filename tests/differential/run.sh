@@ -116,7 +116,10 @@ compare() {
 }
 
 pipelines=("builtin.module(func.func(cse))" "builtin.module(cse)" "builtin.module(func.func(cse),cse)"
-  "builtin.module(func.func(canonicalize))" "builtin.module(func.func(canonicalize,cse))")
+  "builtin.module(func.func(canonicalize))" "builtin.module(func.func(canonicalize,cse))"
+  "builtin.module(func.func(sccp))" "builtin.module(func.func(loop-invariant-code-motion))"
+  "builtin.module(func.func(control-flow-sink))" "builtin.module(topological-sort,symbol-dce)"
+  "builtin.module(func.func(canonicalize,loop-invariant-code-motion,control-flow-sink,cse))")
 flag_sets=("--mlir-print-op-generic" "" "--mlir-print-debuginfo" "--mlir-print-op-generic --mlir-print-debuginfo")
 
 # --- corpus -----------------------------------------------------------------
@@ -128,6 +131,14 @@ fi
 for f in "${files[@]}"; do
   dir=$(cd "$(dirname "$f")" && pwd)
   base=$(basename "$f")
+  if grep -q '^// PIPELINE: ' "$f"; then
+    # A passes file given explicitly: run its pipelines.
+    while IFS= read -r pipeline; do
+      compare "passes/$base" "$dir" "$base" "--pass-pipeline=$pipeline"
+      compare "passes/$base" "$dir" "$base" "--pass-pipeline=$pipeline" --mlir-print-debuginfo
+    done < <(sed -n 's|^// PIPELINE: ||p' "$f")
+    continue
+  fi
   for flags in "${flag_sets[@]}"; do
     # shellcheck disable=SC2086 # flags are split on purpose
     compare "corpus/$base" "$dir" "$base" $flags

@@ -652,3 +652,12 @@ func.func @cmpf_int_small(%a: i8, %b: i16) -> (i1, i1, i1, i1, i1, i1) {
   %5 = arith.cmpf ult, %sb, %bb : bf16
   return %0, %1, %2, %3, %4, %5 : i1, i1, i1, i1, i1, i1
 }
+
+// Divisions have no memory effects: unused ones are erased.
+func.func @dead_divisions(%a: i32, %b: i32) {
+  %d = arith.divsi %a, %b : i32
+  %e = arith.ceildivui %a, %b : i32
+  %f = arith.divui %a, %b : i32
+  %g = arith.ceildivsi %a, %b : i32
+  return
+}
