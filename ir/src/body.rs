@@ -1183,7 +1183,11 @@ impl Body {
         self.blocks.reserve_exact(n_blocks);
         for b in blocks.into_iter().filter(|b| b.alive) {
             self.blocks.push(BlockData {
-                args: b.args.iter().map(|v| ValueId(value_map[v.index()])).collect(),
+                args: b
+                    .args
+                    .iter()
+                    .map(|v| ValueId(value_map[v.index()]))
+                    .collect(),
                 first_op: at(&op_map, b.first_op),
                 last_op: at(&op_map, b.last_op),
                 region: at(&region_map, b.region),

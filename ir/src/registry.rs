@@ -204,8 +204,12 @@ pub struct BranchInterface {
     /// `getSuccessorForOperands`: the index of the only successor taken
     /// given the constant value of each operand (`None` when unknown), or
     /// `None` when it cannot be told.
-    pub successor_for_operands: fn(&Context, &Body, OpId, &[Option<Attr>]) -> Option<usize>,
+    pub successor_for_operands: SuccessorForOperandsFn,
 }
+
+/// `getSuccessorForOperands` of a branch op: the successor taken given
+/// constant operands, if it can be told.
+pub type SuccessorForOperandsFn = fn(&Context, &Body, OpId, &[Option<Attr>]) -> Option<usize>;
 
 /// Verifies an op's symbol uses given the symbol table they resolve in.
 pub type SymbolUsesFn =

@@ -233,9 +233,7 @@ fn simplify_op(
         // Ops that only read may merge with an identical earlier read in the
         // same block when nothing in between may write.
         match rmlir_ir::effects::memory_effects(ctx, body, op) {
-            Some(e) if !e.is_empty() && e.iter().all(|e| e.kind == MemoryEffectKind::Read) => {
-                true
-            }
+            Some(e) if !e.is_empty() && e.iter().all(|e| e.kind == MemoryEffectKind::Read) => true,
             _ => return,
         }
     };

@@ -211,12 +211,10 @@ fn parse_attr_with_implied_type(p: &mut OpAsmParser<'_, '_>, ty: Type) -> Result
 
 /// Whether `a` is an elements attribute.
 pub fn is_elements_attr(ctx: &rmlir_ir::Context, a: Attr) -> bool {
-    match ctx.attr_data(a) {
-        AttrData::DenseElements { .. }
-        | AttrData::DenseResource { .. }
-        | AttrData::Sparse { .. } => true,
-        _ => false,
-    }
+    matches!(
+        ctx.attr_data(a),
+        AttrData::DenseElements { .. } | AttrData::DenseResource { .. } | AttrData::Sparse { .. }
+    )
 }
 
 /// The type and initial value of `memref.global` (MLIR's

@@ -28,11 +28,11 @@ mod print;
 mod tests;
 
 pub use expr::{AffineExpr, AffineExprKind, BinOp};
-pub use print::write_affine_expr;
 pub use parse::{
     parse_affine_map, parse_affine_map_attr_body, parse_affine_map_or_integer_set,
     parse_integer_set, parse_integer_set_attr_body, MapOrSet, ParseError,
 };
+pub use print::write_affine_expr;
 
 /// An affine map `(d0, ...)[s0, ...] -> (results)`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
