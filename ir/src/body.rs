@@ -88,15 +88,82 @@ pub struct OpData {
     pub(crate) operands: SmallVec<[UseId; 3]>,
     pub(crate) first_result: u32,
     pub(crate) num_results: u32,
-    pub(crate) successors: SmallVec<[BlockId; 2]>,
-    pub(crate) regions: SmallVec<[RegionId; 1]>,
-    pub(crate) nested: Option<Box<Body>>,
+    /// Successors, regions and nested body, which most ops lack: boxed so
+    /// that `OpData` stays small.
+    pub(crate) extra: Option<Box<OpExtra>>,
     pub(crate) properties: Option<Attr>,
     pub(crate) attrs: Attr,
     pub(crate) block: u32,
     pub(crate) prev: u32,
     pub(crate) next: u32,
     pub(crate) alive: bool,
+}
+
+/// The rarely present parts of an op.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct OpExtra {
+    pub(crate) successors: SmallVec<[BlockId; 2]>,
+    pub(crate) regions: SmallVec<[RegionId; 1]>,
+    pub(crate) nested: Option<Box<Body>>,
+}
+
+impl OpData {
+    /// Successor blocks.
+    #[inline]
+    pub(crate) fn successors(&self) -> &[BlockId] {
+        self.extra.as_deref().map_or(&[], |e| &e.successors)
+    }
+
+    /// Regions (in this body; empty for an isolated op).
+    #[inline]
+    pub(crate) fn regions(&self) -> &[RegionId] {
+        self.extra.as_deref().map_or(&[], |e| &e.regions)
+    }
+
+    /// The nested body of an isolated op.
+    #[inline]
+    pub(crate) fn nested(&self) -> Option<&Body> {
+        self.extra.as_deref()?.nested.as_deref()
+    }
+
+    /// The nested body of an isolated op, mutable.
+    #[inline]
+    pub(crate) fn nested_mut(&mut self) -> Option<&mut Body> {
+        self.extra.as_deref_mut()?.nested.as_deref_mut()
+    }
+
+    /// Takes the nested body out.
+    pub(crate) fn take_nested(&mut self) -> Option<Box<Body>> {
+        self.extra.as_deref_mut()?.nested.take()
+    }
+
+    /// Sets (or clears) the nested body.
+    pub(crate) fn set_nested(&mut self, nested: Option<Box<Body>>) {
+        if nested.is_some() || self.extra.is_some() {
+            self.extra_mut().nested = nested;
+        }
+    }
+
+    /// The rare parts, created on first use.
+    pub(crate) fn extra_mut(&mut self) -> &mut OpExtra {
+        self.extra.get_or_insert_with(Default::default)
+    }
+
+    fn with_extra(
+        successors: &[BlockId],
+        regions: SmallVec<[RegionId; 1]>,
+        nested: Option<Box<Body>>,
+    ) -> Option<Box<OpExtra>> {
+        if successors.is_empty() && regions.is_empty() && nested.is_none() {
+            None
+        } else {
+            Some(Box::new(OpExtra {
+                successors: successors.into(),
+                regions,
+                nested,
+            }))
+        }
+    }
 }
 
 #[derive(Clone, Debug, Default)]
@@ -138,10 +205,10 @@ impl Drop for Body {
         let mut pending: Vec<Box<Body>> = self
             .ops
             .iter_mut()
-            .filter_map(|o| o.nested.take())
+            .filter_map(|o| o.take_nested())
             .collect();
         while let Some(mut b) = pending.pop() {
-            pending.extend(b.ops.iter_mut().filter_map(|o| o.nested.take()));
+            pending.extend(b.ops.iter_mut().filter_map(|o| o.take_nested()));
         }
     }
 }
@@ -258,9 +325,7 @@ impl Body {
             operands: SmallVec::new(),
             first_result,
             num_results: spec.result_types.len() as u32,
-            successors: spec.successors.into(),
-            regions,
-            nested,
+            extra: OpData::with_extra(spec.successors, regions, nested),
             properties: spec.properties,
             attrs: spec.attrs,
             block: NIL,
@@ -437,21 +502,21 @@ impl Body {
     /// Successor blocks.
     #[inline]
     pub fn successors(&self, op: OpId) -> &[BlockId] {
-        &self.ops[op.index()].successors
+        self.ops[op.index()].successors()
     }
 
     /// Replaces successor `i`.
     pub fn set_successor(&mut self, op: OpId, i: usize, block: BlockId) {
-        self.ops[op.index()].successors[i] = block;
+        self.ops[op.index()].extra_mut().successors[i] = block;
     }
 
     /// The op's regions; they live in [`Body::regions_body`].
     #[inline]
     pub fn op_regions(&self, op: OpId) -> &[RegionId] {
         let d = &self.ops[op.index()];
-        match &d.nested {
+        match d.nested() {
             Some(b) => &b.root_regions,
-            None => &d.regions,
+            None => d.regions(),
         }
     }
 
@@ -465,31 +530,31 @@ impl Body {
     /// otherwise `self`.
     #[inline]
     pub fn regions_body(&self, op: OpId) -> &Body {
-        self.ops[op.index()].nested.as_deref().unwrap_or(self)
+        self.ops[op.index()].nested().unwrap_or(self)
     }
 
     /// The nested body of an IsolatedFromAbove op.
     #[inline]
     pub fn nested_body(&self, op: OpId) -> Option<&Body> {
-        self.ops[op.index()].nested.as_deref()
+        self.ops[op.index()].nested()
     }
 
     /// Mutable nested body of an IsolatedFromAbove op.
     #[inline]
     pub fn nested_body_mut(&mut self, op: OpId) -> Option<&mut Body> {
-        self.ops[op.index()].nested.as_deref_mut()
+        self.ops[op.index()].nested_mut()
     }
 
     /// Takes the nested body of an IsolatedFromAbove op out (to work on it
     /// while the rest of this body stays usable); put it back with
     /// [`Body::put_nested_body`].
     pub fn take_nested_body(&mut self, op: OpId) -> Option<Box<Body>> {
-        self.ops[op.index()].nested.take()
+        self.ops[op.index()].take_nested()
     }
 
     /// Puts back a nested body taken with [`Body::take_nested_body`].
     pub fn put_nested_body(&mut self, op: OpId, nested: Box<Body>) {
-        self.ops[op.index()].nested = Some(nested);
+        self.ops[op.index()].set_nested(Some(nested));
     }
 
     /// Properties (inherent attributes) of the op.
@@ -672,9 +737,10 @@ impl Body {
         for &o in &nested {
             let d = &mut self.ops[o.index()];
             d.alive = false;
-            d.nested = None;
+            d.set_nested(None);
             d.block = NIL;
-            for r in d.regions.clone() {
+            let regions: SmallVec<[RegionId; 1]> = d.regions().into();
+            for r in regions {
                 let mut b = self.regions[r.index()].first_block;
                 while b != NIL {
                     self.blocks[b as usize].alive = false;
@@ -1076,7 +1142,7 @@ impl Body {
             .iter_mut()
             .enumerate()
             .filter(|(i, o)| o.alive && rank[*i] != u32::MAX)
-            .filter_map(|(i, o)| o.nested.as_deref_mut().map(|b| (OpId(i as u32), b)))
+            .filter_map(|(i, o)| o.nested_mut().map(|b| (OpId(i as u32), b)))
             .collect();
         out.sort_by_key(|(op, _)| rank[op.index()]);
         out
@@ -1164,16 +1230,24 @@ impl Body {
                 } else {
                     value_map[o.first_result as usize]
                 },
-                successors: o
-                    .successors
-                    .iter()
-                    .map(|b| BlockId(at(&block_map, b.0)))
-                    .collect(),
-                regions: o
-                    .regions
-                    .iter()
-                    .map(|r| RegionId(region_map[r.index()]))
-                    .collect(),
+                extra: o.extra.map(|e| {
+                    let OpExtra {
+                        successors,
+                        regions,
+                        nested,
+                    } = *e;
+                    Box::new(OpExtra {
+                        successors: successors
+                            .iter()
+                            .map(|b| BlockId(at(&block_map, b.0)))
+                            .collect(),
+                        regions: regions
+                            .iter()
+                            .map(|r| RegionId(region_map[r.index()]))
+                            .collect(),
+                        nested,
+                    })
+                }),
                 block: at(&block_map, o.block),
                 prev: at(&op_map, o.prev),
                 next: at(&op_map, o.next),

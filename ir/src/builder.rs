@@ -145,22 +145,22 @@ impl Body {
     fn clone_single(&mut self, op: OpId, map: &mut IrMapping) -> OpId {
         let d = self.op(op);
         let result_types: Vec<_> = self.results(op).map(|r| self.value_type(r)).collect();
-        let successors = d.successors.to_vec();
+        let successors = d.successors().to_vec();
         let spec = OpSpec {
             name: d.name,
             loc: d.loc,
             operands: &[],
             result_types: &result_types,
             successors: &successors,
-            num_regions: d.regions.len(),
+            num_regions: d.regions().len(),
             isolated: false,
             properties: d.properties,
             attrs: d.attrs,
         };
-        let nested = d.nested.clone();
+        let nested = d.nested().map(|b| Box::new(b.clone()));
         let new = self.create_op(&spec);
         if nested.is_some() {
-            self.ops[new.index()].nested = nested;
+            self.ops[new.index()].set_nested(nested);
         }
         for (o, n) in self.results(op).zip(self.results(new)).collect::<Vec<_>>() {
             map.values.insert(o, n);

@@ -77,3 +77,10 @@ fn compaction_keeps_ir_and_drops_dead_slots() {
     body.erase_op(mul).expect("unused");
     verify(&ctx, &m.body, m.op).expect("valid after more edits");
 }
+
+#[test]
+fn op_storage_stays_small() {
+    // Successors, regions and nested bodies are boxed apart: most ops have
+    // none, and a million ops should not pay for them.
+    assert!(std::mem::size_of::<rmlir_ir::body::OpData>() <= 80);
+}

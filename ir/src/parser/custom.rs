@@ -955,7 +955,7 @@ impl<'a> Parser<'a> {
         });
         if let Some(mut nb) = nested {
             nb.shrink_to_fit();
-            body.ops[op.index()].nested = Some(Box::new(nb));
+            body.ops[op.index()].set_nested(Some(Box::new(nb)));
         } else {
             body.attach_regions(op, &state.regions);
         }

@@ -684,7 +684,7 @@ impl<'a> Parser<'a> {
                 if let Some(l) = map.get(&op.loc) {
                     op.loc = *l;
                 }
-                if let Some(n) = op.nested.as_deref_mut() {
+                if let Some(n) = op.nested_mut() {
                     stack.push(n);
                 }
             }

@@ -277,7 +277,7 @@ impl<'a> Parser<'a> {
         });
         if let Some(mut nb) = nested_body {
             nb.shrink_to_fit();
-            body.ops[op.index()].nested = Some(Box::new(nb));
+            body.ops[op.index()].set_nested(Some(Box::new(nb)));
         } else {
             body.attach_regions(op, &regions);
         }
@@ -393,7 +393,7 @@ impl<'a> Parser<'a> {
         });
         let mut nb = scope.body;
         nb.shrink_to_fit();
-        body.ops[op.index()].nested = Some(Box::new(nb));
+        body.ops[op.index()].set_nested(Some(Box::new(nb)));
         body.append_op(block, op);
         Ok(op)
     }
@@ -862,7 +862,7 @@ pub(super) fn wrap_top_level(
         properties: None,
         attrs: ctx.common().empty_dict,
     });
-    outer.ops[op.index()].nested = Some(Box::new(top));
+    outer.ops[op.index()].set_nested(Some(Box::new(top)));
     Ok(ParsedModule {
         body: outer,
         op,
@@ -886,7 +886,9 @@ impl Body {
         for &r in regions {
             self.regions[r.index()].parent = op.0;
         }
-        self.ops[op.index()].regions = regions.iter().copied().collect();
+        if !regions.is_empty() {
+            self.ops[op.index()].extra_mut().regions = regions.iter().copied().collect();
+        }
     }
 
     /// A block not yet in any region.

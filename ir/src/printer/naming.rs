@@ -195,9 +195,9 @@ impl Names {
         self.bodies.entry(b as *const Body).or_insert_with(|| {
             let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
             for (i, o) in b.ops.iter().enumerate() {
-                if o.alive && !o.successors.is_empty() {
+                if o.alive && !o.successors().is_empty() {
                     if let Some(src) = b.op_block(OpId(i as u32)) {
-                        for &s in &o.successors {
+                        for &s in o.successors() {
                             preds.entry(s).or_default().push(src);
                         }
                     }
