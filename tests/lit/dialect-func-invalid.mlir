@@ -151,3 +151,13 @@ func.nothing
 
 // expected-error @+1 {{'func.func' op symbol declaration cannot have public visibility}}
 func.func @public_declaration()
+
+// -----
+
+// A nested symbol reference where a flat one is expected: the custom op
+// parser names the op.
+func.func @nested_callee() {
+  // expected-error@+1 {{custom op 'func.call' invalid kind of attribute specified}}
+  call @m::@f() : () -> ()
+  return
+}

@@ -260,8 +260,7 @@ fn custom_error(
     pos: usize,
     msg: impl std::fmt::Display,
 ) -> Diagnostic {
-    let name = p.ctx().op_name_str(p.op_name()).to_string();
-    p.error_at(pos, format!("custom op '{name}' {msg}"))
+    p.custom_error(pos, msg)
 }
 
 fn def_of(name: &str) -> &'static OpDef {

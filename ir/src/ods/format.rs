@@ -587,7 +587,7 @@ fn parse_var<'a>(
                     let pos = p.pos();
                     let v = p.parse_attr()?;
                     if !(a.constraint.check)(ctx, v) {
-                        return Err(p.error_at(pos, "invalid kind of attribute specified"));
+                        return Err(p.custom_error(pos, "invalid kind of attribute specified"));
                     }
                     v
                 }

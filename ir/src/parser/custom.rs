@@ -238,6 +238,14 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         self.state.name
     }
 
+    /// An error as MLIR's `OpAsmParser::emitError` reports it, naming the
+    /// op: `custom op 'name' msg`.
+    pub fn custom_error(&mut self, pos: usize, msg: impl std::fmt::Display) -> Diagnostic {
+        let name = self.ctx().op_name_str(self.state.name);
+        let text = format!("custom op '{name}' {msg}");
+        self.error_at(pos, text)
+    }
+
     /// Whether the current token is a `%value`.
     pub fn is_punct_percent(&self) -> bool {
         self.p.is(Tok::PercentIdent)
