@@ -160,7 +160,7 @@ fn all_ops(body: &Body) -> Vec<OpId> {
     out
 }
 
-fn collect_region(body: &Body, r: RegionId, out: &mut Vec<OpId>, pre: bool) {
+pub(crate) fn collect_region(body: &Body, r: RegionId, out: &mut Vec<OpId>, pre: bool) {
     let mut stack: Vec<(OpId, bool)> = Vec::new();
     let blocks: Vec<_> = body.region_blocks(r).collect();
     for b in blocks.into_iter().rev() {

@@ -1,0 +1,491 @@
+//! The `rmlir-opt` driver as a library: an mlir-opt compatible command line
+//! tool, reusable with more passes and dialects (MLIR's `MlirOptMain`).
+//!
+//! `rmlir-opt` itself is `opt_main(OptTool::default())`. A project with its
+//! own passes builds its own tool the same way:
+//!
+//! ```no_run
+//! let mut tool = rmlir_opt::OptTool::default();
+//! // tool.passes.register(my_pass::INFO);
+//! std::process::exit(match rmlir_opt::opt_main(tool) {
+//!     true => 0,
+//!     false => 1,
+//! });
+//! ```
+
+mod diagnostics;
+mod options;
+mod reproducer;
+
+use rmlir_ir::verify_diagnostics as vd;
+
+use options::Options;
+use rmlir_ir::parser::{parse_module, ParseOptions};
+use rmlir_ir::printer::{print_top_level_with_resources, PrintOptions};
+use rmlir_ir::{Context, Diagnostic};
+use std::io::{Read, Write};
+
+/// What an opt tool knows: its passes and its dialects.
+pub struct OptTool {
+    /// The passes usable in pipelines and as flags.
+    pub passes: rmlir_passes::PassRegistry,
+    /// Registers the tool's dialects in a fresh context.
+    pub register_dialects: fn(&mut Context),
+}
+
+impl Default for OptTool {
+    /// `rmlir-opt`: every pass of `rmlir-passes`, every dialect of
+    /// `rmlir-dialects`.
+    fn default() -> Self {
+        OptTool {
+            passes: rmlir_passes::registry(),
+            register_dialects: rmlir_dialects::register_all,
+        }
+    }
+}
+
+static TOOL: std::sync::OnceLock<OptTool> = std::sync::OnceLock::new();
+
+/// The tool `opt_main` runs.
+fn tool() -> &'static OptTool {
+    TOOL.get_or_init(OptTool::default)
+}
+
+/// Runs the tool on the process's command line, as mlir-opt does; returns
+/// whether it succeeded. Call it once per process.
+pub fn opt_main(tool: OptTool) -> bool {
+    let _ = TOOL.set(tool);
+    let passes = &self::tool().passes;
+    let is_pass = |n: &str| passes.lookup(n).is_some();
+    let help = passes.help_text();
+    let opts = match options::parse_args(std::env::args_os(), &is_pass, &help) {
+        Ok(o) => o,
+        Err(e) => {
+            let _ = e.print();
+            return !e.use_stderr();
+        }
+    };
+    // Deep recursion (parsing and printing deeply nested input) grows the
+    // stack on demand; run on a thread whose initial stack is comfortable.
+    let handle = std::thread::Builder::new()
+        .stack_size(64 * 1024 * 1024)
+        .spawn(move || run(&opts))
+        .expect("spawn main thread");
+    matches!(handle.join(), Ok(true))
+}
+
+/// Runs the tool; returns whether it succeeded.
+fn run(opts: &Options) -> bool {
+    let started = std::time::Instant::now();
+    if opts.show_dialects {
+        let ctx = make_context(opts);
+        println!("Available Dialects: {}", ctx.dialect_names().join(","));
+        return true;
+    }
+    let (name, input) = match read_input(&opts.input) {
+        Ok(x) => x,
+        Err(msg) => {
+            eprintln!("{msg}");
+            return false;
+        }
+    };
+    if !opts.threads_enabled() {
+        let _ = rayon::ThreadPoolBuilder::new()
+            .num_threads(1)
+            .build_global();
+    }
+    let ctx = make_context(opts);
+    let pm = match build_pipeline(opts) {
+        Ok(pm) => pm,
+        Err(msg) => {
+            eprintln!("<unknown>:0: error: {msg}");
+            return false;
+        }
+    };
+    if let (true, Some(pm)) = (opts.dump_pass_pipeline, &pm) {
+        eprint!("{}", pm.dump());
+    }
+    let print_ir = match ir_printing(opts) {
+        Ok(p) => p,
+        Err(msg) => {
+            eprintln!("{msg}");
+            return false;
+        }
+    };
+    // The whole input as text is only needed to split it or to read
+    // expectations; source lines for diagnostics are decoded one at a time.
+    let needs_text = opts.verify_diagnostics
+        || opts
+            .split_input_file
+            .as_deref()
+            .is_some_and(|m| !m.is_empty());
+    let text = if needs_text {
+        String::from_utf8_lossy(&input)
+    } else {
+        std::borrow::Cow::Borrowed("")
+    };
+    let source_line = |file: &str, line: u32| -> Option<String> {
+        if file != name || line == 0 {
+            return None;
+        }
+        let raw = input.split(|&b| b == b'\n').nth(line as usize - 1)?;
+        let decoded = String::from_utf8_lossy(raw);
+        vd::line_text(&decoded, 1).map(str::to_string)
+    };
+    // Expectations are only read when checking them.
+    let mut expectations =
+        vd::Expectations::parse_all(if opts.verify_diagnostics { &text } else { "" }, 1, &name);
+    for r in expectations.errors() {
+        eprint!("{}", r.render(&source_line));
+    }
+    let mut outputs: Vec<String> = Vec::new();
+    let mut ok = true;
+    let mut timing = rmlir_passes::timing::TimingNode::new("root");
+    let mut handle = |chunk_bytes: &[u8], first: (u32, u32), outputs: &mut Vec<String>| -> bool {
+        let mut emitted = Vec::new();
+        let mut dumps = Vec::new();
+        let result = parse_verify_print(
+            &ctx,
+            opts,
+            pm.as_ref(),
+            print_ir.as_ref(),
+            &mut dumps,
+            &name,
+            chunk_bytes,
+            first,
+            &mut emitted,
+            &mut timing,
+        );
+        let mut dumps = dumps.into_iter().peekable();
+        for (i, d) in emitted.iter().enumerate() {
+            while let Some((_, text)) = dumps.next_if(|(at, _)| *at <= i) {
+                eprint!("{text}");
+            }
+            if opts.verify_diagnostics {
+                for r in expectations.process(&diagnostics::to_located(&ctx, d, false)) {
+                    eprint!("{}", r.render(&source_line));
+                }
+            } else {
+                eprint!(
+                    "{}",
+                    vd::render_with(&diagnostics::to_located(&ctx, d, true), &source_line)
+                );
+            }
+        }
+        for (_, text) in dumps {
+            eprint!("{text}");
+        }
+        outputs.push(result.clone().unwrap_or_default());
+        result.is_some()
+    };
+    match &opts.split_input_file {
+        Some(marker) if !marker.is_empty() => {
+            let split = vd::split_input_checked(&text, marker, &name);
+            for w in &split.near_misses {
+                eprint!("{}", vd::render_with(w, &source_line));
+            }
+            for chunk in &split.chunks {
+                ok &= handle(
+                    chunk.text.as_bytes(),
+                    (chunk.first_line, chunk.first_col),
+                    &mut outputs,
+                );
+            }
+        }
+        _ => ok &= handle(&input, (1, 1), &mut outputs),
+    }
+    let out = vd::join_outputs(&outputs, vd::OUTPUT_SPLIT_MARKER);
+    if opts.verify_diagnostics {
+        for r in expectations.final_reports() {
+            eprint!("{}", r.render(&source_line));
+        }
+        ok = !expectations.failed();
+    } else if !expectations.errors().is_empty() || opts.verify_diagnostics {
+        for r in expectations.unmatched_reports() {
+            eprint!("{}", r.render(&source_line));
+        }
+    }
+    let output_started = std::time::Instant::now();
+    if let Err(e) = write_output(&opts.output, out.as_bytes()) {
+        eprintln!("{e}");
+        return false;
+    }
+    if opts.mlir_timing {
+        let spent = output_started.elapsed();
+        let o = timing.child("Output");
+        o.wall += spent;
+        o.user += spent;
+        timing.wall = started.elapsed();
+        let list = opts.mlir_timing_display == "list";
+        eprint!(
+            "{}",
+            rmlir_passes::timing::report(&timing, opts.threads_enabled(), list)
+        );
+    }
+    ok
+}
+
+fn make_context(opts: &Options) -> Context {
+    let mut ctx = Context::new();
+    (tool().register_dialects)(&mut ctx);
+    // mlir-opt links MLIR's test dialect, which accepts any `test.*` op
+    // (in generic form); rmlir-opt accepts them the same way.
+    ctx.register_dialect(rmlir_ir::registry::DialectInfo {
+        allow_unknown_ops: true,
+        ..rmlir_ir::registry::DialectInfo::new("test")
+    });
+    ctx.set_allow_unregistered_dialects(opts.allow_unregistered_dialect);
+    ctx
+}
+
+fn read_input(path: &str) -> Result<(String, Vec<u8>), String> {
+    if path == "-" {
+        let mut buf = Vec::new();
+        std::io::stdin()
+            .read_to_end(&mut buf)
+            .map_err(|e| format!("Could not open input file '-': {e}"))?;
+        return Ok(("<stdin>".into(), buf));
+    }
+    std::fs::read(path)
+        .map(|b| (path.to_string(), b))
+        .map_err(|e| format!("Could not open input file '{path}': {e}"))
+}
+
+fn write_output(path: &str, data: &[u8]) -> Result<(), String> {
+    if path == "-" {
+        let stdout = std::io::stdout();
+        let mut lock = stdout.lock();
+        lock.write_all(data)
+            .and_then(|_| lock.flush())
+            .map_err(|e| format!("error writing output: {e}"))
+    } else {
+        std::fs::write(path, data).map_err(|e| format!("cannot open output file '{path}': {e}"))
+    }
+}
+
+/// The pass manager of `--pass-pipeline` or of passes given as flags.
+fn build_pipeline(opts: &Options) -> Result<Option<rmlir_passes::OpPassManager>, String> {
+    let reg = &tool().passes;
+    if let Some(text) = &opts.pass_pipeline {
+        return rmlir_passes::parse_pipeline(reg, text)
+            .map(Some)
+            .map_err(|e| e.message);
+    }
+    if opts.pass_flags.is_empty() {
+        return Ok(None);
+    }
+    let mut pm = rmlir_passes::OpPassManager::new("builtin.module");
+    for (name, options) in &opts.pass_flags {
+        let Some(info) = reg.lookup(name) else {
+            continue;
+        };
+        let parsed = rmlir_passes::PassOptions::parse(info.options, options)
+            .map_err(|m| format!("{m}\nfailed to add `{name}` with options `{options}`"))?;
+        let pass = (info.create)(&parsed);
+        match pass.anchor() {
+            Some(a) if a != "builtin.module" => pm.nest(a).add_pass(pass),
+            _ => pm.add_pass(pass),
+        }
+    }
+    Ok(Some(pm))
+}
+
+/// The `--mlir-print-ir-*` configuration, if any IR is to be printed.
+fn ir_printing(opts: &Options) -> Result<Option<rmlir_passes::instrument::IrPrinting>, String> {
+    use rmlir_passes::instrument::{IrPrinting, PassFilter};
+    let reg = &tool().passes;
+    let tool = std::env::args()
+        .next()
+        .and_then(|a| {
+            std::path::Path::new(&a)
+                .file_name()
+                .map(|f| f.to_string_lossy().into_owned())
+        })
+        .unwrap_or_else(|| "rmlir-opt".into());
+    let filter = |all: bool, names: &[String], flag: &str| -> Result<PassFilter, String> {
+        if let Some(bad) = names.iter().find(|n| reg.lookup(n).is_none()) {
+            return Err(format!(
+                "{tool}: for the --{flag} option: Cannot find option named '{bad}'!"
+            ));
+        }
+        Ok(if all {
+            PassFilter::All
+        } else if names.is_empty() {
+            PassFilter::None
+        } else {
+            PassFilter::Only(names.to_vec())
+        })
+    };
+    let before = filter(
+        opts.mlir_print_ir_before_all,
+        &opts.mlir_print_ir_before,
+        "mlir-print-ir-before",
+    )?;
+    let after = filter(
+        opts.mlir_print_ir_after_all || opts.mlir_print_ir_after_failure,
+        &opts.mlir_print_ir_after,
+        "mlir-print-ir-after",
+    )?;
+    if matches!((&before, &after), (PassFilter::None, PassFilter::None)) {
+        return Ok(None);
+    }
+    if opts.mlir_print_ir_module_scope {
+        if opts.threads_enabled() {
+            return Err("<unknown>:0: error: IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.".into());
+        }
+        return Err(
+            "<unknown>:0: error: --mlir-print-ir-module-scope is not supported by rmlir-opt yet"
+                .into(),
+        );
+    }
+    Ok(Some(IrPrinting {
+        before,
+        after,
+        only_on_change: opts.mlir_print_ir_after_change,
+        only_on_failure: opts.mlir_print_ir_after_failure,
+        print: PrintOptions {
+            generic: opts.mlir_print_op_generic,
+            debug_info: opts.mlir_print_debuginfo,
+            local_scope: opts.mlir_print_local_scope,
+            elide_elements_if_larger: opts.mlir_elide_elementsattrs_if_larger,
+            elide_resource_strings_if_larger: opts.mlir_elide_resource_strings_if_larger,
+        },
+    }))
+}
+
+#[allow(clippy::too_many_arguments)]
+fn parse_verify_print(
+    ctx: &Context,
+    opts: &Options,
+    pm: Option<&rmlir_passes::OpPassManager>,
+    print_ir: Option<&rmlir_passes::instrument::IrPrinting>,
+    dumps: &mut Vec<(usize, String)>,
+    name: &str,
+    buf: &[u8],
+    (first_line, first_col): (u32, u32),
+    emitted: &mut Vec<Diagnostic>,
+    timing: &mut rmlir_passes::timing::TimingNode,
+) -> Option<String> {
+    let parse_started = std::time::Instant::now();
+    let popts = ParseOptions {
+        file_name: name.to_string(),
+        implicit_module: !opts.no_implicit_module,
+        first_line,
+        first_col,
+    };
+    let mut module = match parse_module(ctx, buf, &popts) {
+        Ok(m) => m,
+        Err(d) => {
+            emitted.push(d);
+            return None;
+        }
+    };
+    if let Err(d) = rmlir_ir::verify::verify(ctx, &module.body, module.op) {
+        emitted.push(d);
+        return None;
+    }
+    let parse_time = parse_started.elapsed();
+    let p = timing.child("Parser");
+    p.wall += parse_time;
+    p.user += parse_time;
+    let print = PrintOptions {
+        generic: opts.mlir_print_op_generic,
+        debug_info: opts.mlir_print_debuginfo,
+        local_scope: opts.mlir_print_local_scope,
+        elide_elements_if_larger: opts.mlir_elide_elementsattrs_if_larger,
+        elide_resource_strings_if_larger: opts.mlir_elide_resource_strings_if_larger,
+    };
+    let mut verify_each = opts.verify_each;
+    let replayed;
+    let pm = if opts.run_reproducer {
+        match reproducer::take_config(&mut module.resources) {
+            Ok(Some(cfg)) => {
+                verify_each = cfg.verify_each;
+                match rmlir_passes::parse_pipeline(&tool().passes, &cfg.pipeline) {
+                    Ok(p) => {
+                        replayed = p;
+                        Some(&replayed)
+                    }
+                    Err(e) => {
+                        emitted.push(Diagnostic::error(ctx.common().unknown_loc, e.message));
+                        return None;
+                    }
+                }
+            }
+            Ok(None) => pm,
+            Err(msg) => {
+                emitted.push(Diagnostic::error(ctx.common().unknown_loc, msg));
+                return None;
+            }
+        }
+    } else {
+        pm
+    };
+    let wants_reproducer = opts.mlir_pass_pipeline_crash_reproducer.is_some()
+        || opts.mlir_generate_reproducer.is_some();
+    let reproducer = match pm {
+        Some(pm) if wants_reproducer => Some(reproducer::text(
+            ctx,
+            &module,
+            &print,
+            pm,
+            !opts.threads_enabled(),
+            verify_each,
+        )),
+        _ => None,
+    };
+    if let (Some(path), Some(text)) = (&opts.mlir_generate_reproducer, &reproducer) {
+        if let Err(e) = std::fs::write(path, text) {
+            emitted.push(Diagnostic::error(
+                module.body.op_loc(module.op),
+                format!("failed to create output stream: {e}"),
+            ));
+            return None;
+        }
+    }
+    if let Some(pm) = pm {
+        let run_opts = rmlir_passes::RunOptions {
+            verify_each,
+            timing: opts.mlir_timing,
+            print_ir,
+        };
+        let res = pm.run(ctx, &mut module.body, module.op, run_opts);
+        let base = emitted.len();
+        dumps.extend(res.dumps.into_iter().map(|(at, t)| (at + base, t)));
+        if opts.mlir_pass_statistics {
+            let list = opts.mlir_pass_statistics_display == "list";
+            let report = pm.statistics_report(&res.statistics, list);
+            dumps.push((base + res.diagnostics.len(), report));
+        }
+        emitted.extend(res.diagnostics);
+        for c in &res.timing.children {
+            timing.child(&c.name).merge_sequential(c);
+        }
+        if res.failed {
+            if let (Some(path), Some(text)) =
+                (&opts.mlir_pass_pipeline_crash_reproducer, &reproducer)
+            {
+                emitted.push(reproducer::report(
+                    &module,
+                    path,
+                    text,
+                    res.failed_pass.as_ref(),
+                ));
+            }
+            return None;
+        }
+    }
+    let print_started = std::time::Instant::now();
+    let text = print_top_level_with_resources(
+        ctx,
+        &module.body,
+        module.op,
+        &print,
+        Some(&module.resources),
+    );
+    let spent = print_started.elapsed();
+    let o = timing.child("Output");
+    o.wall += spent;
+    o.user += spent;
+    Some(text)
+}

@@ -1,0 +1,208 @@
+//! Extending rmlir from outside its crates: a rewrite pattern, a pass that
+//! applies it, and an opt tool that knows the pass.
+//!
+//! # The pattern
+//!
+//! [`MulPowerOfTwoToShift`] rewrites `arith.muli %x, %c` where `%c` is an
+//! integer constant `2^k` (k >= 1) into `arith.shli %x, %ck`. It implements
+//! [`RewritePattern`]: a root op name, a benefit, a debug name and
+//! `match_and_rewrite`, which changes the IR only through the
+//! [`PatternRewriter`] (so drivers see every change) and only when it
+//! returns `true`.
+//!
+//! # The pass
+//!
+//! [`MulToShift`] implements [`Pass`]: it freezes the pattern set once, when
+//! the pass is built, and applies it to each function it runs on. By default
+//! it uses the one-shot walk driver ([`walk_and_apply_patterns`]), which
+//! visits every op once; with `greedy=true` it uses the greedy driver
+//! ([`apply_patterns_greedily`]), which also folds and iterates to a fixed
+//! point. The pass is anchored on `func.func`, so the pass manager runs it on
+//! all functions in parallel; each run only sees its function's body.
+//!
+//! # The tool
+//!
+//! [`tool`] is `rmlir-opt`'s [`OptTool`] with the pass registered; the
+//! `example-opt` binary of this crate runs it:
+//!
+//! ```text
+//! cargo run -p rmlir-examples --bin example-opt -- examples/mul.mlir \
+//!     --pass-pipeline='builtin.module(func.func(mul-to-shift))'
+//! ```
+//!
+//! The same pass from Rust, without the command line:
+//!
+//! ```
+//! use rmlir_ir::parser::{parse_module, ParseOptions};
+//! use rmlir_ir::printer::{print_top_level, PrintOptions};
+//! use rmlir_passes::{parse_pipeline, RunOptions};
+//!
+//! let mut ctx = rmlir_ir::Context::new();
+//! rmlir_dialects::register_all(&mut ctx);
+//! let src = "func.func @f(%x: i32) -> i32 {
+//!   %c8 = arith.constant 8 : i32
+//!   %0 = arith.muli %x, %c8 : i32
+//!   return %0 : i32
+//! }";
+//! let mut module = parse_module(&ctx, src.as_bytes(), &ParseOptions::default()).unwrap();
+//! let pm = parse_pipeline(&rmlir_examples::tool().passes,
+//!                         "builtin.module(func.func(mul-to-shift))").unwrap();
+//! let result = pm.run(&ctx, &mut module.body, module.op, RunOptions::default());
+//! assert!(!result.failed);
+//! let out = print_top_level(&ctx, &module.body, module.op, &PrintOptions::default());
+//! assert!(out.contains("arith.shli %arg0, %c3_i32 : i32"));
+//! ```
+
+use rmlir_ir::apint::APInt;
+use rmlir_ir::attrs::AttrData;
+use rmlir_ir::body::{OpId, OpSpec};
+use rmlir_ir::fold::constant_value;
+use rmlir_ir::pattern::{FrozenPatternSet, PatternRewriter, RewritePattern};
+use rmlir_ir::types::TypeData;
+use rmlir_opt::OptTool;
+use rmlir_passes::pass::StatisticSpec;
+use rmlir_passes::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions};
+use rmlir_rewrite::{apply_patterns_greedily, walk_and_apply_patterns, GreedyConfig};
+use std::sync::OnceLock;
+
+/// `arith.muli %x, 2^k` -> `arith.shli %x, k` on signless integers.
+pub struct MulPowerOfTwoToShift;
+
+impl RewritePattern for MulPowerOfTwoToShift {
+    fn root(&self) -> Option<&'static str> {
+        Some("arith.muli")
+    }
+
+    fn debug_name(&self) -> &'static str {
+        "MulPowerOfTwoToShift"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let (lhs, rhs) = (rw.body.operand(op, 0), rw.body.operand(op, 1));
+        // Match: the right operand is an integer constant 2^k with k >= 1.
+        let Some(attr) = constant_value(ctx, rw.body, rhs) else {
+            return false;
+        };
+        let AttrData::Integer { ty, value } = ctx.attr_data(attr) else {
+            return false;
+        };
+        if !matches!(ctx.type_data(*ty), TypeData::Integer { .. })
+            || !value.is_power_of_two()
+            || value.is_one()
+        {
+            return false;
+        }
+        let ty = *ty;
+        let shift = APInt::from_u64(value.width(), u64::from(value.countr_zero()));
+        // Rewrite: a constant for k, then the shift, both before the root
+        // (where the driver put the insertion point).
+        let loc = rw.body.op_loc(op);
+        let amount = ctx.intern_attr(AttrData::Integer { ty, value: shift });
+        let props = ctx.dictionary_attr(vec![(ctx.ident("value"), amount)]);
+        let constant = rw.create(&OpSpec {
+            name: ctx.op_name("arith.constant"),
+            loc,
+            operands: &[],
+            result_types: &[ty],
+            successors: &[],
+            num_regions: 0,
+            isolated: false,
+            properties: Some(props),
+            attrs: ctx.common().empty_dict,
+        });
+        let k = rw.body.result(constant, 0);
+        let shl = rw.create(&OpSpec {
+            name: ctx.op_name("arith.shli"),
+            loc,
+            operands: &[lhs, k],
+            result_types: &[ty],
+            successors: &[],
+            num_regions: 0,
+            isolated: false,
+            properties: None,
+            attrs: ctx.common().empty_dict,
+        });
+        let result = rw.body.result(shl, 0);
+        rw.replace_op(op, &[result]);
+        true
+    }
+}
+
+/// The `mul-to-shift` pass: applies [`MulPowerOfTwoToShift`] to a function.
+pub struct MulToShift {
+    greedy: bool,
+    /// Frozen on first use: freezing resolves root op names in the context,
+    /// which a pass built from pipeline text does not have yet. All threads
+    /// running the pass share the one set.
+    patterns: OnceLock<FrozenPatternSet>,
+}
+
+impl MulToShift {
+    /// The pass; `greedy` picks the greedy driver over the walk driver.
+    pub fn new(greedy: bool) -> Self {
+        MulToShift {
+            greedy,
+            patterns: OnceLock::new(),
+        }
+    }
+}
+
+const OPTIONS: &[OptionSpec] = &[OptionSpec {
+    name: "greedy",
+    description: "Use the greedy driver (folding, fixed point) instead of one walk",
+    kind: OptionKind::Bool,
+    default: "false",
+}];
+
+/// Registration of `mul-to-shift`.
+pub const INFO: PassInfo = PassInfo {
+    argument: "mul-to-shift",
+    description: "Rewrite multiplications by powers of two into shifts",
+    options: OPTIONS,
+    create: |o: &PassOptions| Box::new(MulToShift::new(o.get_bool("greedy"))),
+};
+
+impl Pass for MulToShift {
+    fn argument(&self) -> &'static str {
+        "mul-to-shift"
+    }
+
+    fn name(&self) -> &'static str {
+        "MulToShift"
+    }
+
+    fn anchor(&self) -> Option<&'static str> {
+        Some("func.func")
+    }
+
+    fn options_text(&self) -> String {
+        format!("greedy={}", self.greedy)
+    }
+
+    fn statistics(&self) -> &'static [StatisticSpec] {
+        &[StatisticSpec {
+            name: "num-rewritten",
+            description: "Number of multiplications rewritten by the walk driver",
+        }]
+    }
+
+    fn run(&self, cx: &mut PassContext<'_>) {
+        let patterns = self
+            .patterns
+            .get_or_init(|| FrozenPatternSet::new(cx.ctx, vec![Box::new(MulPowerOfTwoToShift)]));
+        if self.greedy {
+            apply_patterns_greedily(cx.ctx, cx.body, patterns, GreedyConfig::default());
+        } else {
+            let stats = walk_and_apply_patterns(cx.ctx, cx.body, patterns);
+            cx.add_statistic("num-rewritten", stats.rewritten as u64);
+        }
+    }
+}
+
+/// `rmlir-opt` with `mul-to-shift` registered.
+pub fn tool() -> OptTool {
+    let mut tool = OptTool::default();
+    tool.passes.register(INFO);
+    tool
+}
