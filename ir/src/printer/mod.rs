@@ -102,6 +102,34 @@ pub fn op_to_string(ctx: &Context, body: &Body, op: OpId, generic: bool) -> Stri
 /// printing debug info, no trailing newline.
 pub fn print_op_standalone(ctx: &Context, body: &Body, op: OpId, opts: &PrintOptions) -> String {
     let names = Names::compute(ctx, body, op, opts.generic);
+    print_op_with_names(ctx, body, op, opts, names)
+}
+
+/// Prints `op` in generic form as MLIR's `see current operation` note does:
+/// its values named as when its closest IsolatedFromAbove ancestor (the
+/// owner of `body`) is printed, so operands defined outside `op` keep their
+/// names.
+pub fn op_to_diagnostic_string(ctx: &Context, body: &Body, op: OpId) -> String {
+    let opts = PrintOptions {
+        generic: true,
+        local_scope: true,
+        ..Default::default()
+    };
+    let names = if body.op_block(op).is_some() {
+        Names::compute_body(ctx, body, true)
+    } else {
+        Names::compute(ctx, body, op, true)
+    };
+    print_op_with_names(ctx, body, op, &opts, names)
+}
+
+fn print_op_with_names(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    opts: &PrintOptions,
+    names: Names,
+) -> String {
     let mut p = Printer {
         ctx,
         out: String::new(),

@@ -132,11 +132,48 @@ impl Names {
         };
         let hints = !generic;
         names.number_op(ctx, body, op, &mut c, &mut used, hints);
-        let mut stack: Vec<(&Body, RegionId, Counters, u32)> = Vec::new();
         let rb = body.regions_body(op);
-        for &r in body.op_regions(op) {
-            stack.push((rb, r, c, top_scope));
-        }
+        let stack = body
+            .op_regions(op)
+            .iter()
+            .map(|&r| (rb, r, c, top_scope))
+            .collect();
+        names.number_regions(ctx, stack, c, &mut used, generic);
+        names
+    }
+
+    /// Numbers everything in `body`'s root regions, as printing the op that
+    /// owns `body` numbers them: the names an op of `body` has when MLIR
+    /// prints it from its closest IsolatedFromAbove ancestor.
+    pub(crate) fn compute_body(ctx: &Context, body: &Body, generic: bool) -> Names {
+        let mut names = Names::default();
+        let mut used = UsedNames::default();
+        let top_scope = used.push_scope();
+        let c = Counters {
+            value: 0,
+            arg: 0,
+            conflict: 0,
+        };
+        let stack = body
+            .root_regions()
+            .iter()
+            .map(|&r| (body, r, c, top_scope))
+            .collect();
+        names.number_regions(ctx, stack, c, &mut used, generic);
+        names
+    }
+
+    /// Numbers the regions on `stack` and everything nested in them.
+    fn number_regions<'b>(
+        &mut self,
+        ctx: &Context,
+        mut stack: Vec<(&'b Body, RegionId, Counters, u32)>,
+        mut c: Counters,
+        used: &mut UsedNames,
+        generic: bool,
+    ) {
+        let hints = !generic;
+        let names = self;
         while let Some((b, r, saved, parent_scope)) = stack.pop() {
             if !generic {
                 c = saved;
@@ -163,7 +200,7 @@ impl Names {
                     names.table(b).values[a.index()] = id;
                 }
                 for o in b.block_ops(blk) {
-                    names.number_op(ctx, b, o, &mut c, &mut used, hints);
+                    names.number_op(ctx, b, o, &mut c, used, hints);
                 }
             }
             for blk in b.region_blocks(r) {
@@ -175,7 +212,6 @@ impl Names {
                 }
             }
         }
-        names
     }
 
     /// Stores a hinted name and returns its id.
