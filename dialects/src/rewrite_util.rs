@@ -39,7 +39,7 @@ pub(crate) fn constant_int(ctx: &Context, body: &Body, v: ValueId) -> Option<API
             };
             ctx.int_or_index_width(elem)?;
             if *splat || b.len() == 1 {
-                b.first().cloned()
+                b.first()
             } else {
                 None
             }

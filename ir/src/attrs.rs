@@ -1,6 +1,7 @@
 //! Builtin attributes and locations: interned storage and handles.
 
 use crate::apint::APInt;
+pub use crate::dense::DenseBits;
 use crate::types::Type;
 
 /// An interned attribute: a small `Copy` handle compared by identity.
@@ -18,13 +19,52 @@ pub struct Loc(pub(crate) u32);
 /// Storage of a `dense<...>` elements attribute.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum DenseValues {
-    /// Integer or float elements as bit patterns of the element width; one
-    /// value when the attribute is a splat.
-    Bits(Box<[APInt]>),
+    /// Integer or float elements as packed bit patterns of the element
+    /// width; one value when the attribute is a splat.
+    Bits(DenseBits),
     /// String elements (`dense<"a"> : tensor<2x!foo.str>`).
     Strings(Box<[Box<[u8]>]>),
-    /// Complex elements as (real, imaginary) bit patterns.
-    Complex(Box<[(APInt, APInt)]>),
+    /// Complex elements as packed bit patterns of their part type, the real
+    /// and imaginary parts of each element in turn (two values per
+    /// element); one element when the attribute is a splat.
+    Complex(DenseBits),
+}
+
+impl DenseValues {
+    /// The number of stored elements (a complex element counts once).
+    pub fn len(&self) -> usize {
+        match self {
+            DenseValues::Bits(b) => b.len(),
+            DenseValues::Strings(s) => s.len(),
+            DenseValues::Complex(b) => b.len() / 2,
+        }
+    }
+
+    /// Whether no element is stored.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Integer or float elements from their bit patterns (all of `width`
+    /// bits).
+    pub fn from_apints(width: u32, values: &[APInt]) -> DenseValues {
+        DenseValues::Bits(DenseBits::from_apints(width, values))
+    }
+
+    /// A single integer or float element (a splat's storage).
+    pub fn splat(value: &APInt) -> DenseValues {
+        DenseValues::Bits(DenseBits::splat(value))
+    }
+
+    /// Complex elements from (real, imaginary) bit patterns of `width` bits.
+    pub fn from_complex(width: u32, values: &[(APInt, APInt)]) -> DenseValues {
+        let mut b = DenseBits::zeroed(width, 2 * values.len());
+        for (i, (re, im)) in values.iter().enumerate() {
+            b.set(2 * i, re);
+            b.set(2 * i + 1, im);
+        }
+        DenseValues::Complex(b)
+    }
 }
 
 /// The storage of an attribute.

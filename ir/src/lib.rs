@@ -16,6 +16,7 @@ pub mod builder;
 pub mod builtin;
 pub mod call;
 pub mod context;
+pub mod dense;
 pub mod diag;
 pub mod effects;
 pub mod float;

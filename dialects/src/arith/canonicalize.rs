@@ -70,9 +70,9 @@ fn scalar_or_element_width(ctx: &Context, ty: Type) -> i64 {
 
 /// `getIntOrSplatIntValue` (MLIR's `m_ConstantInt` on an attribute): the
 /// value of an integer attribute or of an integer splat.
-fn int_or_splat(ctx: &Context, a: Attr) -> Option<&APInt> {
+fn int_or_splat(ctx: &Context, a: Attr) -> Option<APInt> {
     match ctx.attr_data(a) {
-        AttrData::Integer { value, .. } => Some(value),
+        AttrData::Integer { value, .. } => Some(value.clone()),
         AttrData::DenseElements {
             ty,
             splat: true,
@@ -144,14 +144,14 @@ fn zero_attr(ctx: &Context, ty: Type) -> Option<Attr> {
         TypeData::Index | TypeData::Integer { .. } => Some(int_attr(ctx, ty, scalar_zero(ty)?)),
         TypeData::Vector { elem, .. } => {
             let z = scalar_zero(*elem)?;
-            Some(ctx.dense_elements_attr(ty, DenseValues::Bits(Box::new([z]))))
+            Some(ctx.dense_elements_attr(ty, DenseValues::splat(&z)))
         }
         TypeData::RankedTensor { shape, elem, .. } => {
             if shape.iter().any(|&d| d < 0) {
                 return None;
             }
             let z = scalar_zero(*elem)?;
-            Some(ctx.dense_elements_attr(ty, DenseValues::Bits(Box::new([z]))))
+            Some(ctx.dense_elements_attr(ty, DenseValues::splat(&z)))
         }
         _ => None,
     }
@@ -584,7 +584,7 @@ fn addi_mul_negative_one(rw: &mut PatternRewriter<'_>, op: OpId, mul_at: usize) 
             let y = m.operand(mul, 0);
             let c = m.constant(mul, 1)?;
             int_or_splat(ctx, c)
-                .is_some_and(APInt::is_all_ones)
+                .is_some_and(|v| v.is_all_ones())
                 .then_some(y)
         });
         r.map(|y| (other, y, m.loc(2)))
@@ -777,7 +777,7 @@ fn select_not_cond(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
             let c = m.constant(x, 1)?;
             apint_attr(ctx, c)?;
             int_or_splat(ctx, c)
-                .is_some_and(APInt::is_all_ones)
+                .is_some_and(|v| v.is_all_ones())
                 .then_some(pred)
         });
         r.map(|p| {
@@ -915,7 +915,7 @@ fn trunci_shrsi_to_trunci_shrui(rw: &mut PatternRewriter<'_>, op: OpId) -> bool 
             // MLIR compares `int64_t == APInt` (the difference as `uint64_t`).
             if amount.width() > 64 {
                 let d = APInt::from_u64(amount.width(), diff as u64);
-                if d != *amount {
+                if d != amount {
                     return None;
                 }
             } else if amount.to_u64() != Some(diff as u64) {

@@ -33,7 +33,7 @@
 
 use rmlir_ir::apint::APInt;
 use rmlir_ir::apint_ops::CmpIPredicate;
-use rmlir_ir::attrs::{Attr, AttrData, DenseValues, Loc};
+use rmlir_ir::attrs::{Attr, AttrData, DenseBits, DenseValues, Loc};
 use rmlir_ir::body::{Body, OpId, OpSpec, ValueId};
 use rmlir_ir::builder::Builder;
 use rmlir_ir::float::FloatKind;
@@ -165,7 +165,7 @@ enum Cst<'a> {
     Scalar(Type, &'a APInt),
     /// A dense elements attribute of integers or floats: its type, whether
     /// it is a splat, and its values (one for a splat).
-    Elements(Type, bool, &'a [APInt]),
+    Elements(Type, bool, &'a DenseBits),
 }
 
 /// Classifies `a` for a folder working on `elem` scalars.
@@ -184,9 +184,9 @@ fn classify(ctx: &Context, a: Attr, elem: Elem) -> Option<Cst<'_>> {
 
 /// The value of an integer attribute or integer splat (MLIR's
 /// `m_ConstantInt` on an attribute).
-fn int_value(ctx: &Context, a: Option<Attr>) -> Option<&APInt> {
+fn int_value(ctx: &Context, a: Option<Attr>) -> Option<APInt> {
     match ctx.attr_data(a?) {
-        AttrData::Integer { value, .. } => Some(value),
+        AttrData::Integer { value, .. } => Some(value.clone()),
         AttrData::DenseElements {
             ty,
             splat: true,
@@ -205,7 +205,7 @@ fn float_value(ctx: &Context, a: Option<Attr>) -> Option<(FloatKind, u128)> {
             ty,
             splat: true,
             values: DenseValues::Bits(v),
-        } => Some((float_kind(ctx, elem_type(ctx, *ty))?, bits128(v.first()?))),
+        } => Some((float_kind(ctx, elem_type(ctx, *ty))?, bits128(&v.first()?))),
         _ => None,
     }
 }
@@ -258,7 +258,7 @@ fn zero_attr(ctx: &Context, ty: Type) -> Option<Attr> {
                 TypeData::Index | TypeData::Integer { .. } => int_width(ctx, *elem)?,
                 _ => return None,
             };
-            Some(ctx.dense_elements_attr(ty, DenseValues::Bits(Box::new([APInt::zero(width)]))))
+            Some(ctx.dense_elements_attr(ty, DenseValues::splat(&APInt::zero(width))))
         }
         _ => None,
     }
@@ -269,7 +269,7 @@ fn zero_attr(ctx: &Context, ty: Type) -> Option<Attr> {
 fn bool_attr(ctx: &Context, ty: Type, value: bool) -> Attr {
     let bit = APInt::from_u64(1, u64::from(value));
     if ctx.type_data(ty).is_shaped() {
-        return ctx.dense_elements_attr(ty, DenseValues::Bits(Box::new([bit])));
+        return ctx.dense_elements_attr(ty, DenseValues::splat(&bit));
     }
     ctx.intern_attr(AttrData::Integer {
         ty: ctx.common().i1,
@@ -314,11 +314,17 @@ fn has_flags(ctx: &Context, body: &Body, op: OpId, name: &str, want: &[&str]) ->
 // ---------------------------------------------------------------------------
 
 /// One element of dense values (a splat repeats its only value).
-fn at<T>(values: &[T], splat: bool, i: usize) -> &T {
+fn at(values: &DenseBits, splat: bool, i: usize) -> APInt {
+    values.get(if splat { 0 } else { i })
+}
+
+/// The index of element `i` in dense storage (a splat repeats its only
+/// value).
+fn at_index(splat: bool, i: usize) -> usize {
     if splat {
-        &values[0]
+        0
     } else {
-        &values[i]
+        i
     }
 }
 
@@ -365,14 +371,14 @@ fn fold_binary(
                 return None;
             }
             if sa && sb {
-                let r = f(&xs[0], &ys[0]);
-                return Some(ctx.dense_elements_attr(result_ty, DenseValues::Bits(Box::new([r]))));
+                let r = f(&xs.get(0), &ys.get(0));
+                return Some(ctx.dense_elements_attr(result_ty, DenseValues::splat(&r)));
             }
             let n = if sa { ys.len() } else { xs.len() };
             if !sb && ys.len() != n {
                 return None;
             }
-            let out: Vec<APInt> = (0..n).map(|i| f(at(xs, sa, i), at(ys, sb, i))).collect();
+            let out: Vec<APInt> = (0..n).map(|i| f(&at(xs, sa, i), &at(ys, sb, i))).collect();
             Some(ctx.dense_elements_attr(result_ty, DenseValues::Bits(out.into())))
         }
         _ => None,
@@ -393,7 +399,7 @@ fn fold_unary(
     match classify(ctx, a, elem)? {
         Cst::Scalar(ty, x) => Some(elem.make(ctx, ty, f(x))),
         Cst::Elements(ty, _, xs) => {
-            let out: Vec<APInt> = xs.iter().map(f).collect();
+            let out: Vec<APInt> = xs.iter().map(|x| f(&x)).collect();
             Some(ctx.dense_elements_attr(ty, DenseValues::Bits(out.into())))
         }
     }
@@ -420,13 +426,13 @@ fn fold_cast(
             ok.then(|| to.make(ctx, res_ty, r))
         }
         Cst::Elements(_, true, xs) => {
-            let r = f(&xs[0], &mut ok);
-            ok.then(|| ctx.dense_elements_attr(res_ty, DenseValues::Bits(Box::new([r]))))
+            let r = f(&xs.get(0), &mut ok);
+            ok.then(|| ctx.dense_elements_attr(res_ty, DenseValues::splat(&r)))
         }
         Cst::Elements(_, false, xs) => {
             let mut out = Vec::with_capacity(xs.len());
             for x in xs.iter() {
-                let r = f(x, &mut ok);
+                let r = f(&x, &mut ok);
                 if !ok {
                     return None;
                 }
@@ -1098,10 +1104,10 @@ fn fold_minmax(
         return value(r);
     }
     if let Some(v) = int_value(ctx, operand_at(operands, 1)) {
-        if absorbing(v) {
+        if absorbing(&v) {
             return value(r);
         }
-        if identity(v) {
+        if identity(&v) {
             return value(l);
         }
     }
@@ -2001,41 +2007,39 @@ fn select_elements(
         .map(|(_, n)| n)
         .max()
         .unwrap_or(1);
-    let pick = |i: usize| !at(cv, *cs, i).is_zero();
+    let pick = |i: usize| !cv.is_zero(at_index(*cs, i));
+    // Copies element `i` of the picked operand; `parts` values per element
+    // (complex: 2).
+    let choose = |a: &DenseBits, b: &DenseBits, parts: usize| {
+        if a.width() != b.width() {
+            return None;
+        }
+        let mut out = DenseBits::zeroed(a.width(), n * parts);
+        for i in 0..n {
+            let (src, j) = if pick(i) {
+                (a, at_index(*ts, i))
+            } else {
+                (b, at_index(*fs, i))
+            };
+            for k in 0..parts {
+                out.copy_from(i * parts + k, src, j * parts + k);
+            }
+        }
+        Some(out)
+    };
     let values = match (tv, fv) {
-        (DenseValues::Bits(a), DenseValues::Bits(b)) => DenseValues::Bits(
-            (0..n)
-                .map(|i| {
-                    if pick(i) {
-                        at(a, *ts, i)
-                    } else {
-                        at(b, *fs, i)
-                    }
-                    .clone()
-                })
-                .collect(),
-        ),
-        (DenseValues::Complex(a), DenseValues::Complex(b)) => DenseValues::Complex(
-            (0..n)
-                .map(|i| {
-                    if pick(i) {
-                        at(a, *ts, i)
-                    } else {
-                        at(b, *fs, i)
-                    }
-                    .clone()
-                })
-                .collect(),
-        ),
+        (DenseValues::Bits(a), DenseValues::Bits(b)) => DenseValues::Bits(choose(a, b, 1)?),
+        (DenseValues::Complex(a), DenseValues::Complex(b)) => {
+            DenseValues::Complex(choose(a, b, 2)?)
+        }
         (DenseValues::Strings(a), DenseValues::Strings(b)) => DenseValues::Strings(
             (0..n)
                 .map(|i| {
                     if pick(i) {
-                        at(a, *ts, i)
+                        a[at_index(*ts, i)].clone()
                     } else {
-                        at(b, *fs, i)
+                        b[at_index(*fs, i)].clone()
                     }
-                    .clone()
                 })
                 .collect(),
         ),
@@ -2044,13 +2048,9 @@ fn select_elements(
     Some(ctx.dense_elements_attr(*ty, values))
 }
 
-/// Number of stored values of dense storage.
+/// Number of stored elements of dense storage.
 fn dense_len(v: &DenseValues) -> usize {
-    match v {
-        DenseValues::Bits(x) => x.len(),
-        DenseValues::Strings(x) => x.len(),
-        DenseValues::Complex(x) => x.len(),
-    }
+    v.len()
 }
 
 // ---------------------------------------------------------------------------

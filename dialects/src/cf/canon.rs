@@ -370,9 +370,9 @@ pub(crate) fn case_values(ctx: &Context, body: &Body, op: OpId) -> Vec<APInt> {
             ..
         }) => {
             if *splat {
-                vec![b[0].clone(); n]
+                vec![b.get(0); n]
             } else {
-                b.to_vec()
+                b.to_apints()
             }
         }
         _ => Vec::new(),

@@ -15,6 +15,8 @@ use rmlir_ir::verify::op_error;
 use rmlir_ir::{Context, Diagnostic};
 
 pub mod canon;
+pub mod typed;
+pub use typed::*;
 
 /// Registers the cf dialect.
 pub fn register(ctx: &mut Context) {
@@ -525,9 +527,9 @@ fn print_switch(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
                 ..
             }) => {
                 if *splat {
-                    vec![b[0].clone(); succ.len() - 1]
+                    vec![b.get(0); succ.len() - 1]
                 } else {
-                    b.to_vec()
+                    b.to_apints()
                 }
             }
             _ => Vec::new(),

@@ -3,26 +3,21 @@
 use super::lexer::{unescape, Tok};
 use super::{PResult, Parser};
 use crate::apint::APInt;
-use crate::attrs::{Attr, AttrData, DenseValues, Ident, Loc, LocData};
+use crate::attrs::{Attr, AttrData, DenseBits, DenseValues, Ident, Loc, LocData};
 use crate::float::{self, FloatKind};
 use crate::types::{Signedness, Type, TypeData};
 use num_bigint::{BigInt, BigUint};
 
 /// A parsed number literal before it is given a type.
-struct NumLit<'a> {
-    negative: bool,
-    text: &'a str,
-    is_float: bool,
-    pos: usize,
-}
-
-/// An element of a `dense<...>` literal.
-enum DenseLit<'a> {
-    List(Vec<DenseLit<'a>>, usize),
-    Num(NumLit<'a>),
-    Bool(bool),
-    Str(Vec<u8>),
-    Complex(Box<DenseLit<'a>>, Box<DenseLit<'a>>),
+pub(super) struct NumLit<'a> {
+    /// Whether a `-` came first.
+    pub(super) negative: bool,
+    /// The number token's text.
+    pub(super) text: &'a str,
+    /// Whether the token is a float literal.
+    pub(super) is_float: bool,
+    /// Where the number token starts.
+    pub(super) pos: usize,
 }
 
 impl<'a> Parser<'a> {
@@ -495,52 +490,29 @@ impl<'a> Parser<'a> {
             }));
         }
         let ind_pos = self.tok.start;
-        let ind_lit = self.parse_dense_lit()?;
+        let ind_lit = self.parse_tensor_lit(false)?;
         self.expect_msg(Tok::Comma, "expected ','")?;
         let val_pos = self.tok.start;
-        let hex = (self.is(Tok::String) && self.text().starts_with("\"0x")).then(|| {
-            let t = self.text();
-            t[3..t.len() - 1].to_string()
-        });
-        let val_lit = if hex.is_some() {
-            self.advance();
-            None
-        } else {
-            Some(self.parse_dense_lit()?)
-        };
+        let val_lit = self.parse_tensor_lit(true)?;
         self.expect_msg(Tok::Greater, "expected '>'")?;
-        let (ty, tpos) = self.parse_elements_type(start)?;
-        let shape = ctx
-            .type_data(ty)
-            .shape()
-            .map(|s| s.to_vec())
-            .unwrap_or_default();
-        let rank = shape.len() as i64;
+        let (ty, _) = self.parse_elements_type(start)?;
+        let rank = ctx.type_data(ty).shape().map_or(0, |s| s.len()) as i64;
         let elem = ctx.type_data(ty).element_type().unwrap_or(ty);
-        let ind_shape = self.dense_lit_shape(&ind_lit)?;
-        let ind_ty = if ind_shape.is_empty() {
+        // A lone index is one index of the type's rank; lone values (or a
+        // hex literal) give one value per index.
+        let ind_ty = if ind_lit.shape.is_empty() {
             tensor(vec![1, rank], i64t)
         } else {
-            tensor(ind_shape, i64t)
+            tensor(ind_lit.shape.clone(), i64t)
         };
-        let indices = self.build_dense(ind_lit, ind_ty, ind_pos, tpos)?;
+        let indices = self.tensor_lit_attr(&ind_lit, ind_ty, ind_pos)?;
         let n_indices = ctx.type_data(ind_ty).shape().map_or(0, |s| s[0]);
-        let values = match (val_lit, hex) {
-            (Some(lit), _) => {
-                let vs = self.dense_lit_shape(&lit)?;
-                let vty = if vs.is_empty() {
-                    tensor(vec![n_indices], elem)
-                } else {
-                    tensor(vs, elem)
-                };
-                self.build_dense(lit, vty, val_pos, tpos)?
-            }
-            (None, Some(h)) => {
-                // A hex literal has no shape of its own: one value per index.
-                self.dense_from_hex(&h, tensor(vec![n_indices], elem), val_pos)?
-            }
-            (None, None) => unreachable!("values are a literal or hex"),
+        let vty = if val_lit.shape.is_empty() {
+            tensor(vec![n_indices], elem)
+        } else {
+            tensor(val_lit.shape.clone(), elem)
         };
+        let values = self.tensor_lit_attr(&val_lit, vty, val_pos)?;
         self.verify_sparse(ty, indices, values, start)?;
         Ok(ctx.intern_attr(AttrData::Sparse {
             ty,
@@ -551,7 +523,7 @@ impl<'a> Parser<'a> {
 
     /// `: type` after an elements literal; the type must be shaped and
     /// static (errors at `at`, the attribute's keyword).
-    fn parse_elements_type(&mut self, at: usize) -> PResult<(Type, usize)> {
+    pub(super) fn parse_elements_type(&mut self, at: usize) -> PResult<(Type, usize)> {
         self.expect_msg(Tok::Colon, "expected ':'")?;
         let tpos = self.tok.start;
         let ty = self.parse_type()?;
@@ -562,20 +534,6 @@ impl<'a> Parser<'a> {
             }
             Some(_) => Ok((ty, tpos)),
         }
-    }
-
-    /// The shape a tensor literal spells (empty for a lone element).
-    fn dense_lit_shape(&mut self, lit: &DenseLit<'a>) -> PResult<Vec<i64>> {
-        let mut shape = Vec::new();
-        let mut cur = lit;
-        while let DenseLit::List(items, _) = cur {
-            shape.push(items.len() as i64);
-            match items.first() {
-                Some(first) => cur = first,
-                None => break,
-            }
-        }
-        Ok(shape)
     }
 
     fn verify_sparse(&mut self, ty: Type, indices: Attr, values: Attr, pos: usize) -> PResult<()> {
@@ -625,13 +583,12 @@ impl<'a> Parser<'a> {
         else {
             return Ok(());
         };
-        let as_u64 = |v: &APInt| v.words().first().copied().unwrap_or(0);
         let n = ishape[0].max(0) as usize;
         for i in 0..if *splat { n.min(1) } else { n } {
             let index: Vec<u64> = if *splat {
-                vec![as_u64(&idx[0]); rank]
+                vec![idx.get_u64(0); rank]
             } else {
-                (0..rank).map(|d| as_u64(&idx[i * rank + d])).collect()
+                (0..rank).map(|d| idx.get_u64(i * rank + d)).collect()
             };
             let valid = index
                 .iter()
@@ -723,6 +680,17 @@ impl<'a> Parser<'a> {
     }
 
     fn float_bits(&mut self, lit: &NumLit<'a>, kind: FloatKind) -> PResult<u128> {
+        self.float_bits_buf(lit, kind, &mut String::new())
+    }
+
+    /// The bits of a number literal for float type `kind` (MLIR's
+    /// `parseFloatFromLiteral`); `buf` is scratch space.
+    pub(super) fn float_bits_buf(
+        &mut self,
+        lit: &NumLit<'a>,
+        kind: FloatKind,
+        buf: &mut String,
+    ) -> PResult<u128> {
         let hex = lit.text.strip_prefix("0x");
         if let Some(h) = hex {
             if lit.negative {
@@ -742,11 +710,14 @@ impl<'a> Parser<'a> {
             return Err(d.with_note(at, "add a trailing dot to make the literal a float"));
         }
         let text = if lit.negative {
-            format!("-{}", lit.text)
+            buf.clear();
+            buf.push('-');
+            buf.push_str(lit.text);
+            buf.as_str()
         } else {
-            lit.text.to_string()
+            lit.text
         };
-        float::parse_float_decimal(kind, &text).map_err(|m| self.error_at(lit.pos, m))
+        float::parse_float_decimal(kind, text).map_err(|m| self.error_at(lit.pos, m))
     }
 
     /// The value of an integer literal for integer or index type `ty`, with
@@ -764,344 +735,13 @@ impl<'a> Parser<'a> {
         }
         let signed_ty =
             signedness == Signedness::Signed || matches!(self.ctx.type_data(ty), TypeData::Index);
-        // Fast path: a decimal literal that fits 64 bits, for types of at
-        // most 64 bits (same rules as below, without big integers).
-        if (1..=64).contains(&width) && lit.text.len() <= 19 && !lit.text.starts_with("0x") {
-            if let Ok(mag) = lit.text.parse::<u64>() {
-                let mask = if width == 64 {
-                    u64::MAX
-                } else {
-                    (1u64 << width) - 1
-                };
-                let sign = 1u64 << (width - 1);
-                let fits = 64 - mag.leading_zeros() <= width;
-                let raw = if lit.negative {
-                    mag.wrapping_neg() & mask
-                } else {
-                    mag
-                };
-                let ok = fits
-                    && if lit.negative {
-                        raw & sign != 0
-                    } else {
-                        !(signed_ty && raw & sign != 0)
-                    };
-                if !ok {
-                    return Err(
-                        self.error_at(lit.pos, "integer constant out of range for attribute")
-                    );
-                }
-                return Ok(APInt::from_u64(width, raw));
-            }
-        }
-        let magnitude = parse_uint(lit.text);
-        let out_of_range =
-            |p: &mut Self| p.error_at(lit.pos, "integer constant out of range for attribute");
-        let Some(mag) = magnitude else {
-            return Err(out_of_range(self));
-        };
-        if mag.bits() > width as u64 {
-            return Err(out_of_range(self));
-        }
-        if width == 0 {
-            return if lit.negative {
-                Err(out_of_range(self))
-            } else {
-                Ok(APInt::from_u64(0, 0))
-            };
-        }
-        let value = if lit.negative {
-            let v = APInt::from_bigint(width, &-BigInt::from(mag));
-            if !v.sign_bit() {
-                return Err(out_of_range(self));
-            }
-            v
-        } else {
-            let v = APInt::from_bigint(width, &BigInt::from(mag));
-            let signed = signedness == Signedness::Signed
-                || matches!(self.ctx.type_data(ty), TypeData::Index);
-            if signed && v.sign_bit() {
-                return Err(out_of_range(self));
-            }
-            v
-        };
-        Ok(value)
-    }
-
-    // ----- dense elements and arrays -------------------------------------
-
-    fn parse_dense(&mut self) -> PResult<Attr> {
-        let start = self.tok.start;
-        self.advance();
-        self.expect(Tok::Less, "'<' after 'dense'")?;
-        let lit = if self.is(Tok::Greater) {
-            // `dense<>`: no literal at all.
-            DenseLit::List(Vec::new(), usize::MAX)
-        } else if self.is(Tok::String) && self.text().starts_with("\"0x") {
-            let s = self.text();
-            let pos = self.tok.start;
-            self.advance();
-            self.expect(Tok::Greater, "'>'")?;
-            self.expect(Tok::Colon, "':'")?;
-            let ty = self.parse_type()?;
-            return self.dense_from_hex(&s[3..s.len() - 1], ty, pos);
-        } else {
-            self.parse_dense_lit()?
-        };
-        self.expect(Tok::Greater, "'>'")?;
-        self.expect(Tok::Colon, "':'")?;
-        let tpos = self.tok.start;
-        let ty = self.parse_type()?;
-        self.build_dense(lit, ty, start, tpos)
-    }
-
-    fn parse_dense_lit(&mut self) -> PResult<DenseLit<'a>> {
-        self.guard(|p| {
-            let pos = p.tok.start;
-            match p.tok.kind {
-                Tok::LSquare => {
-                    p.advance();
-                    let mut v = Vec::new();
-                    if !p.consume_if(Tok::RSquare) {
-                        loop {
-                            v.push(p.parse_dense_lit()?);
-                            if !p.consume_if(Tok::Comma) {
-                                break;
-                            }
-                        }
-                        p.expect(Tok::RSquare, "']'")?;
-                    }
-                    Ok(DenseLit::List(v, pos))
-                }
-                Tok::LParen => {
-                    p.advance();
-                    let re = p.parse_dense_lit()?;
-                    p.expect(Tok::Comma, "','")?;
-                    let im = p.parse_dense_lit()?;
-                    p.expect(Tok::RParen, "')'")?;
-                    Ok(DenseLit::Complex(Box::new(re), Box::new(im)))
-                }
-                Tok::String => {
-                    let v = unescape(p.tok_bytes());
-                    p.advance();
-                    Ok(DenseLit::Str(v))
-                }
-                Tok::BareIdent if matches!(p.text(), "true" | "false") => {
-                    let b = p.text() == "true";
-                    p.advance();
-                    Ok(DenseLit::Bool(b))
-                }
-                _ => Ok(DenseLit::Num(p.parse_num_lit()?)),
-            }
-        })
-    }
-
-    fn build_dense(
-        &mut self,
-        lit: DenseLit<'a>,
-        ty: Type,
-        start: usize,
-        tpos: usize,
-    ) -> PResult<Attr> {
-        let ctx = self.ctx;
-        let Some(shape) = ctx.type_data(ty).shape().map(|s| s.to_vec()) else {
-            return Err(self.error_at(tpos, "elements literal must be a shaped type"));
-        };
-        if shape.iter().any(|&d| d < 0) {
-            return Err(self.error_at(tpos, "elements literal type must have static shape"));
-        }
-        let elem = ctx.type_data(ty).element_type().unwrap_or(ty);
-        // Flatten the literal and infer its shape.
-        let mut leaves = Vec::new();
-        let splat = !matches!(lit, DenseLit::List(..));
-        let lit_shape = if splat {
-            leaves.push(lit);
-            None
-        } else if matches!(&lit, DenseLit::List(v, usize::MAX) if v.is_empty()) {
-            Some(Vec::new())
-        } else {
-            let mut inferred = Vec::new();
-            self.flatten_dense(lit, 0, &mut inferred, &mut leaves)?;
-            Some(inferred)
-        };
-        if let Some(s) = &lit_shape {
-            // `dense<>` fits any type without elements; `[]` has shape [0].
-            let empty_ok = s.is_empty() && shape.iter().product::<i64>() == 0;
-            if s != &shape && !empty_ok {
-                let fmt = |v: &[i64]| {
-                    v.iter()
-                        .map(|d| d.to_string())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                };
-                return Err(self.error_at(
-                    start,
-                    format!(
-                        "inferred shape of elements literal ([{}]) does not match type ([{}])",
-                        fmt(s),
-                        fmt(&shape)
-                    ),
-                ));
-            }
-        }
-        let values = match ctx.type_data(elem) {
-            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_) => {
-                let mut v = Vec::with_capacity(leaves.len());
-                for leaf in &leaves {
-                    v.push(self.dense_scalar(leaf, elem)?);
-                }
-                DenseValues::Bits(v.into())
-            }
-            TypeData::Complex(inner) => {
-                let inner = *inner;
-                let mut v = Vec::with_capacity(leaves.len());
-                for leaf in &leaves {
-                    let DenseLit::Complex(re, im) = leaf else {
-                        return Err(self.error_at(start, "expected complex element"));
-                    };
-                    v.push((self.dense_scalar(re, inner)?, self.dense_scalar(im, inner)?));
-                }
-                DenseValues::Complex(v.into())
-            }
-            _ => {
-                let mut v = Vec::with_capacity(leaves.len());
-                for leaf in leaves {
-                    let DenseLit::Str(s) = leaf else {
-                        return Err(self.error_at(start, "expected string elements"));
-                    };
-                    v.push(s.into_boxed_slice());
-                }
-                DenseValues::Strings(v.into())
-            }
-        };
-        Ok(make_dense(ctx, ty, values))
-    }
-
-    fn flatten_dense(
-        &mut self,
-        lit: DenseLit<'a>,
-        depth: usize,
-        shape: &mut Vec<i64>,
-        out: &mut Vec<DenseLit<'a>>,
-    ) -> PResult<()> {
-        match lit {
-            DenseLit::List(items, pos) => {
-                if shape.len() == depth {
-                    shape.push(items.len() as i64);
-                } else if shape.len() < depth || shape[depth] != items.len() as i64 {
-                    return Err(self.error_at(
-                        pos,
-                        "tensor literal is invalid; ranks are not consistent between elements",
-                    ));
-                }
-                for it in items {
-                    if matches!(it, DenseLit::List(..))
-                        != (shape.len() > depth + 1
-                            || matches!(it, DenseLit::List(..)) && shape.len() == depth + 1)
-                    {
-                        // Mixed scalars and lists at one level.
-                        if shape.len() > depth + 1 || matches!(it, DenseLit::List(..)) {
-                            return Err(self.error_at(pos, "tensor literal is invalid; ranks are not consistent between elements"));
-                        }
-                    }
-                    self.guard(|p| p.flatten_dense(it, depth + 1, shape, out))?;
-                }
-                Ok(())
-            }
-            other => {
-                if shape.len() != depth {
-                    return Err(self.error_here(
-                        "tensor literal is invalid; ranks are not consistent between elements",
-                    ));
-                }
-                out.push(other);
-                Ok(())
-            }
+        match build_int_bits(lit.text, lit.negative, width, signed_ty) {
+            Some(v) => Ok(v),
+            None => Err(self.error_at(lit.pos, "integer constant out of range for attribute")),
         }
     }
 
-    fn dense_scalar(&mut self, leaf: &DenseLit<'a>, elem: Type) -> PResult<APInt> {
-        match leaf {
-            DenseLit::Bool(b) => match self.ctx.type_data(elem) {
-                TypeData::Integer { width: 1, .. } => Ok(APInt::from_u64(1, *b as u64)),
-                _ => Err(self.error_here("expected i1 type for 'true' or 'false' values")),
-            },
-            DenseLit::Num(n) => self.number_bits(n, elem, None),
-            _ => Err(self.error_here("expected integer or float element")),
-        }
-    }
-
-    fn dense_from_hex(&mut self, hex: &str, ty: Type, pos: usize) -> PResult<Attr> {
-        let ctx = self.ctx;
-        let bytes: Option<Vec<u8>> = (0..hex.len() / 2)
-            .map(|i| u8::from_str_radix(hex.get(2 * i..2 * i + 2)?, 16).ok())
-            .collect();
-        let Some(bytes) = bytes.filter(|_| hex.len().is_multiple_of(2)) else {
-            return Err(self.error_at(pos, "elements hex string should start with '0x'"));
-        };
-        let Some(shape) = ctx.type_data(ty).shape().map(|s| s.to_vec()) else {
-            return Err(self.error_at(pos, "elements literal must be a shaped type"));
-        };
-        let elem = ctx.type_data(ty).element_type().unwrap_or(ty);
-        // Complex elements are stored as (real, imaginary) pairs.
-        let (scalar, complex) = match ctx.type_data(elem) {
-            TypeData::Complex(inner) => (*inner, true),
-            _ => (elem, false),
-        };
-        let width = match ctx.type_data(scalar) {
-            TypeData::Integer { width, .. } => *width,
-            TypeData::Index => 64,
-            TypeData::Float(k) => k.bit_width(),
-            _ => {
-                return Err(self.error_at(
-                    pos,
-                    "expected integer or float element type for hex elements",
-                ))
-            }
-        };
-        let n: i64 = shape.iter().product();
-        let stride = (width as usize).div_ceil(8);
-        // The `i`-th stored value (element or complex part), little-endian.
-        let read = |i: usize| -> APInt {
-            let chunk = &bytes[i * stride..(i + 1) * stride];
-            APInt::from_bigint(width, &BigInt::from(BigUint::from_bytes_le(chunk)))
-        };
-        let size_error = |p: &mut Self| {
-            let shown = crate::printer::type_to_string(ctx, ty);
-            p.error_at(
-                pos,
-                format!("elements hex data size is invalid for provided type: '{shown}'"),
-            )
-        };
-        if complex {
-            let elem_bytes = 2 * stride;
-            let count = if bytes.len() == elem_bytes * n as usize {
-                n as usize
-            } else if bytes.len() == elem_bytes {
-                1
-            } else {
-                return Err(size_error(self));
-            };
-            let values: Vec<(APInt, APInt)> =
-                (0..count).map(|i| (read(2 * i), read(2 * i + 1))).collect();
-            return Ok(make_dense(ctx, ty, DenseValues::Complex(values.into())));
-        }
-        let i1_splat = width == 1 && bytes.len() == 1 && (bytes[0] == 0 || bytes[0] == 0xFF);
-        let values: Vec<APInt> = if i1_splat {
-            vec![APInt::from_u64(1, (bytes[0] != 0) as u64)]
-        } else if width == 1 && bytes.len() == (n as usize).div_ceil(8) && n > 1 {
-            (0..n as usize)
-                .map(|i| APInt::from_u64(1, ((bytes[i / 8] >> (i % 8)) & 1) as u64))
-                .collect()
-        } else if bytes.len() == stride && n != 1 {
-            vec![read(0)]
-        } else if bytes.len() == stride * n as usize {
-            (0..n as usize).map(read).collect()
-        } else {
-            return Err(size_error(self));
-        };
-        Ok(make_dense(ctx, ty, DenseValues::Bits(values.into())))
-    }
+    // ----- dense arrays ----------------------------------------------------
 
     fn parse_dense_array(&mut self) -> PResult<Attr> {
         self.advance();
@@ -1113,13 +753,20 @@ impl<'a> Parser<'a> {
                 let v = if self.is(Tok::BareIdent) && matches!(self.text(), "true" | "false") {
                     let b = self.text() == "true";
                     self.advance();
-                    self.dense_scalar(&DenseLit::Bool(b), elem)?
+                    match self.ctx.type_data(elem) {
+                        TypeData::Integer { width: 1, .. } => APInt::from_u64(1, b as u64),
+                        _ => {
+                            return Err(
+                                self.error_here("expected i1 type for 'true' or 'false' values")
+                            )
+                        }
+                    }
                 } else {
                     let n = self.parse_num_lit()?;
                     if n.is_float && !matches!(self.ctx.type_data(elem), TypeData::Float(_)) {
                         return Err(self.error_at(n.pos, "expected integer literal"));
                     }
-                    self.dense_scalar(&DenseLit::Num(n), elem)?
+                    self.number_bits(&n, elem, None)?
                 };
                 values.push(v);
                 if !self.consume_if(Tok::Comma) {
@@ -1286,6 +933,56 @@ impl<'a> Parser<'a> {
     }
 }
 
+/// MLIR's `buildAttributeAPInt`: the bits of integer literal `text`
+/// (decimal or `0x` hex), negated when `negative`, for a `width`-bit integer
+/// type (`signed`: signed or index); `None` when the value is out of range.
+pub(super) fn build_int_bits(
+    text: &str,
+    negative: bool,
+    width: u32,
+    signed: bool,
+) -> Option<APInt> {
+    // Fast path: a decimal literal that fits 64 bits, for types of at most
+    // 64 bits (same rules as below, without big integers).
+    if (1..=64).contains(&width) && text.len() <= 19 && !text.starts_with("0x") {
+        if let Ok(mag) = text.parse::<u64>() {
+            let mask = if width == 64 {
+                u64::MAX
+            } else {
+                (1u64 << width) - 1
+            };
+            let sign = 1u64 << (width - 1);
+            let fits = 64 - mag.leading_zeros() <= width;
+            let raw = if negative {
+                mag.wrapping_neg() & mask
+            } else {
+                mag
+            };
+            let ok = fits
+                && if negative {
+                    raw & sign != 0
+                } else {
+                    !(signed && raw & sign != 0)
+                };
+            return ok.then(|| APInt::from_u64(width, raw));
+        }
+    }
+    let mag = parse_uint(text)?;
+    if mag.bits() > width as u64 {
+        return None;
+    }
+    if width == 0 {
+        return (!negative).then(|| APInt::from_u64(0, 0));
+    }
+    if negative {
+        let v = APInt::from_bigint(width, &-BigInt::from(mag));
+        v.sign_bit().then_some(v)
+    } else {
+        let v = APInt::from_bigint(width, &BigInt::from(mag));
+        (!(signed && v.sign_bit())).then_some(v)
+    }
+}
+
 /// Parses a decimal or `0x` hex literal into an unsigned big integer.
 fn parse_uint(text: &str) -> Option<BigUint> {
     if let Some(h) = text.strip_prefix("0x") {
@@ -1296,13 +993,47 @@ fn parse_uint(text: &str) -> Option<BigUint> {
 }
 
 /// Builds a dense elements attribute, collapsing all-equal values to a splat.
+/// Empty packed storage takes the element type's width, so that equal
+/// attributes are one whatever built them.
 pub(crate) fn make_dense(ctx: &crate::context::Context, ty: Type, values: DenseValues) -> Attr {
+    let elem_width = |t: Type| match ctx.type_data(t) {
+        TypeData::Integer { width, .. } => Some(*width),
+        TypeData::Index => Some(64),
+        TypeData::Float(k) => Some(k.bit_width()),
+        _ => None,
+    };
+    let elem = ctx.type_data(ty).element_type().unwrap_or(ty);
     let (splat, values) = match values {
-        DenseValues::Bits(v) if !v.is_empty() && v.iter().all(|x| *x == v[0]) => {
-            (true, DenseValues::Bits(Box::new([v[0].clone()])))
+        // MLIR never sees a splat in zero-width storage: a lone `i0` value
+        // stands for all elements.
+        DenseValues::Bits(v) if v.width() == 0 && !v.is_empty() => {
+            let n = ctx
+                .type_data(ty)
+                .shape()
+                .filter(|s| s.iter().all(|&d| d >= 0))
+                .map_or(v.len(), |s| super::dense::num_elements(s) as usize);
+            match (v.len(), n) {
+                // (Huge element counts stay one stored value.)
+                (1, n) if n > 1 << 20 => (true, DenseValues::Bits(v)),
+                (1, n) => (false, DenseValues::Bits(DenseBits::zeroed(0, n))),
+                _ => (false, DenseValues::Bits(v)),
+            }
         }
-        DenseValues::Complex(v) if !v.is_empty() && v.iter().all(|x| *x == v[0]) => {
-            (true, DenseValues::Complex(Box::new([v[0].clone()])))
+        DenseValues::Bits(v) if v.is_splat() => (true, DenseValues::Bits(v.truncated(1))),
+        DenseValues::Bits(v) if v.is_empty() => {
+            let w = elem_width(elem).unwrap_or(v.width());
+            (false, DenseValues::Bits(DenseBits::empty(w)))
+        }
+        DenseValues::Complex(v) if v.is_splat_groups(2) => {
+            (true, DenseValues::Complex(v.truncated(2)))
+        }
+        DenseValues::Complex(v) if v.is_empty() => {
+            let part = match ctx.type_data(elem) {
+                TypeData::Complex(inner) => *inner,
+                _ => elem,
+            };
+            let w = elem_width(part).unwrap_or(v.width());
+            (false, DenseValues::Complex(DenseBits::empty(w)))
         }
         DenseValues::Strings(v) if !v.is_empty() && v.iter().all(|x| *x == v[0]) => {
             (true, DenseValues::Strings(Box::new([v[0].clone()])))
@@ -1333,9 +1064,9 @@ pub(crate) fn opaque_form(text: &str, dialect: &str) -> String {
 fn empty_values(ctx: &crate::context::Context, elem: Type) -> DenseValues {
     match ctx.type_data(elem) {
         TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_) => {
-            DenseValues::Bits(Box::new([]))
+            DenseValues::Bits(DenseBits::empty(0))
         }
-        TypeData::Complex(_) => DenseValues::Complex(Box::new([])),
+        TypeData::Complex(_) => DenseValues::Complex(DenseBits::empty(0)),
         _ => DenseValues::Strings(Box::new([])),
     }
 }

@@ -7,6 +7,7 @@
 
 mod attrs;
 mod custom;
+mod dense;
 pub mod lexer;
 mod ops;
 mod types;

@@ -1,7 +1,7 @@
 //! Printing builtin types, attributes and locations.
 
 use super::Printer;
-use crate::attrs::{Attr, AttrData, DenseValues, Ident, Loc, LocData};
+use crate::attrs::{Attr, AttrData, DenseBits, DenseValues, Ident, Loc, LocData};
 use crate::float::{format_float, FloatKind};
 use crate::types::{Signedness, Type, TypeData, DYNAMIC};
 use std::fmt::Write;
@@ -464,6 +464,42 @@ impl Printer<'_> {
         }
     }
 
+    /// Prints value `i` of packed storage `bits` as an element of scalar
+    /// type `elem`, without building an `APInt` for widths up to 64.
+    fn print_packed(&mut self, elem: Type, bits: &DenseBits, i: usize) {
+        use std::fmt::Write as _;
+        match self.ctx.type_data(elem) {
+            TypeData::Float(k) => {
+                let k = *k;
+                let v = if bits.width() <= 64 {
+                    bits.get_u64(i) as u128
+                } else {
+                    bits.get_u128(i)
+                };
+                self.out.push_str(&format_float(k, v));
+            }
+            // MLIR prints `i1` elements of any signedness as booleans.
+            TypeData::Integer { width: 1, .. } => {
+                self.out
+                    .push_str(if bits.is_zero(i) { "false" } else { "true" })
+            }
+            TypeData::Integer { width, signedness } if *width <= 64 => {
+                if *signedness == Signedness::Unsigned {
+                    let _ = write!(self.out, "{}", bits.get_u64(i));
+                } else {
+                    let _ = write!(self.out, "{}", bits.get_i64(i));
+                }
+            }
+            TypeData::Index => {
+                let _ = write!(self.out, "{}", bits.get_i64(i));
+            }
+            _ => {
+                let v = bits.get(i);
+                self.print_element(elem, &v);
+            }
+        }
+    }
+
     fn print_dense_values(&mut self, ty: Type, splat: bool, values: &DenseValues, allow_hex: bool) {
         let ctx = self.ctx;
         let shape: Vec<i64> = ctx
@@ -473,21 +509,17 @@ impl Printer<'_> {
             .unwrap_or_default();
         let elem = ctx.type_data(ty).element_type().unwrap_or(ty);
         let n: i64 = shape.iter().fold(1i64, |a, &d| a.saturating_mul(d.max(0)));
-        let count = match values {
-            DenseValues::Bits(v) => v.len(),
-            DenseValues::Strings(v) => v.len(),
-            DenseValues::Complex(v) => v.len(),
-        };
-        // A splat of a dynamically shaped type (which MLIR 22's folders can
-        // build) still prints its value, as MLIR does.
-        let dynamic = shape.iter().any(|&d| d < 0);
-        if count == 0 || (n == 0 && !(splat && dynamic)) {
+        let count = values.len();
+        // A splat prints its value even when the type has no elements (or
+        // a dynamic shape, which MLIR 22's folders can build), as MLIR does.
+        if count == 0 || (n == 0 && !splat) {
             return;
         }
+        let inner = ctx.type_data(elem).element_type().unwrap_or(elem);
         let print_one = |p: &mut Self, i: usize| match values {
             DenseValues::Bits(v) => {
-                if let Some(x) = v.get(i) {
-                    p.print_element(elem, x);
+                if i < v.len() {
+                    p.print_packed(elem, v, i);
                 }
             }
             DenseValues::Strings(v) => {
@@ -496,12 +528,11 @@ impl Printer<'_> {
                 }
             }
             DenseValues::Complex(v) => {
-                if let Some((re, im)) = v.get(i) {
-                    let inner = ctx.type_data(elem).element_type().unwrap_or(elem);
+                if 2 * i + 1 < v.len() {
                     p.out.push('(');
-                    p.print_element(inner, re);
+                    p.print_packed(inner, v, 2 * i);
                     p.out.push(',');
-                    p.print_element(inner, im);
+                    p.print_packed(inner, v, 2 * i + 1);
                     p.out.push(')');
                 }
             }
@@ -513,7 +544,7 @@ impl Printer<'_> {
         // MLIR prints non-splat integer, float and complex elements as a hex
         // string of their raw storage when there are more than 100.
         if allow_hex && n > HEX_THRESHOLD && !matches!(values, DenseValues::Strings(_)) {
-            self.print_dense_hex(elem, values);
+            self.print_dense_hex(values);
             return;
         }
         // Nested brackets following the shape.
@@ -554,46 +585,29 @@ impl Printer<'_> {
         }
     }
 
-    /// Prints `"0x..."`: the elements' raw storage as MLIR lays it out.
-    fn print_dense_hex(&mut self, elem: Type, values: &DenseValues) {
-        let ctx = self.ctx;
-        let mut bytes: Vec<u8> = Vec::new();
-        match values {
-            DenseValues::Bits(v) => {
-                let width = storage_width(ctx, elem);
-                if width == 1 {
-                    // i1 elements are bit-packed, least significant bit first.
-                    bytes.resize(v.len().div_ceil(8), 0);
-                    for (i, x) in v.iter().enumerate() {
-                        if !x.is_zero() {
-                            if let Some(b) = bytes.get_mut(i / 8) {
-                                *b |= 1 << (i % 8);
-                            }
-                        }
-                    }
-                } else {
-                    for x in v.iter() {
-                        push_le_bytes(&mut bytes, x, width);
-                    }
-                }
-            }
-            DenseValues::Complex(v) => {
-                // Each part is stored on its own whole bytes (i1 included).
-                let inner = ctx.type_data(elem).element_type().unwrap_or(elem);
-                let width = storage_width(ctx, inner);
-                for (re, im) in v.iter() {
-                    push_le_bytes(&mut bytes, re, width);
-                    push_le_bytes(&mut bytes, im, width);
-                }
-            }
-            DenseValues::Strings(_) => {}
-        }
-        const HEX: &[u8; 16] = b"0123456789ABCDEF";
-        self.out.reserve(bytes.len() * 2 + 4);
+    /// Prints `"0x..."`: the elements' raw storage as MLIR lays it out,
+    /// which is the packed storage itself except for `i1` elements (bit-packed
+    /// by MLIR; complex parts keep whole bytes).
+    fn print_dense_hex(&mut self, values: &DenseValues) {
+        let bits = match values {
+            DenseValues::Bits(v) | DenseValues::Complex(v) => v,
+            DenseValues::Strings(_) => return,
+        };
+        self.out.reserve(bits.raw().len() * 2 + 4);
         self.out.push_str("\"0x");
-        for b in bytes {
-            self.out.push(HEX[(b >> 4) as usize] as char);
-            self.out.push(HEX[(b & 15) as usize] as char);
+        if bits.width() == 1 && matches!(values, DenseValues::Bits(_)) {
+            let packed: Vec<u8> = bits
+                .raw()
+                .chunks(8)
+                .map(|c| {
+                    c.iter()
+                        .enumerate()
+                        .fold(0u8, |acc, (k, &b)| acc | ((b & 1) << k))
+                })
+                .collect();
+            push_hex(&mut self.out, &packed);
+        } else {
+            push_hex(&mut self.out, bits.raw());
         }
         self.out.push('"');
     }
@@ -697,30 +711,20 @@ fn dense_count(ctx: &crate::context::Context, attr: Attr) -> i64 {
 /// Dense elements attributes with more elements than this print in hex.
 const HEX_THRESHOLD: i64 = 100;
 
-/// The bit width of a dense element's storage (index: 64).
-fn storage_width(ctx: &crate::context::Context, elem: Type) -> u32 {
-    match ctx.type_data(elem) {
-        TypeData::Integer { width, .. } => *width,
-        TypeData::Index => 64,
-        TypeData::Float(k) => k.bit_width(),
-        _ => 0,
-    }
-}
-
-/// Appends the `width.div_ceil(8)` low bytes of `v`, little-endian, with the
-/// bits above `width` cleared.
-fn push_le_bytes(out: &mut Vec<u8>, v: &crate::apint::APInt, width: u32) {
-    let words = v.words();
-    let nbytes = width.div_ceil(8) as usize;
-    for k in 0..nbytes {
-        let word = words.get(k / 8).copied().unwrap_or(0);
-        let mut byte = (word >> (8 * (k % 8))) as u8;
-        let high = (k as u32 + 1) * 8;
-        if high > width {
-            // Only the low `width - 8k` bits of the last byte are used.
-            byte &= ((1u16 << (width - k as u32 * 8)) - 1) as u8;
+/// Appends the uppercase hex digits of `bytes` to `out`.
+fn push_hex(out: &mut String, bytes: &[u8]) {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    // Digits are written in pieces through a small buffer (ASCII, so each
+    // piece is valid UTF-8).
+    let mut buf = [0u8; 8192];
+    for chunk in bytes.chunks(buf.len() / 2) {
+        for (k, &b) in chunk.iter().enumerate() {
+            buf[2 * k] = HEX[(b >> 4) as usize];
+            buf[2 * k + 1] = HEX[(b & 15) as usize];
         }
-        out.push(byte);
+        if let Ok(s) = std::str::from_utf8(&buf[..2 * chunk.len()]) {
+            out.push_str(s);
+        }
     }
 }
 
