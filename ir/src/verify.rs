@@ -246,8 +246,12 @@ impl<'c> Verifier<'c> {
                 "must be the last operation in the parent block",
             ));
         }
-        // Operand dominance.
-        for (i, v) in body.operands(op).enumerate() {
+        // Operand dominance: only meaningful in blocks reachable from their
+        // region's entry (MLIR skips the operands of ops in unreachable blocks).
+        let reachable = body
+            .op_block(op)
+            .is_none_or(|b| self.block_reachable(body, b));
+        for (i, v) in body.operands(op).enumerate().filter(|_| reachable) {
             if !self.dominates_use(body, v, op) {
                 return Err(self.dominance_error(body, op, i, v));
             }
@@ -474,6 +478,19 @@ impl<'c> Verifier<'c> {
                     .map(|(i, o)| (o, i as u32))
                     .collect()
             })
+    }
+
+    /// Whether `block` is reachable from the entry of its region.
+    fn block_reachable(&mut self, body: &Body, block: BlockId) -> bool {
+        let region = body.block_region(block);
+        if body.entry_block(region) == Some(block) {
+            return true;
+        }
+        let tree = self
+            .dom
+            .entry((body as *const Body, region))
+            .or_insert_with(|| dom_tree(body, region));
+        tree.rpo_index.contains_key(&block)
     }
 
     fn block_dominates(&mut self, body: &Body, region: RegionId, a: BlockId, b: BlockId) -> bool {

@@ -122,7 +122,7 @@ fn return_values(ctx: &Context, body: &mut Body, op: OpId, results: &[ValueId]) 
 }
 
 /// An inliner interface under which every op of the dialect may be inlined
-/// (arith, math, ub: MLIR's `isLegalToInline(Operation *, Region *, ...)`
+/// (arith, math, ub, vector: MLIR's `isLegalToInline(Operation *, Region *, ...)`
 /// only).
 pub static OPS_LEGAL: InlinerInterface = InlinerInterface {
     op_legal: Some(|_, _, _, _| true),
@@ -202,6 +202,7 @@ pub fn register_inliners(ctx: &mut Context) {
     set_dialect_inliner(ctx, "arith", &OPS_LEGAL);
     set_dialect_inliner(ctx, "math", &OPS_LEGAL);
     set_dialect_inliner(ctx, "ub", &OPS_LEGAL);
+    set_dialect_inliner(ctx, "vector", &OPS_LEGAL);
     set_dialect_inliner(ctx, "cf", &CF_INLINER);
     set_dialect_inliner(ctx, "scf", &SCF_INLINER);
     set_dialect_inliner(ctx, "memref", &OPS_AND_REGIONS_LEGAL);

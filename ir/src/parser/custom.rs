@@ -326,12 +326,17 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         self.p.consume_keyword(kw)
     }
 
-    /// Consumes the keyword `kw` or fails with "expected 'kw'".
+    /// Consumes the keyword `kw` or fails with MLIR's `OpAsmParser::parseKeyword`
+    /// error: "custom op 'name' expected 'kw'" at the current token.
     pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
         if self.p.consume_keyword(kw) {
             Ok(())
         } else {
-            Err(self.p.error_here(format!("expected '{kw}'")))
+            if self.p.tok.kind == Tok::Error {
+                return Err(self.p.error_here(format!("expected '{kw}'")));
+            }
+            let pos = self.pos();
+            Err(self.custom_error(pos, format!("expected '{kw}'")))
         }
     }
 

@@ -404,6 +404,7 @@ impl<'a> Parser<'a> {
         let name_text = "builtin.unrealized_conversion_cast";
         self.advance();
         let mut operands: SmallVec<[PendingUse<'a>; 4]> = SmallVec::new();
+        let operands_pos = self.tok.start;
         while self.is(Tok::PercentIdent) {
             operands.push(self.parse_value_use()?);
             if !self.consume_if(Tok::Comma) {
@@ -419,16 +420,16 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
-            if input_types.len() != operands.len() {
-                let n = operands.len();
-                return Err(self.error_here(format!(
-                    "{n} operands present, but expected {}",
-                    input_types.len()
-                )));
-            }
         }
+        // Errors of the declarative format: the keyword at the current
+        // token, the operand count (checked once the op is parsed) at the
+        // operands.
         if !self.consume_keyword("to") {
-            return Err(self.error_here("expected 'to'"));
+            if self.tok.kind == Tok::Error {
+                return Err(self.error_here("expected 'to'"));
+            }
+            let pos = self.tok.start;
+            return Err(self.error_at(pos, format!("custom op '{name_text}' expected 'to'")));
         }
         let mut result_types: SmallVec<[Type; 4]> = SmallVec::new();
         loop {
@@ -442,6 +443,16 @@ impl<'a> Parser<'a> {
         } else {
             ctx.common().empty_dict
         };
+        if input_types.len() != operands.len() {
+            return Err(self.error_at(
+                operands_pos,
+                format!(
+                    "custom op '{name_text}' number of operands and types do not match: got {} operands and {} types",
+                    operands.len(),
+                    input_types.len()
+                ),
+            ));
+        }
         let loc = self.parse_trailing_loc()?.unwrap_or(default_loc);
         let mut values: SmallVec<[ValueId; 4]> = SmallVec::new();
         for (u, &ty) in operands.iter().zip(input_types.iter()) {
