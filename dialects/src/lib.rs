@@ -1,8 +1,10 @@
-//! rmlir-dialects: the func, arith, cf and scf dialects, defined with
+//! rmlir-dialects: the func, arith, cf and scf dialects (and the others
+//! registered below, a minimal vector dialect among them), defined with
 //! [`rmlir_ir::ods`].
 
 pub mod affine;
 pub mod arith;
+pub mod bufferization;
 pub mod cf;
 pub mod common;
 pub mod func;
@@ -12,6 +14,7 @@ pub(crate) mod rewrite_util;
 pub mod scf;
 pub mod tensor;
 pub mod ub;
+pub mod vector;
 
 use rmlir_ir::Context;
 
@@ -19,6 +22,7 @@ use rmlir_ir::Context;
 pub fn register_all(ctx: &mut Context) {
     affine::register(ctx);
     arith::register(ctx);
+    bufferization::register(ctx);
     cf::register(ctx);
     func::register(ctx);
     math::register(ctx);
@@ -26,5 +30,6 @@ pub fn register_all(ctx: &mut Context) {
     memref::register(ctx);
     tensor::register(ctx);
     ub::register(ctx);
+    vector::register(ctx);
     func::inline::register_inliners(ctx);
 }

@@ -2,6 +2,8 @@
 //! floats and integers (scalars, vectors and tensors), with the arith
 //! dialect's `#arith.fastmath` flags on the floating-point ops.
 
+mod fold;
+
 use crate::arith::ops::{i1_same_shape, FASTMATH};
 use rmlir_ir::body::{Body, OpId};
 use rmlir_ir::ods::constraints::{BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INT_OR_INDEX_LIKE};
@@ -13,11 +15,59 @@ use rmlir_ir::{Context, Diagnostic};
 
 /// Registers the math dialect.
 pub fn register(ctx: &mut Context) {
-    ctx.register_dialect(DialectInfo::new("math"));
+    ctx.register_dialect(DialectInfo {
+        materialize_constant: Some(crate::arith::fold::materialize_constant),
+        ..DialectInfo::new("math")
+    });
     for def in OPS {
         rmlir_ir::ods::register(ctx, def);
     }
+    for &(name, f) in FOLDS {
+        crate::common::attach(ctx, name, |i| i.fold = Some(f));
+    }
 }
+
+/// The folders of the math ops.
+const FOLDS: &[(&str, rmlir_ir::registry::FoldFn)] = &[
+    ("math.absf", fold::absf),
+    ("math.absi", fold::absi),
+    ("math.acos", fold::acos),
+    ("math.acosh", fold::acosh),
+    ("math.asin", fold::asin),
+    ("math.asinh", fold::asinh),
+    ("math.atan", fold::atan),
+    ("math.atan2", fold::atan2),
+    ("math.atanh", fold::atanh),
+    ("math.ceil", fold::ceil),
+    ("math.copysign", fold::copysign),
+    ("math.cos", fold::cos),
+    ("math.cosh", fold::cosh),
+    ("math.ctlz", fold::ctlz),
+    ("math.ctpop", fold::ctpop),
+    ("math.cttz", fold::cttz),
+    ("math.exp", fold::exp),
+    ("math.exp2", fold::exp2),
+    ("math.expm1", fold::expm1),
+    ("math.floor", fold::floor),
+    ("math.ipowi", fold::ipowi),
+    ("math.isfinite", fold::isfinite),
+    ("math.isinf", fold::isinf),
+    ("math.isnan", fold::isnan),
+    ("math.isnormal", fold::isnormal),
+    ("math.log", fold::log),
+    ("math.log10", fold::log10),
+    ("math.log1p", fold::log1p),
+    ("math.log2", fold::log2),
+    ("math.powf", fold::powf),
+    ("math.round", fold::round),
+    ("math.roundeven", fold::roundeven),
+    ("math.sin", fold::sin),
+    ("math.sinh", fold::sinh),
+    ("math.sqrt", fold::sqrt),
+    ("math.tan", fold::tan),
+    ("math.tanh", fold::tanh),
+    ("math.trunc", fold::trunc),
+];
 
 const PURE: OpTraits = OpTraits::PURE;
 

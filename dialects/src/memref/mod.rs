@@ -2,8 +2,13 @@
 //! views (subview, reinterpret_cast, expand/collapse_shape, view), globals
 //! and atomics.
 
+pub(crate) mod canon;
 mod parse;
+pub mod typed;
 mod verify;
+pub use typed::*;
+
+pub use verify::memref_cast_compatible;
 
 use crate::common::{
     ANY_MEMREF, ANY_RANKED_OR_UNRANKED_MEMREF, ANY_STRIDED_MEMREF, BOOL_ATTR, DYNAMIC_INDEX_LIST,
@@ -26,7 +31,10 @@ use rmlir_ir::Context;
 
 /// Registers the memref dialect.
 pub fn register(ctx: &mut Context) {
-    ctx.register_dialect(DialectInfo::new("memref"));
+    ctx.register_dialect(DialectInfo {
+        materialize_constant: Some(crate::arith::fold::materialize_constant),
+        ..DialectInfo::new("memref")
+    });
     for def in OPS {
         rmlir_ir::ods::register(ctx, def);
     }
@@ -198,6 +206,7 @@ pub static OPS: &[OpDef] = &[
         parse: Some(parse::parse_alloc),
         verify: Some(verify::verify_alloc),
         result_names: named!("alloc"),
+        canonicalize: Some(canon::alloc_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -213,6 +222,7 @@ pub static OPS: &[OpDef] = &[
         parse: Some(parse::parse_alloc),
         verify: Some(verify::verify_alloca),
         result_names: named!("alloca"),
+        canonicalize: Some(canon::alloca_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -228,6 +238,7 @@ pub static OPS: &[OpDef] = &[
         print: Some(parse::print_alloca_scope),
         verify_regions: Some(verify::verify_alloca_scope_regions),
         implicit_terminator: Some("memref.alloca_scope.return"),
+        canonicalize: Some(canon::alloca_scope_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -248,6 +259,7 @@ pub static OPS: &[OpDef] = &[
         parse: Some(parse::parse_assume_alignment),
         verify: Some(verify::verify_assume_alignment),
         result_names: named!("assume_align"),
+        fold: Some(canon::fold_assume_alignment),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -266,6 +278,7 @@ pub static OPS: &[OpDef] = &[
         same_types: &[&["value", "result"]],
         parse: Some(parse::parse_atomic_rmw),
         verify: Some(verify::verify_atomic_rmw),
+        fold: Some(canon::fold_atomic_rmw),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -284,6 +297,7 @@ pub static OPS: &[OpDef] = &[
         format: Some("$source attr-dict `:` type($source) `to` type($dest)"),
         verify: Some(verify::verify_cast),
         result_names: named!("cast"),
+        fold: Some(canon::fold_cast),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -295,6 +309,8 @@ pub static OPS: &[OpDef] = &[
         format: Some("$src $reassociation attr-dict `:` type($src) `into` type($result)"),
         verify: Some(verify::verify_collapse_shape),
         result_names: named!("collapse_shape"),
+        fold: Some(canon::fold_collapse_shape),
+        canonicalize: Some(canon::collapse_shape_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -306,6 +322,8 @@ pub static OPS: &[OpDef] = &[
         ],
         format: Some("$source `,` $target attr-dict `:` type($source) `to` type($target)"),
         verify: Some(verify::verify_copy),
+        fold: Some(canon::fold_copy),
+        canonicalize: Some(canon::copy_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -313,6 +331,7 @@ pub static OPS: &[OpDef] = &[
         effects: Some(effects_dealloc),
         operands: &[one("memref", &ANY_RANKED_OR_UNRANKED_MEMREF)],
         format: Some("$memref attr-dict `:` type($memref)"),
+        fold: Some(canon::fold_cast_operands),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -331,6 +350,7 @@ pub static OPS: &[OpDef] = &[
         parse: Some(parse::parse_dma_start),
         print: Some(parse::print_dma_start),
         verify: Some(verify::verify_dma_start),
+        fold: Some(canon::fold_cast_operands),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -344,6 +364,7 @@ pub static OPS: &[OpDef] = &[
             "$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)",
         ),
         verify: Some(verify::verify_dma_wait),
+        fold: Some(canon::fold_cast_operands),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -356,6 +377,8 @@ pub static OPS: &[OpDef] = &[
         results: &[one("result", &INDEX)],
         format: Some("attr-dict $source `,` $index `:` type($source)"),
         result_names: named!("dim"),
+        fold: Some(canon::fold_dim),
+        canonicalize: Some(canon::dim_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -376,6 +399,8 @@ pub static OPS: &[OpDef] = &[
         custom: &[DYNAMIC_INDEX_LIST],
         verify: Some(verify::verify_expand_shape),
         result_names: named!("expand_shape"),
+        fold: Some(canon::fold_expand_shape),
+        canonicalize: Some(canon::expand_shape_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -400,6 +425,7 @@ pub static OPS: &[OpDef] = &[
         format: Some("$source `:` type($source) `->` type(results) attr-dict"),
         verify: Some(verify::verify_extract_strided_metadata),
         result_names: Some(verify::extract_strided_metadata_names),
+        fold: Some(canon::fold_extract_strided_metadata),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -457,6 +483,7 @@ pub static OPS: &[OpDef] = &[
         parse: Some(parse::parse_load),
         print: Some(parse::print_load),
         verify: Some(verify::verify_load),
+        fold: Some(canon::fold_cast_operands),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -467,6 +494,7 @@ pub static OPS: &[OpDef] = &[
         format: Some("$source attr-dict `:` type($source) `to` type($dest)"),
         verify: Some(verify::verify_memory_space_cast),
         result_names: named!("memspacecast"),
+        fold: Some(canon::fold_memory_space_cast),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -483,6 +511,7 @@ pub static OPS: &[OpDef] = &[
         parse: Some(parse::parse_prefetch),
         print: Some(parse::print_prefetch),
         verify: Some(verify::verify_prefetch),
+        fold: Some(canon::fold_cast_operands),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -491,6 +520,7 @@ pub static OPS: &[OpDef] = &[
         operands: &[one("memref", &ANY_RANKED_OR_UNRANKED_MEMREF)],
         results: &[one("result", &INDEX)],
         format: Some("$memref attr-dict `:` type($memref)"),
+        fold: Some(canon::fold_rank),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -505,6 +535,7 @@ pub static OPS: &[OpDef] = &[
             "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)",
         ),
         verify: Some(verify::verify_realloc),
+        canonicalize: Some(canon::realloc_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -524,6 +555,8 @@ pub static OPS: &[OpDef] = &[
         custom: &[DYNAMIC_INDEX_LIST],
         verify: Some(verify::verify_reinterpret_cast),
         result_names: named!("reinterpret_cast"),
+        fold: Some(canon::fold_reinterpret_cast),
+        canonicalize: Some(canon::reinterpret_cast_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -551,6 +584,7 @@ pub static OPS: &[OpDef] = &[
         parse: Some(parse::parse_store),
         print: Some(parse::print_store),
         verify: Some(verify::verify_store),
+        fold: Some(canon::fold_store),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -570,6 +604,8 @@ pub static OPS: &[OpDef] = &[
         custom: &[DYNAMIC_INDEX_LIST],
         verify: Some(verify::verify_subview),
         result_names: named!("subview"),
+        fold: Some(canon::fold_subview),
+        canonicalize: Some(canon::subview_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -582,6 +618,7 @@ pub static OPS: &[OpDef] = &[
         print: Some(parse::print_transpose),
         verify: Some(verify::verify_transpose),
         result_names: named!("transpose"),
+        fold: Some(canon::fold_transpose),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -598,6 +635,7 @@ pub static OPS: &[OpDef] = &[
         ),
         verify: Some(verify::verify_view),
         result_names: named!("view"),
+        canonicalize: Some(canon::view_patterns),
         ..OpDef::EMPTY
     },
 ];

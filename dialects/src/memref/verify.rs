@@ -945,7 +945,7 @@ fn occurrences(vals: &[i64]) -> std::collections::BTreeMap<i64, usize> {
 }
 
 /// MLIR's `computeMemRefRankReductionMask`.
-fn memref_rank_reduction_mask(
+pub(crate) fn memref_rank_reduction_mask(
     ctx: &Context,
     original: Type,
     reduced: Type,

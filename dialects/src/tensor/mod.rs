@@ -1,7 +1,10 @@
 //! The tensor dialect (MLIR 22's `TensorOps.td`): creation, element access,
 //! slices, padding, reshapes and casts.
 
+pub(crate) mod canon;
+pub mod typed;
 mod verify;
+pub use typed::*;
 
 use crate::common::{
     elem_of, operand_count_error, parse_type_of_kind, resolve_counted, shape_of, TypeKind,
@@ -18,7 +21,10 @@ use rmlir_ir::{Context, Diagnostic};
 
 /// Registers the tensor dialect.
 pub fn register(ctx: &mut Context) {
-    ctx.register_dialect(DialectInfo::new("tensor"));
+    ctx.register_dialect(DialectInfo {
+        materialize_constant: Some(crate::arith::fold::materialize_constant),
+        ..DialectInfo::new("tensor")
+    });
     for def in OPS {
         rmlir_ir::ods::register(ctx, def);
     }
@@ -35,6 +41,7 @@ pub static VARIADIC_ANY: TypeConstraint = TypeConstraint {
     desc: "variadic of any type",
     build: None,
     check: |_, _| true,
+    class: None,
 };
 
 const OSS_ATTRS: &[rmlir_ir::ods::AttrDef] = &[
@@ -58,6 +65,8 @@ pub static OPS: &[OpDef] = &[
         results: &[one("dest", &BITCASTABLE_TENSOR)],
         format: Some("$source attr-dict `:` type($source) `to` type($dest)"),
         verify: Some(verify::verify_bitcast),
+        fold: Some(canon::fold_bitcast),
+        canonicalize: Some(canon::bitcast_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -68,6 +77,8 @@ pub static OPS: &[OpDef] = &[
         format: Some("$source attr-dict `:` type($source) `to` type($dest)"),
         verify: Some(verify::verify_cast),
         result_names: named!("cast"),
+        fold: Some(canon::fold_cast),
+        canonicalize: Some(canon::cast_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -79,6 +90,8 @@ pub static OPS: &[OpDef] = &[
         format: Some("$src $reassociation attr-dict `:` type($src) `into` type($result)"),
         verify: Some(verify::verify_collapse_shape),
         result_names: named!("collapsed"),
+        fold: Some(canon::fold_collapse_shape),
+        canonicalize: Some(canon::collapse_shape_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -90,6 +103,8 @@ pub static OPS: &[OpDef] = &[
         format: Some("`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)"),
         verify: Some(verify::verify_concat),
         result_names: named!("concat"),
+        fold: Some(canon::fold_concat),
+        canonicalize: Some(canon::concat_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -102,6 +117,8 @@ pub static OPS: &[OpDef] = &[
         results: &[one("result", &INDEX)],
         format: Some("attr-dict $source `,` $index `:` type($source)"),
         result_names: named!("dim"),
+        fold: Some(canon::fold_dim),
+        canonicalize: Some(canon::dim_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -111,6 +128,7 @@ pub static OPS: &[OpDef] = &[
         results: &[one("result", &ANY_RANKED_TENSOR)],
         format: Some("`(`$dynamicSizes`)` attr-dict `:` type($result)"),
         verify: Some(verify::verify_empty),
+        canonicalize: Some(canon::empty_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -131,6 +149,8 @@ pub static OPS: &[OpDef] = &[
         custom: &[DYNAMIC_INDEX_LIST],
         verify: Some(verify::verify_expand_shape),
         result_names: named!("expanded"),
+        fold: Some(canon::fold_expand_shape),
+        canonicalize: Some(canon::expand_shape_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -145,6 +165,8 @@ pub static OPS: &[OpDef] = &[
         parse: Some(parse_extract),
         verify: Some(verify::verify_extract),
         result_names: named!("extracted"),
+        fold: Some(canon::fold_extract),
+        canonicalize: Some(canon::extract_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -164,6 +186,8 @@ pub static OPS: &[OpDef] = &[
         custom: &[DYNAMIC_INDEX_LIST],
         verify: Some(verify::verify_extract_slice),
         result_names: named!("extracted_slice"),
+        fold: Some(canon::fold_extract_slice),
+        canonicalize: Some(canon::extract_slice_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -175,6 +199,8 @@ pub static OPS: &[OpDef] = &[
         parse: Some(parse_from_elements),
         verify: Some(verify::verify_from_elements),
         result_names: named!("from_elements"),
+        fold: Some(canon::fold_from_elements),
+        canonicalize: Some(canon::from_elements_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -207,6 +233,7 @@ pub static OPS: &[OpDef] = &[
         verify: Some(verify::verify_generate),
         verify_regions: Some(verify::verify_generate_regions),
         result_names: named!("generated"),
+        canonicalize: Some(canon::generate_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -222,6 +249,7 @@ pub static OPS: &[OpDef] = &[
         parse: Some(parse_insert),
         verify: Some(verify::verify_insert),
         result_names: named!("inserted"),
+        fold: Some(canon::fold_insert),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -243,6 +271,8 @@ pub static OPS: &[OpDef] = &[
         infer: Some(|_, ops, _| ops.get(1).map(|&t| vec![t])),
         verify: Some(verify::verify_insert_slice),
         result_names: named!("inserted_slice"),
+        fold: Some(canon::fold_insert_slice),
+        canonicalize: Some(canon::insert_slice_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -268,6 +298,7 @@ pub static OPS: &[OpDef] = &[
         verify: Some(verify::verify_pad),
         verify_regions: Some(verify::verify_pad_regions),
         result_names: named!("padded"),
+        fold: Some(canon::fold_pad),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -277,6 +308,7 @@ pub static OPS: &[OpDef] = &[
         results: &[one("result", &INDEX)],
         format: Some("$tensor attr-dict `:` type($tensor)"),
         result_names: named!("rank"),
+        fold: Some(canon::fold_rank_op),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -324,6 +356,7 @@ pub static OPS: &[OpDef] = &[
         parse: Some(parse_splat),
         verify: Some(verify::verify_splat),
         result_names: named!("splat"),
+        fold: Some(canon::fold_splat),
         ..OpDef::EMPTY
     },
     OpDef {

@@ -1,0 +1,139 @@
+//! A minimal bufferization dialect (MLIR 22's `BufferizationOps.td`):
+//! `bufferization.clone`, with its folder (`foldMemRefCast`) and the
+//! `SimplifyClones` canonicalization.
+
+use crate::common::ANY_RANKED_OR_UNRANKED_MEMREF;
+use crate::memref::canon::{find_dealloc, fold_cast_operands, free_between};
+use crate::rewrite_util::{create, is_op};
+use rmlir_ir::body::{Body, OpId, ValueId};
+use rmlir_ir::ods::{one, OpDef};
+use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
+use rmlir_ir::registry::{DialectInfo, MemoryEffect, MemoryEffectKind};
+use rmlir_ir::Context;
+
+/// Registers the bufferization dialect.
+pub fn register(ctx: &mut Context) {
+    ctx.register_dialect(DialectInfo {
+        materialize_constant: Some(crate::arith::fold::materialize_constant),
+        ..DialectInfo::new("bufferization")
+    });
+    for def in OPS {
+        rmlir_ir::ods::register(ctx, def);
+    }
+}
+
+/// `MemRead` on the input, `MemWrite` and `MemAlloc` on the output.
+fn effects_clone(_: &Context, b: &Body, op: OpId, out: &mut Vec<MemoryEffect>) {
+    out.push(MemoryEffect {
+        kind: MemoryEffectKind::Read,
+        value: Some(b.operand(op, 0)),
+    });
+    out.push(MemoryEffect {
+        kind: MemoryEffectKind::Write,
+        value: Some(b.result(op, 0)),
+    });
+    out.push(MemoryEffect {
+        kind: MemoryEffectKind::Allocate,
+        value: Some(b.result(op, 0)),
+    });
+}
+
+/// The bufferization ops.
+pub static OPS: &[OpDef] = &[OpDef {
+    name: "bufferization.clone",
+    effects: Some(effects_clone),
+    operands: &[one("input", &ANY_RANKED_OR_UNRANKED_MEMREF)],
+    results: &[one("output", &ANY_RANKED_OR_UNRANKED_MEMREF)],
+    format: Some("$input attr-dict `:` type($input) `to` type($output)"),
+    fold: Some(fold_cast_operands),
+    canonicalize: Some(clone_patterns),
+    ..OpDef::EMPTY
+}];
+
+/// The `ViewLikeOpInterface` memref ops whose result views their first
+/// operand.
+const VIEW_LIKE: &[&str] = &[
+    "memref.assume_alignment",
+    "memref.cast",
+    "memref.collapse_shape",
+    "memref.expand_shape",
+    "memref.memory_space_cast",
+    "memref.reinterpret_cast",
+    "memref.reshape",
+    "memref.subview",
+    "memref.transpose",
+    "memref.view",
+];
+
+/// `SimplifyClones`: a clone whose source or own buffer is deallocated in
+/// the same block (and nothing else is freed in between) is replaced by the
+/// source (through a `memref.cast` when the types differ) and the redundant
+/// dealloc is erased; an unused clone is erased.
+struct SimplifyClones;
+
+impl RewritePattern for SimplifyClones {
+    fn root(&self) -> Option<&'static str> {
+        Some("bufferization.clone")
+    }
+    fn debug_name(&self) -> &'static str {
+        "(anonymous namespace)::SimplifyClones"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let out = rw.body.result(op, 0);
+        if !rw.body.has_uses(out) {
+            rw.erase_op(op);
+            return true;
+        }
+        let source = rw.body.operand(op, 0);
+        let (st, ot) = (rw.body.value_type(source), rw.body.value_type(out));
+        if st != ot && !crate::memref::memref_cast_compatible(ctx, st, ot) {
+            return false;
+        }
+        let mut canonical: ValueId = source;
+        while let Some(d) = rw.body.defining_op(canonical) {
+            let name = ctx.op_name_str(rw.body.op_name(d));
+            if !VIEW_LIKE.contains(&name) || rw.body.num_results(d) != 1 {
+                break;
+            }
+            canonical = rw.body.operand(d, 0);
+        }
+        let Some(clone_dealloc) = find_dealloc(ctx, rw.body, out) else {
+            return false;
+        };
+        let Some(source_dealloc) = find_dealloc(ctx, rw.body, canonical) else {
+            return false;
+        };
+        if let (Some(a), Some(b)) = (clone_dealloc, source_dealloc) {
+            if rw.body.op_block(a) == rw.body.op_block(b) {
+                return false;
+            }
+        }
+        let block = rw.body.op_block(op);
+        let redundant = match (clone_dealloc, source_dealloc) {
+            (Some(a), _) if rw.body.op_block(a) == block => a,
+            (_, Some(b)) if rw.body.op_block(b) == block => b,
+            _ => return false,
+        };
+        match free_between(ctx, rw.body, op, redundant) {
+            Some(false) => {}
+            _ => return false,
+        }
+        let mut replacement = source;
+        if st != ot {
+            let loc = rw.body.op_loc(op);
+            rw.set_insertion_point_before(op);
+            let c = create(rw, "memref.cast", loc, &[source], &[ot], &[], None, 0);
+            replacement = rw.body.result(c, 0);
+        }
+        debug_assert!(!is_op(ctx, rw.body, redundant, "bufferization.clone"));
+        rw.replace_op(op, &[replacement]);
+        rw.erase_op(redundant);
+        true
+    }
+}
+
+/// `bufferization.clone` patterns.
+fn clone_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    out.push(Box::new(SimplifyClones));
+}

@@ -1,0 +1,242 @@
+//! Typed wrappers of the memref ops most passes use (MLIR's
+//! `memref::AllocOp`, `memref::SubViewOp`...), declared with
+//! [`rmlir_ir::typed_op!`] from the definitions in [`super::OPS`].
+
+use rmlir_ir::body::Body;
+use rmlir_ir::ods::typed::{attr_i64, attr_i64_array, mixed_values, Accessor, MixedValue};
+use rmlir_ir::ods::OpDef;
+use rmlir_ir::Context;
+
+rmlir_ir::typed_op! {
+    /// `memref.alloc`.
+    pub struct AllocOp = "memref.alloc" in super::OPS {
+        operand dynamic_sizes: variadic "dynamicSizes";
+        operand symbol_operands: variadic "symbolOperands";
+        result memref: one "memref";
+        attr alignment: optional "alignment";
+    }
+}
+
+rmlir_ir::typed_op! {
+    /// `memref.alloca`.
+    pub struct AllocaOp = "memref.alloca" in super::OPS {
+        operand dynamic_sizes: variadic "dynamicSizes";
+        operand symbol_operands: variadic "symbolOperands";
+        result memref: one "memref";
+        attr alignment: optional "alignment";
+    }
+}
+
+rmlir_ir::typed_op! {
+    /// `memref.load`.
+    pub struct LoadOp = "memref.load" in super::OPS {
+        operand memref: one "memref";
+        operand indices: variadic "indices";
+        result result: one "result";
+        attr nontemporal: optional "nontemporal";
+        attr alignment: optional "alignment";
+    }
+}
+
+rmlir_ir::typed_op! {
+    /// `memref.store`.
+    pub struct StoreOp = "memref.store" in super::OPS {
+        operand value: one "value";
+        operand memref: one "memref";
+        operand indices: variadic "indices";
+        attr nontemporal: optional "nontemporal";
+        attr alignment: optional "alignment";
+    }
+}
+
+rmlir_ir::typed_op! {
+    /// `memref.dim`.
+    pub struct DimOp = "memref.dim" in super::OPS {
+        operand source: one "source";
+        operand index: one "index";
+        result result: one "result";
+    }
+}
+
+rmlir_ir::typed_op! {
+    /// `memref.subview`.
+    pub struct SubViewOp = "memref.subview" in super::OPS {
+        operand source: one "source";
+        operand offsets: variadic "offsets";
+        operand sizes: variadic "sizes";
+        operand strides: variadic "strides";
+        result result: one "result";
+        attr static_offsets: required "static_offsets";
+        attr static_sizes: required "static_sizes";
+        attr static_strides: required "static_strides";
+    }
+}
+
+rmlir_ir::typed_op! {
+    /// `memref.cast`.
+    pub struct CastOp = "memref.cast" in super::OPS {
+        operand source: one "source";
+        result dest: one "dest";
+    }
+}
+
+impl AllocOp {
+    /// The alignment in bytes, if given.
+    pub fn alignment_value(self, ctx: &Context, body: &Body) -> Option<i64> {
+        attr_i64(ctx, self.alignment(ctx, body)?)
+    }
+}
+
+impl AllocaOp {
+    /// The alignment in bytes, if given.
+    pub fn alignment_value(self, ctx: &Context, body: &Body) -> Option<i64> {
+        attr_i64(ctx, self.alignment(ctx, body)?)
+    }
+}
+
+impl SubViewOp {
+    /// The offsets, static and dynamic (MLIR's `getMixedOffsets`).
+    pub fn mixed_offsets(self, ctx: &Context, body: &Body) -> Vec<MixedValue> {
+        let statics = attr_i64_array(ctx, self.static_offsets(ctx, body));
+        mixed_values(&statics.unwrap_or_default(), &self.offsets(ctx, body)).unwrap_or_default()
+    }
+
+    /// The sizes, static and dynamic (MLIR's `getMixedSizes`).
+    pub fn mixed_sizes(self, ctx: &Context, body: &Body) -> Vec<MixedValue> {
+        let statics = attr_i64_array(ctx, self.static_sizes(ctx, body));
+        mixed_values(&statics.unwrap_or_default(), &self.sizes(ctx, body)).unwrap_or_default()
+    }
+
+    /// The strides, static and dynamic (MLIR's `getMixedStrides`).
+    pub fn mixed_strides(self, ctx: &Context, body: &Body) -> Vec<MixedValue> {
+        let statics = attr_i64_array(ctx, self.static_strides(ctx, body));
+        mixed_values(&statics.unwrap_or_default(), &self.strides(ctx, body)).unwrap_or_default()
+    }
+}
+
+/// Every wrapper's definition and accessors, for consistency tests.
+pub const WRAPPERS: &[(&OpDef, &[Accessor])] = &[
+    (AllocOp::DEF, AllocOp::ACCESSORS),
+    (AllocaOp::DEF, AllocaOp::ACCESSORS),
+    (LoadOp::DEF, LoadOp::ACCESSORS),
+    (StoreOp::DEF, StoreOp::ACCESSORS),
+    (DimOp::DEF, DimOp::ACCESSORS),
+    (SubViewOp::DEF, SubViewOp::ACCESSORS),
+    (CastOp::DEF, CastOp::ACCESSORS),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rmlir_ir::body::{OpId, ValueId};
+    use rmlir_ir::ods::typed::{check_accessors, same_signature};
+    use rmlir_ir::parser::{parse_module, ParseOptions};
+    use rmlir_ir::printer::attr_to_string;
+
+    /// The function's arguments and ops (in order) of the first function.
+    fn parse_func(ctx: &Context, src: &str) -> (Body, Vec<ValueId>, Vec<OpId>) {
+        let mut m = parse_module(ctx, src.as_bytes(), &ParseOptions::default())
+            .unwrap_or_else(|d| panic!("parse error: {}", d.message));
+        rmlir_ir::verify::verify(ctx, &m.body, m.op).unwrap_or_else(|d| panic!("{}", d.message));
+        let module = m.body.nested_body_mut(m.op).expect("module body");
+        let region = module.root_regions()[0];
+        let block = module.entry_block(region).expect("module block");
+        let f = module.first_op(block).expect("func");
+        let body = *module.take_nested_body(f).expect("func body");
+        let entry = body.entry_block(body.root_regions()[0]).expect("entry");
+        let args = body.block_args(entry).to_vec();
+        let ops = body.block_ops(entry).collect();
+        (body, args, ops)
+    }
+
+    fn context() -> Context {
+        let mut ctx = Context::new();
+        crate::register_all(&mut ctx);
+        ctx
+    }
+
+    const SRC: &str = r#"
+func.func @f(%n: index, %m: index) -> index {
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc(%n, %m)[%c1] {alignment = 64 : i64} : memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>>
+  %b = memref.alloca(%n) : memref<?x4xf32>
+  %s = memref.subview %b[%m, 2] [3, %n] [1, %c1] : memref<?x4xf32> to memref<3x?xf32, strided<[4, ?], offset: ?>>
+  %x = memref.load %b[%n, %m] {nontemporal = true} : memref<?x4xf32>
+  memref.store %x, %b[%m, %n] : memref<?x4xf32>
+  %d = memref.dim %b, %c1 : memref<?x4xf32>
+  %c = memref.cast %b : memref<?x4xf32> to memref<?x?xf32>
+  return %d : index
+}
+"#;
+
+    #[test]
+    fn memref_wrappers_match_definitions() {
+        for (def, accessors) in WRAPPERS {
+            check_accessors(def, accessors).unwrap_or_else(|e| panic!("{e}"));
+        }
+        let ctx = context();
+        for (def, _) in WRAPPERS {
+            let info = ctx.op_info(ctx.op_name(def.name)).expect("registered");
+            let compiled = info.ods.as_deref().expect("declarative");
+            assert!(same_signature(compiled.def, def), "{}", def.name);
+        }
+    }
+
+    #[test]
+    fn memref_accessors_read_parsed_ops() {
+        let ctx = context();
+        let (body, args, ops) = parse_func(&ctx, SRC);
+        let (n, m) = (args[0], args[1]);
+        let c1 = body.result(ops[0], 0);
+
+        assert!(AllocOp::cast(&ctx, &body, ops[0]).is_none());
+        let alloc = AllocOp::cast(&ctx, &body, ops[1]).expect("alloc");
+        assert_eq!(alloc.op(), ops[1]);
+        assert_eq!(alloc.dynamic_sizes(&ctx, &body), vec![n, m]);
+        assert_eq!(alloc.symbol_operands(&ctx, &body), vec![c1]);
+        assert_eq!(alloc.memref(&ctx, &body), body.result(ops[1], 0));
+        assert_eq!(alloc.alignment_value(&ctx, &body), Some(64));
+
+        let alloca = AllocaOp::cast(&ctx, &body, ops[2]).expect("alloca");
+        assert_eq!(alloca.dynamic_sizes(&ctx, &body), vec![n]);
+        assert!(alloca.symbol_operands(&ctx, &body).is_empty());
+        assert_eq!(alloca.alignment(&ctx, &body), None);
+        let b = alloca.memref(&ctx, &body);
+
+        let sv = SubViewOp::cast(&ctx, &body, ops[3]).expect("subview");
+        assert_eq!(sv.source(&ctx, &body), b);
+        assert_eq!(sv.offsets(&ctx, &body), vec![m]);
+        assert_eq!(sv.sizes(&ctx, &body), vec![n]);
+        assert_eq!(sv.strides(&ctx, &body), vec![c1]);
+        assert_eq!(
+            attr_to_string(&ctx, sv.static_offsets(&ctx, &body)),
+            "array<i64: -9223372036854775808, 2>"
+        );
+        use MixedValue::{Dynamic, Static};
+        assert_eq!(sv.mixed_offsets(&ctx, &body), vec![Dynamic(m), Static(2)]);
+        assert_eq!(sv.mixed_sizes(&ctx, &body), vec![Static(3), Dynamic(n)]);
+        assert_eq!(sv.mixed_strides(&ctx, &body), vec![Static(1), Dynamic(c1)]);
+        assert_eq!(sv.result(&ctx, &body), body.result(ops[3], 0));
+
+        let load = LoadOp::cast(&ctx, &body, ops[4]).expect("load");
+        assert_eq!(load.memref(&ctx, &body), b);
+        assert_eq!(load.indices(&ctx, &body), vec![n, m]);
+        assert_eq!(
+            load.nontemporal(&ctx, &body)
+                .map(|a| attr_to_string(&ctx, a)),
+            Some("true".to_string())
+        );
+        let store = StoreOp::cast(&ctx, &body, ops[5]).expect("store");
+        assert_eq!(store.value(&ctx, &body), load.result(&ctx, &body));
+        assert_eq!(store.memref(&ctx, &body), b);
+        assert_eq!(store.indices(&ctx, &body), vec![m, n]);
+        assert_eq!(store.nontemporal(&ctx, &body), None);
+
+        let dim = DimOp::cast(&ctx, &body, ops[6]).expect("dim");
+        assert_eq!((dim.source(&ctx, &body), dim.index(&ctx, &body)), (b, c1));
+        let cast = CastOp::cast(&ctx, &body, ops[7]).expect("cast");
+        assert_eq!(cast.source(&ctx, &body), b);
+        assert_eq!(cast.dest(&ctx, &body), body.result(ops[7], 0));
+        assert!(CastOp::cast(&ctx, &body, ops[6]).is_none());
+    }
+}

@@ -1,0 +1,235 @@
+//! Typed wrappers of the tensor ops most passes use (MLIR's
+//! `tensor::EmptyOp`, `tensor::ExtractSliceOp`...), declared with
+//! [`rmlir_ir::typed_op!`] from the definitions in [`super::OPS`].
+
+use rmlir_ir::body::Body;
+use rmlir_ir::ods::typed::{attr_i64_array, mixed_values, Accessor, MixedValue};
+use rmlir_ir::ods::OpDef;
+use rmlir_ir::Context;
+
+rmlir_ir::typed_op! {
+    /// `tensor.empty`.
+    pub struct EmptyOp = "tensor.empty" in super::OPS {
+        operand dynamic_sizes: variadic "dynamicSizes";
+        result result: one "result";
+    }
+}
+
+rmlir_ir::typed_op! {
+    /// `tensor.extract`.
+    pub struct ExtractOp = "tensor.extract" in super::OPS {
+        operand tensor: one "tensor";
+        operand indices: variadic "indices";
+        result result: one "result";
+    }
+}
+
+rmlir_ir::typed_op! {
+    /// `tensor.insert`.
+    pub struct InsertOp = "tensor.insert" in super::OPS {
+        operand scalar: one "scalar";
+        operand dest: one "dest";
+        operand indices: variadic "indices";
+        result result: one "result";
+    }
+}
+
+rmlir_ir::typed_op! {
+    /// `tensor.dim`.
+    pub struct DimOp = "tensor.dim" in super::OPS {
+        operand source: one "source";
+        operand index: one "index";
+        result result: one "result";
+    }
+}
+
+rmlir_ir::typed_op! {
+    /// `tensor.cast`.
+    pub struct CastOp = "tensor.cast" in super::OPS {
+        operand source: one "source";
+        result dest: one "dest";
+    }
+}
+
+rmlir_ir::typed_op! {
+    /// `tensor.extract_slice`.
+    pub struct ExtractSliceOp = "tensor.extract_slice" in super::OPS {
+        operand source: one "source";
+        operand offsets: variadic "offsets";
+        operand sizes: variadic "sizes";
+        operand strides: variadic "strides";
+        result result: one "result";
+        attr static_offsets: required "static_offsets";
+        attr static_sizes: required "static_sizes";
+        attr static_strides: required "static_strides";
+    }
+}
+
+rmlir_ir::typed_op! {
+    /// `tensor.insert_slice`.
+    pub struct InsertSliceOp = "tensor.insert_slice" in super::OPS {
+        operand source: one "source";
+        operand dest: one "dest";
+        operand offsets: variadic "offsets";
+        operand sizes: variadic "sizes";
+        operand strides: variadic "strides";
+        result result: one "result";
+        attr static_offsets: required "static_offsets";
+        attr static_sizes: required "static_sizes";
+        attr static_strides: required "static_strides";
+    }
+}
+
+/// `getMixedOffsets` / `getMixedSizes` / `getMixedStrides` of a slice op.
+macro_rules! mixed_accessors {
+    ($($ty:ident),*) => {$(
+        impl $ty {
+            /// The offsets, static and dynamic (MLIR's `getMixedOffsets`).
+            pub fn mixed_offsets(self, ctx: &Context, body: &Body) -> Vec<MixedValue> {
+                let statics = attr_i64_array(ctx, self.static_offsets(ctx, body));
+                mixed_values(&statics.unwrap_or_default(), &self.offsets(ctx, body))
+                    .unwrap_or_default()
+            }
+
+            /// The sizes, static and dynamic (MLIR's `getMixedSizes`).
+            pub fn mixed_sizes(self, ctx: &Context, body: &Body) -> Vec<MixedValue> {
+                let statics = attr_i64_array(ctx, self.static_sizes(ctx, body));
+                mixed_values(&statics.unwrap_or_default(), &self.sizes(ctx, body))
+                    .unwrap_or_default()
+            }
+
+            /// The strides, static and dynamic (MLIR's `getMixedStrides`).
+            pub fn mixed_strides(self, ctx: &Context, body: &Body) -> Vec<MixedValue> {
+                let statics = attr_i64_array(ctx, self.static_strides(ctx, body));
+                mixed_values(&statics.unwrap_or_default(), &self.strides(ctx, body))
+                    .unwrap_or_default()
+            }
+        }
+    )*};
+}
+
+mixed_accessors!(ExtractSliceOp, InsertSliceOp);
+
+/// Every wrapper's definition and accessors, for consistency tests.
+pub const WRAPPERS: &[(&OpDef, &[Accessor])] = &[
+    (EmptyOp::DEF, EmptyOp::ACCESSORS),
+    (ExtractOp::DEF, ExtractOp::ACCESSORS),
+    (InsertOp::DEF, InsertOp::ACCESSORS),
+    (DimOp::DEF, DimOp::ACCESSORS),
+    (CastOp::DEF, CastOp::ACCESSORS),
+    (ExtractSliceOp::DEF, ExtractSliceOp::ACCESSORS),
+    (InsertSliceOp::DEF, InsertSliceOp::ACCESSORS),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rmlir_ir::body::{OpId, ValueId};
+    use rmlir_ir::ods::typed::{check_accessors, same_signature};
+    use rmlir_ir::parser::{parse_module, ParseOptions};
+
+    /// The function's arguments and ops (in order) of the first function.
+    fn parse_func(ctx: &Context, src: &str) -> (Body, Vec<ValueId>, Vec<OpId>) {
+        let mut m = parse_module(ctx, src.as_bytes(), &ParseOptions::default())
+            .unwrap_or_else(|d| panic!("parse error: {}", d.message));
+        rmlir_ir::verify::verify(ctx, &m.body, m.op).unwrap_or_else(|d| panic!("{}", d.message));
+        let module = m.body.nested_body_mut(m.op).expect("module body");
+        let region = module.root_regions()[0];
+        let block = module.entry_block(region).expect("module block");
+        let f = module.first_op(block).expect("func");
+        let body = *module.take_nested_body(f).expect("func body");
+        let entry = body.entry_block(body.root_regions()[0]).expect("entry");
+        let args = body.block_args(entry).to_vec();
+        let ops = body.block_ops(entry).collect();
+        (body, args, ops)
+    }
+
+    fn context() -> Context {
+        let mut ctx = Context::new();
+        crate::register_all(&mut ctx);
+        ctx
+    }
+
+    const SRC: &str = r#"
+func.func @f(%n: index, %m: index, %v: f32) -> index {
+  %c1 = arith.constant 1 : index
+  %e = tensor.empty(%n) : tensor<?x4xf32>
+  %x = tensor.extract %e[%n, %m] : tensor<?x4xf32>
+  %i = tensor.insert %v into %e[%m, %c1] : tensor<?x4xf32>
+  %d = tensor.dim %i, %c1 : tensor<?x4xf32>
+  %c = tensor.cast %i : tensor<?x4xf32> to tensor<?x?xf32>
+  %s = tensor.extract_slice %i[%m, 0] [2, %n] [1, 1] : tensor<?x4xf32> to tensor<2x?xf32>
+  %t = tensor.insert_slice %s into %c[0, %n] [2, %n] [%c1, 1] : tensor<2x?xf32> into tensor<?x?xf32>
+  return %d : index
+}
+"#;
+
+    #[test]
+    fn tensor_wrappers_match_definitions() {
+        for (def, accessors) in WRAPPERS {
+            check_accessors(def, accessors).unwrap_or_else(|e| panic!("{e}"));
+        }
+        let ctx = context();
+        for (def, _) in WRAPPERS {
+            let info = ctx.op_info(ctx.op_name(def.name)).expect("registered");
+            let compiled = info.ods.as_deref().expect("declarative");
+            assert!(same_signature(compiled.def, def), "{}", def.name);
+        }
+    }
+
+    #[test]
+    fn tensor_accessors_read_parsed_ops() {
+        let ctx = context();
+        let (body, args, ops) = parse_func(&ctx, SRC);
+        let (n, m, v) = (args[0], args[1], args[2]);
+        let c1 = body.result(ops[0], 0);
+        let res = |i: usize| body.result(ops[i], 0);
+
+        assert!(EmptyOp::cast(&ctx, &body, ops[0]).is_none());
+        let empty = EmptyOp::cast(&ctx, &body, ops[1]).expect("empty");
+        assert_eq!(empty.dynamic_sizes(&ctx, &body), vec![n]);
+        assert_eq!(empty.result(&ctx, &body), res(1));
+
+        let extract = ExtractOp::cast(&ctx, &body, ops[2]).expect("extract");
+        assert_eq!(extract.tensor(&ctx, &body), res(1));
+        assert_eq!(extract.indices(&ctx, &body), vec![n, m]);
+
+        let insert = InsertOp::cast(&ctx, &body, ops[3]).expect("insert");
+        assert_eq!(insert.scalar(&ctx, &body), v);
+        assert_eq!(insert.dest(&ctx, &body), res(1));
+        assert_eq!(insert.indices(&ctx, &body), vec![m, c1]);
+
+        let dim = DimOp::cast(&ctx, &body, ops[4]).expect("dim");
+        assert_eq!(
+            (dim.source(&ctx, &body), dim.index(&ctx, &body)),
+            (res(3), c1)
+        );
+        let cast = CastOp::cast(&ctx, &body, ops[5]).expect("cast");
+        assert_eq!(
+            (cast.source(&ctx, &body), cast.dest(&ctx, &body)),
+            (res(3), res(5))
+        );
+
+        use MixedValue::{Dynamic, Static};
+        let es = ExtractSliceOp::cast(&ctx, &body, ops[6]).expect("extract_slice");
+        assert_eq!(es.source(&ctx, &body), res(3));
+        assert_eq!(es.offsets(&ctx, &body), vec![m]);
+        assert_eq!(es.sizes(&ctx, &body), vec![n]);
+        assert!(es.strides(&ctx, &body).is_empty());
+        assert_eq!(es.mixed_offsets(&ctx, &body), vec![Dynamic(m), Static(0)]);
+        assert_eq!(es.mixed_sizes(&ctx, &body), vec![Static(2), Dynamic(n)]);
+        assert_eq!(es.mixed_strides(&ctx, &body), vec![Static(1), Static(1)]);
+
+        let is = InsertSliceOp::cast(&ctx, &body, ops[7]).expect("insert_slice");
+        assert_eq!(
+            (is.source(&ctx, &body), is.dest(&ctx, &body)),
+            (res(6), res(5))
+        );
+        assert_eq!(is.offsets(&ctx, &body), vec![n]);
+        assert_eq!(is.sizes(&ctx, &body), vec![n]);
+        assert_eq!(is.strides(&ctx, &body), vec![c1]);
+        assert_eq!(is.mixed_strides(&ctx, &body), vec![Dynamic(c1), Static(1)]);
+        assert_eq!(is.result(&ctx, &body), res(7));
+        assert!(InsertSliceOp::cast(&ctx, &body, ops[6]).is_none());
+    }
+}
