@@ -3,6 +3,8 @@
 pub mod canonicalize;
 pub mod fold;
 pub mod ops;
+pub mod typed;
+pub use typed::*;
 
 use rmlir_ir::registry::DialectInfo;
 use rmlir_ir::speculation::Speculatability;

@@ -2,6 +2,8 @@
 //! `func.constant`, `func.return`.
 
 pub mod inline;
+pub mod typed;
+pub use typed::*;
 
 use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::body::{Body, OpId, ValueId};
@@ -22,6 +24,7 @@ pub static FUNCTION_TYPE: TypeConstraint = TypeConstraint {
     desc: "function type",
     build: None,
     check: |ctx, t| matches!(ctx.type_data(t), TypeData::Function { .. }),
+    class: Some(&rmlir_ir::ods::constraints::class::FUNCTION),
 };
 
 /// Registers the func dialect.
@@ -566,7 +569,11 @@ fn parse_call_indirect(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
     let args = p.parse_operand_list(Delimiter::Paren)?;
     p.parse_optional_attr_dict()?;
     p.parse_punct(Punct::Colon)?;
-    let fty = p.parse_type()?;
+    // `type($callee)`, parsed as a `FunctionType`.
+    let fty = rmlir_ir::ods::format::parse_type_of_class(
+        p,
+        Some(&rmlir_ir::ods::constraints::class::FUNCTION),
+    )?;
     let (inputs, results) = match p.ctx().type_data(fty) {
         TypeData::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
         _ => return Err(p.error_here("expected function type")),

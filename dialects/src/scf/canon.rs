@@ -1148,10 +1148,11 @@ fn ub_minus_lb(
 
 /// MLIR's `constantTripCount` for an `scf.for` (with `computeUbMinusLb`).
 fn static_trip_count(ctx: &Context, body: &Body, op: OpId) -> Option<APInt> {
-    let lb = body.operand(op, 0);
-    let ub = body.operand(op, 1);
-    let step = body.operand(op, 2);
-    let signed = rmlir_ir::ods::get_attr(ctx, body, op, "unsignedCmp").is_none();
+    let for_op = super::ForOp(op);
+    let lb = for_op.lower_bound(ctx, body);
+    let ub = for_op.upper_bound(ctx, body);
+    let step = for_op.step(ctx, body);
+    let signed = for_op.is_signed(ctx, body);
     let width = ctx.int_or_index_width(body.value_type(lb)).unwrap_or(64);
     if lb == ub {
         return Some(APInt::from_u64(width, 0));

@@ -27,7 +27,7 @@ static WHILE_LOOP: LoopLikeInterface = LoopLikeInterface {
 /// `scf.for` terminates for any bounds only with step 1; then it is as
 /// speculatable as its body.
 fn for_speculatability(ctx: &Context, body: &Body, op: OpId) -> Speculatability {
-    let step = rmlir_ir::fold::constant_value(ctx, body, body.operand(op, 2));
+    let step = rmlir_ir::fold::constant_value(ctx, body, super::ForOp(op).step(ctx, body));
     match step.and_then(|a| crate::common::int_value(ctx, a)) {
         Some(1) => Speculatability::RecursivelySpeculatable,
         _ => Speculatability::NotSpeculatable,

@@ -21,6 +21,8 @@ use rmlir_ir::{Context, Diagnostic};
 pub mod canon;
 pub mod loops;
 pub mod region_branch;
+pub mod typed;
+pub use typed::*;
 
 /// Registers the scf dialect.
 pub fn register(ctx: &mut Context) {
@@ -40,6 +42,7 @@ pub static INT_OR_INDEX: TypeConstraint = TypeConstraint {
         rmlir_ir::ods::constraints::is_signless_int(c, t)
             || rmlir_ir::ods::constraints::is_index(c, t)
     },
+    class: None,
 };
 
 const RECURSIVE: OpTraits = OpTraits::RECURSIVE_MEMORY_EFFECTS;
@@ -438,10 +441,16 @@ fn parse_while(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
     };
     let type_pos = p.pos();
     p.parse_punct(Punct::Colon)?;
-    let fty = p.parse_function_type()?;
-    let (ins, outs) = match p.ctx().type_data(fty) {
+    // `parseColonType(FunctionType&)`: a type of another kind is reported
+    // at the colon.
+    let fty = p.parse_type()?;
+    let ctx = p.ctx();
+    let (ins, outs) = match ctx.type_data(fty) {
         rmlir_ir::TypeData::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
-        _ => return Err(p.error_here("expected function type")),
+        _ => {
+            let class = &rmlir_ir::ods::constraints::class::FUNCTION;
+            return Err(rmlir_ir::ods::format::class_error(p, type_pos, class, fty));
+        }
     };
     p.add_result_types(&outs);
     if args.len() != ins.len() {
@@ -602,6 +611,7 @@ pub static VARIADIC_RANKED_TENSOR: TypeConstraint = TypeConstraint {
     desc: "variadic of ranked tensor of any type values",
     build: None,
     check: |c, t| matches!(c.type_data(t), rmlir_ir::TypeData::RankedTensor { .. }),
+    class: Some(&rmlir_ir::ods::constraints::class::RANKED_TENSOR),
 };
 
 /// `Variadic<Index>`.
@@ -609,6 +619,7 @@ pub static VARIADIC_INDEX: TypeConstraint = TypeConstraint {
     desc: "variadic of index",
     build: Some(|c| c.common().index),
     check: rmlir_ir::ods::constraints::is_index,
+    class: Some(&rmlir_ir::ods::constraints::class::INDEX),
 };
 
 /// Whether an attribute is a device masking attribute (`#gpu.mask<...>`).

@@ -12,10 +12,13 @@
 //! - default-valued properties filled in when an op is parsed.
 //!
 //! Hand-written hooks (extra verification, folders, custom directives,
-//! whole custom parsers) plug into the same definition.
+//! whole custom parsers) plug into the same definition. Typed wrappers with
+//! named accessors (MLIR's generated op classes) are declared with
+//! [`typed_op!`](crate::typed_op) ([`typed`]).
 
 pub mod constraints;
 pub mod format;
+pub mod typed;
 mod verify;
 
 use crate::attrs::{Attr, AttrData};

@@ -1,0 +1,95 @@
+//! Typed wrappers of the func ops (MLIR's `func::FuncOp`, `func::CallOp`...),
+//! declared with [`rmlir_ir::typed_op!`] from the definitions in
+//! [`super::OPS`].
+
+use rmlir_ir::body::Body;
+use rmlir_ir::ods::typed::attr_symbol;
+use rmlir_ir::Context;
+
+rmlir_ir::typed_op! {
+    /// `func.func`.
+    pub struct FuncOp = "func.func" in super::OPS {
+        attr sym_name: required "sym_name";
+        attr function_type: required "function_type";
+        attr sym_visibility: optional "sym_visibility";
+        attr arg_attrs: optional "arg_attrs";
+        attr res_attrs: optional "res_attrs";
+        attr no_inline: optional "no_inline";
+        region body: one "body";
+    }
+}
+
+rmlir_ir::typed_op! {
+    /// `func.call`.
+    pub struct CallOp = "func.call" in super::OPS {
+        operand operands: variadic "operands";
+        result results: variadic "results";
+        attr callee: required "callee";
+        attr arg_attrs: optional "arg_attrs";
+        attr res_attrs: optional "res_attrs";
+        attr no_inline: optional "no_inline";
+    }
+}
+
+rmlir_ir::typed_op! {
+    /// `func.call_indirect`.
+    pub struct CallIndirectOp = "func.call_indirect" in super::OPS {
+        operand callee: one "callee";
+        operand callee_operands: variadic "callee_operands";
+        operand_range callee_operands_range: variadic "callee_operands";
+        result results: variadic "results";
+        attr arg_attrs: optional "arg_attrs";
+        attr res_attrs: optional "res_attrs";
+    }
+}
+
+rmlir_ir::typed_op! {
+    /// `func.constant`.
+    pub struct ConstantOp = "func.constant" in super::OPS {
+        result result: one "result";
+        attr value: required "value";
+    }
+}
+
+rmlir_ir::typed_op! {
+    /// `func.return`.
+    pub struct ReturnOp = "func.return" in super::OPS {
+        operand operands: variadic "operands";
+    }
+}
+
+impl FuncOp {
+    /// The function's symbol name (`@name` without `@`).
+    pub fn name<'c>(self, ctx: &'c Context, body: &Body) -> &'c str {
+        attr_symbol(ctx, self.sym_name(ctx, body)).unwrap_or("")
+    }
+
+    /// Whether the function has no body (a declaration).
+    pub fn is_external(self, ctx: &Context, body: &Body) -> bool {
+        body.regions_body(self.0)
+            .region_is_empty(self.body(ctx, body))
+    }
+}
+
+impl CallOp {
+    /// The callee's symbol name (`@f` without `@`).
+    pub fn callee_name<'c>(self, ctx: &'c Context, body: &Body) -> &'c str {
+        attr_symbol(ctx, self.callee(ctx, body)).unwrap_or("")
+    }
+}
+
+impl ConstantOp {
+    /// The referenced function's symbol name.
+    pub fn value_name<'c>(self, ctx: &'c Context, body: &Body) -> &'c str {
+        attr_symbol(ctx, self.value(ctx, body)).unwrap_or("")
+    }
+}
+
+/// Every wrapper's definition and accessors, for consistency tests.
+pub const WRAPPERS: &[(&rmlir_ir::ods::OpDef, &[rmlir_ir::ods::typed::Accessor])] = &[
+    (FuncOp::DEF, FuncOp::ACCESSORS),
+    (CallOp::DEF, CallOp::ACCESSORS),
+    (CallIndirectOp::DEF, CallIndirectOp::ACCESSORS),
+    (ConstantOp::DEF, ConstantOp::ACCESSORS),
+    (ReturnOp::DEF, ReturnOp::ACCESSORS),
+];

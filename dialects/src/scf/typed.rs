@@ -1,0 +1,128 @@
+//! Typed wrappers of the scf ops (MLIR's `scf::ForOp`, `scf::IfOp`...),
+//! declared with [`rmlir_ir::typed_op!`] from the definitions in
+//! [`super::OPS`].
+
+use rmlir_ir::body::{BlockId, Body, ValueId};
+use rmlir_ir::ods::typed::attr_i64_array;
+use rmlir_ir::Context;
+
+rmlir_ir::typed_op! {
+    /// `scf.for`.
+    pub struct ForOp = "scf.for" in super::OPS {
+        operand lower_bound: one "lowerBound";
+        operand upper_bound: one "upperBound";
+        operand step: one "step";
+        operand init_args: variadic "initArgs";
+        operand_range init_args_range: variadic "initArgs";
+        result results: variadic "results";
+        attr unsigned_cmp: optional "unsignedCmp";
+        region region: one "region";
+    }
+}
+
+rmlir_ir::typed_op! {
+    /// `scf.if`.
+    pub struct IfOp = "scf.if" in super::OPS {
+        operand condition: one "condition";
+        result results: variadic "results";
+        region then_region: one "thenRegion";
+        region else_region: one "elseRegion";
+    }
+}
+
+rmlir_ir::typed_op! {
+    /// `scf.while`.
+    pub struct WhileOp = "scf.while" in super::OPS {
+        operand inits: variadic "inits";
+        result results: variadic "results";
+        region before: one "before";
+        region after: one "after";
+    }
+}
+
+rmlir_ir::typed_op! {
+    /// `scf.condition`.
+    pub struct ConditionOp = "scf.condition" in super::OPS {
+        operand condition: one "condition";
+        operand args: variadic "args";
+        operand_range args_range: variadic "args";
+    }
+}
+
+rmlir_ir::typed_op! {
+    /// `scf.yield`.
+    pub struct YieldOp = "scf.yield" in super::OPS {
+        operand results: variadic "results";
+    }
+}
+
+rmlir_ir::typed_op! {
+    /// `scf.execute_region`.
+    pub struct ExecuteRegionOp = "scf.execute_region" in super::OPS {
+        result results: variadic "results";
+        attr no_inline: optional "no_inline";
+        region region: one "region";
+    }
+}
+
+rmlir_ir::typed_op! {
+    /// `scf.index_switch`.
+    pub struct IndexSwitchOp = "scf.index_switch" in super::OPS {
+        operand arg: one "arg";
+        result results: variadic "results";
+        attr cases: required "cases";
+        region default_region: one "defaultRegion";
+        region case_regions: variadic "caseRegions";
+    }
+}
+
+impl ForOp {
+    /// The body block (the region's only block).
+    pub fn body_block(self, ctx: &Context, body: &Body) -> Option<BlockId> {
+        body.entry_block(self.region(ctx, body))
+    }
+
+    /// The induction variable (the body block's first argument).
+    pub fn induction_var(self, ctx: &Context, body: &Body) -> Option<ValueId> {
+        let block = self.body_block(ctx, body)?;
+        body.block_args(block).first().copied()
+    }
+
+    /// The loop-carried block arguments (after the induction variable).
+    pub fn region_iter_args(self, ctx: &Context, body: &Body) -> Vec<ValueId> {
+        self.body_block(ctx, body)
+            .map(|b| body.block_args(b).iter().skip(1).copied().collect())
+            .unwrap_or_default()
+    }
+
+    /// Whether the loop compares its bounds as signed integers (no
+    /// `unsignedCmp`).
+    pub fn is_signed(self, ctx: &Context, body: &Body) -> bool {
+        self.unsigned_cmp(ctx, body).is_none()
+    }
+}
+
+impl IfOp {
+    /// Whether the else region has a block.
+    pub fn has_else(self, ctx: &Context, body: &Body) -> bool {
+        !body.region_is_empty(self.else_region(ctx, body))
+    }
+}
+
+impl IndexSwitchOp {
+    /// The case values, one per case region.
+    pub fn case_values(self, ctx: &Context, body: &Body) -> Vec<i64> {
+        attr_i64_array(ctx, self.cases(ctx, body)).unwrap_or_default()
+    }
+}
+
+/// Every wrapper's definition and accessors, for consistency tests.
+pub const WRAPPERS: &[(&rmlir_ir::ods::OpDef, &[rmlir_ir::ods::typed::Accessor])] = &[
+    (ForOp::DEF, ForOp::ACCESSORS),
+    (IfOp::DEF, IfOp::ACCESSORS),
+    (WhileOp::DEF, WhileOp::ACCESSORS),
+    (ConditionOp::DEF, ConditionOp::ACCESSORS),
+    (YieldOp::DEF, YieldOp::ACCESSORS),
+    (ExecuteRegionOp::DEF, ExecuteRegionOp::ACCESSORS),
+    (IndexSwitchOp::DEF, IndexSwitchOp::ACCESSORS),
+];

@@ -1,0 +1,1079 @@
+//! Typed op wrappers with named accessors, MLIR ODS's generated op classes
+//! (`AddIOp`, `op.getLhs()`, `op.getOverflowFlags()`).
+//!
+//! [`typed_op!`](crate::typed_op) declares a wrapper around an [`OpId`] for
+//! one [`OpDef`] and one accessor per operand group, result group, inherent
+//! attribute, region and successor, named by its ODS name:
+//!
+//! ```ignore
+//! rmlir_ir::typed_op! {
+//!     /// `scf.for`.
+//!     pub struct ForOp = "scf.for" in crate::scf::OPS {
+//!         operand lower_bound: one "lowerBound";
+//!         operand init_args: variadic "initArgs";
+//!         operand_range init_args_range: variadic "initArgs";
+//!         result results: variadic "results";
+//!         attr unsigned_cmp: optional "unsignedCmp";
+//!         region region: one "region";
+//!     }
+//! }
+//! ```
+//!
+//! Each accessor finds its group by name in the definition at compile time
+//! (a `const` evaluated by rustc), checking the arity it was declared with:
+//! a wrapper naming a group the definition does not have, or with another
+//! arity, does not compile, so wrappers cannot drift from their
+//! definitions. [`check_accessors`] also checks that a wrapper covers every
+//! group of its definition (dialect tests run it over every wrapper).
+//!
+//! ```
+//! use rmlir_ir::ods::constraints::ANY_TYPE;
+//! use rmlir_ir::ods::{one, variadic, OpDef};
+//!
+//! static OPS: &[OpDef] = &[OpDef {
+//!     name: "test.sum",
+//!     operands: &[one("first", &ANY_TYPE), variadic("rest", &ANY_TYPE)],
+//!     results: &[one("result", &ANY_TYPE)],
+//!     ..OpDef::EMPTY
+//! }];
+//!
+//! rmlir_ir::typed_op! {
+//!     /// `test.sum`.
+//!     pub struct SumOp = "test.sum" in OPS {
+//!         operand first: one "first";
+//!         operand rest: variadic "rest";
+//!         result result: one "result";
+//!     }
+//! }
+//!
+//! assert_eq!(SumOp::NAME, "test.sum");
+//! rmlir_ir::ods::typed::check_accessors(SumOp::DEF, SumOp::ACCESSORS).unwrap();
+//! ```
+//!
+//! A misspelt group does not compile:
+//!
+//! ```compile_fail,E0080
+//! # use rmlir_ir::ods::constraints::ANY_TYPE;
+//! # use rmlir_ir::ods::{one, variadic, OpDef};
+//! # static OPS: &[OpDef] = &[OpDef {
+//! #     name: "test.sum",
+//! #     operands: &[one("first", &ANY_TYPE), variadic("rest", &ANY_TYPE)],
+//! #     ..OpDef::EMPTY
+//! # }];
+//! rmlir_ir::typed_op! {
+//!     /// `test.sum`.
+//!     pub struct SumOp = "test.sum" in OPS {
+//!         operand first: one "frist";
+//!     }
+//! }
+//! ```
+//!
+//! nor does a group declared with another arity:
+//!
+//! ```compile_fail,E0080
+//! # use rmlir_ir::ods::constraints::ANY_TYPE;
+//! # use rmlir_ir::ods::{one, variadic, OpDef};
+//! # static OPS: &[OpDef] = &[OpDef {
+//! #     name: "test.sum",
+//! #     operands: &[one("first", &ANY_TYPE), variadic("rest", &ANY_TYPE)],
+//! #     ..OpDef::EMPTY
+//! # }];
+//! rmlir_ir::typed_op! {
+//!     /// `test.sum`.
+//!     pub struct SumOp = "test.sum" in OPS {
+//!         operand rest: one "rest";
+//!     }
+//! }
+//! ```
+//!
+//! Accessor kinds and what they return:
+//!
+//! | item | arity | returns |
+//! |---|---|---|
+//! | `operand` / `result` | `one` | [`ValueId`] |
+//! | | `optional` | `Option<ValueId>` |
+//! | | `variadic` | `Vec<ValueId>` |
+//! | `operand_range` / `result_range` | any | `Range<usize>`: the group's indices |
+//! | `attr` | `required` / `default` | [`Attr`] (the default when absent) |
+//! | | `optional` | `Option<Attr>` |
+//! | `region` | `one` / `variadic` | [`RegionId`] / `Vec<RegionId>` |
+//! | `successor` | `one` / `variadic` | [`BlockId`] / `Vec<BlockId>` |
+//!
+//! Operand groups of ops with `operandSegmentSizes` (`resultSegmentSizes`)
+//! are split by that attribute. Accessors expect an op that passed the
+//! declarative checks of its definition (any verified IR, and the
+//! hand-written `verify` hooks, which run after those checks); on an op that
+//! does not have the group they panic, naming the op and the group.
+//! Regions of an IsolatedFromAbove op live in its nested body
+//! ([`Body::regions_body`]).
+
+use super::{get_attr, segment_sizes, Arity, OpDef, RegionDef, SuccessorDef, ValueDef};
+use crate::attrs::{Attr, AttrData};
+use crate::body::{BlockId, Body, OpId, RegionId, ValueId};
+use crate::context::Context;
+use std::ops::Range;
+
+/// An op wrapper made by [`typed_op!`](crate::typed_op).
+pub trait TypedOp: Copy {
+    /// The op's full name (`scf.for`).
+    const NAME: &'static str;
+    /// The definition the wrapper reads its accessors from.
+    const DEF: &'static OpDef;
+    /// The wrapper's accessors, for [`check_accessors`].
+    const ACCESSORS: &'static [Accessor];
+
+    /// Wraps `op` without checking its name.
+    fn from_op_unchecked(op: OpId) -> Self;
+
+    /// The wrapped op.
+    fn op(self) -> OpId;
+
+    /// `op` as this wrapper when it is a `NAME` op.
+    fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
+        is_op(ctx, body, op, Self::NAME).then(|| Self::from_op_unchecked(op))
+    }
+}
+
+/// `op` as wrapper `T` when it is a `T::NAME` op (`dyn_cast<T>(op)`).
+pub fn cast<T: TypedOp>(ctx: &Context, body: &Body, op: OpId) -> Option<T> {
+    T::cast(ctx, body, op)
+}
+
+/// Whether `op` is named `name`.
+#[inline]
+pub fn is_op(ctx: &Context, body: &Body, op: OpId, name: &str) -> bool {
+    ctx.op_name_str(body.op_name(op)) == name
+}
+
+/// One accessor of a wrapper, as declared in [`typed_op!`](crate::typed_op).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Accessor {
+    /// `operand`, `operand_range`, `result`, `result_range`, `attr`,
+    /// `region` or `successor`.
+    pub kind: &'static str,
+    /// The method's name.
+    pub method: &'static str,
+    /// The declared arity: `one`, `optional`, `variadic` (groups, regions,
+    /// successors) or `required`, `optional`, `default` (attributes).
+    pub arity: &'static str,
+    /// The ODS name of the group, attribute, region or successor.
+    pub ods: &'static str,
+}
+
+/// `a == b`, usable in constants.
+pub const fn str_eq(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The definition named `name` in `defs` (a dialect's `OPS`); a compile
+/// error when evaluated in a constant and there is none.
+pub const fn find_def(defs: &'static [OpDef], name: &str) -> &'static OpDef {
+    let mut i = 0;
+    while i < defs.len() {
+        if str_eq(defs[i].name, name) {
+            return &defs[i];
+        }
+        i += 1;
+    }
+    panic!("typed_op!: no op definition of this name in the given list")
+}
+
+const fn arity_eq(a: Arity, b: Arity) -> bool {
+    matches!(
+        (a, b),
+        (Arity::Single, Arity::Single)
+            | (Arity::Optional, Arity::Optional)
+            | (Arity::Variadic, Arity::Variadic)
+    )
+}
+
+/// The index of operand or result group `name` in `groups`; with
+/// `arity`, also checks the group's arity. A compile error when evaluated
+/// in a constant and the group is missing or has another arity.
+pub const fn value_index(groups: &[ValueDef], name: &str, arity: Option<Arity>) -> usize {
+    let mut i = 0;
+    while i < groups.len() {
+        if str_eq(groups[i].name, name) {
+            if let Some(a) = arity {
+                if !arity_eq(groups[i].arity, a) {
+                    panic!("typed_op!: operand/result group declared with the wrong arity");
+                }
+            }
+            return i;
+        }
+        i += 1;
+    }
+    panic!("typed_op!: the op definition has no operand/result group of this name")
+}
+
+/// How an attribute accessor was declared.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AttrArity {
+    /// Neither optional nor defaulted.
+    Required,
+    /// Optional without default.
+    Optional,
+    /// With a default value.
+    Default,
+}
+
+/// The index of attribute `name` in `def`, checking how it is declared; a
+/// compile error when evaluated in a constant and it does not match.
+pub const fn attr_index(def: &OpDef, name: &str, arity: AttrArity) -> usize {
+    let mut i = 0;
+    while i < def.attrs.len() {
+        let a = &def.attrs[i];
+        if str_eq(a.name, name) {
+            let ok = match arity {
+                AttrArity::Required => !a.optional && a.default.is_none(),
+                AttrArity::Optional => a.optional && a.default.is_none(),
+                AttrArity::Default => a.default.is_some(),
+            };
+            if !ok {
+                panic!("typed_op!: attribute declared as required/optional/default wrongly");
+            }
+            return i;
+        }
+        i += 1;
+    }
+    panic!("typed_op!: the op definition has no attribute of this name")
+}
+
+/// The index of region `name` in `def`, checking whether it is variadic.
+pub const fn region_index(def: &OpDef, name: &str, variadic: bool) -> usize {
+    let mut i = 0;
+    while i < def.regions.len() {
+        if str_eq(def.regions[i].name, name) {
+            if def.regions[i].variadic != variadic {
+                panic!("typed_op!: region declared with the wrong arity");
+            }
+            return i;
+        }
+        i += 1;
+    }
+    panic!("typed_op!: the op definition has no region of this name")
+}
+
+/// The index of successor `name` in `def`, checking whether it is variadic.
+pub const fn successor_index(def: &OpDef, name: &str, variadic: bool) -> usize {
+    let mut i = 0;
+    while i < def.successors.len() {
+        if str_eq(def.successors[i].name, name) {
+            if def.successors[i].variadic != variadic {
+                panic!("typed_op!: successor declared with the wrong arity");
+            }
+            return i;
+        }
+        i += 1;
+    }
+    panic!("typed_op!: the op definition has no successor of this name")
+}
+
+/// The index range of operand (`results`: result) group `index` of `def`
+/// on `op`: split by `operandSegmentSizes` / `resultSegmentSizes` when the
+/// definition has more than one non-single group, otherwise the one
+/// optional or variadic group takes what the single ones leave. `None` when
+/// the op does not match its definition.
+pub fn group_range(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    def: &OpDef,
+    index: usize,
+    results: bool,
+) -> Option<Range<usize>> {
+    let (groups, total, segmented, seg_name) = if results {
+        (
+            def.results,
+            body.num_results(op),
+            def.result_segments(),
+            "resultSegmentSizes",
+        )
+    } else {
+        (
+            def.operands,
+            body.num_operands(op),
+            def.operand_segments(),
+            "operandSegmentSizes",
+        )
+    };
+    if segmented {
+        let sizes = segment_sizes(ctx, get_attr(ctx, body, op, seg_name)?)?;
+        if sizes.len() != groups.len() || sizes.iter().sum::<usize>() != total {
+            return None;
+        }
+        let start = sizes[..index].iter().sum::<usize>();
+        return Some(start..start + sizes[index]);
+    }
+    let singles = groups.iter().filter(|g| g.arity == Arity::Single).count();
+    let rest = total.checked_sub(singles)?;
+    if groups.len() == singles && rest != 0 {
+        return None;
+    }
+    let mut at = 0;
+    for (i, g) in groups.iter().enumerate() {
+        let len = if g.arity == Arity::Single { 1 } else { rest };
+        if i == index {
+            return Some(at..at + len);
+        }
+        at += len;
+    }
+    None
+}
+
+fn missing(ctx: &Context, body: &Body, op: OpId, what: &str, name: &str) -> ! {
+    panic!(
+        "'{}' op has no valid {what} '{name}' (the op does not verify)",
+        ctx.op_name_str(body.op_name(op))
+    )
+}
+
+fn group_or_panic(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    def: &OpDef,
+    index: usize,
+    results: bool,
+) -> Range<usize> {
+    match group_range(ctx, body, op, def, index, results) {
+        Some(r) => r,
+        None => {
+            let g = if results { def.results } else { def.operands };
+            let what = if results {
+                "result group"
+            } else {
+                "operand group"
+            };
+            missing(ctx, body, op, what, g[index].name)
+        }
+    }
+}
+
+fn value_at(body: &Body, op: OpId, i: usize, results: bool) -> ValueId {
+    if results {
+        body.result(op, i)
+    } else {
+        body.operand(op, i)
+    }
+}
+
+/// The value of single group `index` (accessor of `one` groups).
+pub fn single_value(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    def: &OpDef,
+    index: usize,
+    results: bool,
+) -> ValueId {
+    let r = group_or_panic(ctx, body, op, def, index, results);
+    if r.len() != 1 {
+        let g = if results { def.results } else { def.operands };
+        missing(ctx, body, op, "single value", g[index].name)
+    }
+    value_at(body, op, r.start, results)
+}
+
+/// The value of optional group `index`, if present.
+pub fn optional_value(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    def: &OpDef,
+    index: usize,
+    results: bool,
+) -> Option<ValueId> {
+    let r = group_or_panic(ctx, body, op, def, index, results);
+    if r.len() > 1 {
+        let g = if results { def.results } else { def.operands };
+        missing(ctx, body, op, "optional value", g[index].name)
+    }
+    (!r.is_empty()).then(|| value_at(body, op, r.start, results))
+}
+
+/// The values of variadic group `index`.
+pub fn variadic_values(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    def: &OpDef,
+    index: usize,
+    results: bool,
+) -> Vec<ValueId> {
+    group_or_panic(ctx, body, op, def, index, results)
+        .map(|i| value_at(body, op, i, results))
+        .collect()
+}
+
+/// The index range of group `index` (`operand_range` / `result_range`
+/// accessors).
+pub fn value_range(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    def: &OpDef,
+    index: usize,
+    results: bool,
+) -> Range<usize> {
+    group_or_panic(ctx, body, op, def, index, results)
+}
+
+/// Inherent attribute `index` of `def` on `op`, if set.
+pub fn optional_attr(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    def: &OpDef,
+    index: usize,
+) -> Option<Attr> {
+    get_attr(ctx, body, op, def.attrs[index].name)
+}
+
+/// Inherent attribute `index`: its value, or its default when the
+/// definition has one.
+pub fn required_attr(ctx: &Context, body: &Body, op: OpId, def: &OpDef, index: usize) -> Attr {
+    if let Some(a) = optional_attr(ctx, body, op, def, index) {
+        return a;
+    }
+    let default = def.attrs[index].default.and_then(|text| {
+        super::compiled(ctx, body, op)
+            .filter(|c| c.def.name == def.name)
+            .and_then(|c| c.defaults.get(index).copied().flatten())
+            .or_else(|| crate::parser::parse_attr_str(ctx, text).ok())
+    });
+    match default {
+        Some(a) => a,
+        None => missing(ctx, body, op, "attribute", def.attrs[index].name),
+    }
+}
+
+/// The index range of region or successor `index` among `n` entities
+/// declared single or variadic (`variadic` flags, at most one set).
+fn entity_range(
+    variadic: impl Iterator<Item = bool> + Clone,
+    n: usize,
+    index: usize,
+) -> Option<Range<usize>> {
+    let singles = variadic.clone().filter(|v| !*v).count();
+    let rest = n.checked_sub(singles)?;
+    if rest != 0 && !variadic.clone().any(|v| v) {
+        return None;
+    }
+    let mut at = 0;
+    for (i, v) in variadic.enumerate() {
+        let len = if v { rest } else { 1 };
+        if i == index {
+            return Some(at..at + len);
+        }
+        at += len;
+    }
+    None
+}
+
+fn region_range(
+    body: &Body,
+    op: OpId,
+    regions: &[RegionDef],
+    index: usize,
+) -> Option<Range<usize>> {
+    entity_range(
+        regions.iter().map(|r| r.variadic),
+        body.num_regions(op),
+        index,
+    )
+}
+
+fn successor_range(
+    body: &Body,
+    op: OpId,
+    successors: &[SuccessorDef],
+    index: usize,
+) -> Option<Range<usize>> {
+    entity_range(
+        successors.iter().map(|s| s.variadic),
+        body.successors(op).len(),
+        index,
+    )
+}
+
+/// Region `index` of `def` on `op` (in [`Body::regions_body`]).
+pub fn single_region(ctx: &Context, body: &Body, op: OpId, def: &OpDef, index: usize) -> RegionId {
+    match region_range(body, op, def.regions, index) {
+        Some(r) if r.len() == 1 => body.op_regions(op)[r.start],
+        _ => missing(ctx, body, op, "region", def.regions[index].name),
+    }
+}
+
+/// The regions of variadic region `index` of `def` on `op`.
+pub fn variadic_regions(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    def: &OpDef,
+    index: usize,
+) -> Vec<RegionId> {
+    match region_range(body, op, def.regions, index) {
+        Some(r) => body.op_regions(op)[r].to_vec(),
+        None => missing(ctx, body, op, "region", def.regions[index].name),
+    }
+}
+
+/// Successor `index` of `def` on `op`.
+pub fn single_successor(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    def: &OpDef,
+    index: usize,
+) -> BlockId {
+    match successor_range(body, op, def.successors, index) {
+        Some(r) if r.len() == 1 => body.successors(op)[r.start],
+        _ => missing(ctx, body, op, "successor", def.successors[index].name),
+    }
+}
+
+/// The blocks of variadic successor `index` of `def` on `op`.
+pub fn variadic_successors(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    def: &OpDef,
+    index: usize,
+) -> Vec<BlockId> {
+    match successor_range(body, op, def.successors, index) {
+        Some(r) => body.successors(op)[r].to_vec(),
+        None => missing(ctx, body, op, "successor", def.successors[index].name),
+    }
+}
+
+/// The value of an integer attribute as `i64` (sign-extended).
+pub fn attr_i64(ctx: &Context, attr: Attr) -> Option<i64> {
+    match ctx.attr_data(attr) {
+        AttrData::Integer { value, .. } => value.to_i64_signed(),
+        _ => None,
+    }
+}
+
+/// The values of an `array<i64: ...>` (any dense array) attribute.
+pub fn attr_i64_array(ctx: &Context, attr: Attr) -> Option<Vec<i64>> {
+    match ctx.attr_data(attr) {
+        AttrData::DenseArray { values, .. } => values.iter().map(|v| v.to_i64_signed()).collect(),
+        _ => None,
+    }
+}
+
+/// The name of a flat symbol reference (`@f`) or the text of a string
+/// attribute (`sym_name`).
+pub fn attr_symbol(ctx: &Context, attr: Attr) -> Option<&str> {
+    match ctx.attr_data(attr) {
+        AttrData::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.ident_str(*root)),
+        AttrData::String { value, .. } => std::str::from_utf8(value).ok(),
+        _ => None,
+    }
+}
+
+/// One entry of a mixed static/dynamic list (MLIR's `OpFoldResult` of
+/// `getMixedOffsets()` and the like).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MixedValue {
+    /// A constant from the static list.
+    Static(i64),
+    /// An operand, where the static list holds `ShapedType::kDynamic`.
+    Dynamic(ValueId),
+}
+
+/// Merges a static list (`static_offsets`), where `i64::MIN` marks a
+/// dynamic entry, with the dynamic values taking those places in order
+/// (MLIR's `getMixedValues`). `None` when the counts do not match.
+pub fn mixed_values(statics: &[i64], dynamic: &[ValueId]) -> Option<Vec<MixedValue>> {
+    let mut dynamic = dynamic.iter();
+    let out = statics
+        .iter()
+        .map(|&s| {
+            if s == i64::MIN {
+                dynamic.next().map(|&v| MixedValue::Dynamic(v))
+            } else {
+                Some(MixedValue::Static(s))
+            }
+        })
+        .collect::<Option<Vec<_>>>()?;
+    dynamic.next().is_none().then_some(out)
+}
+
+/// Whether two definitions declare the same op with the same operand and
+/// result groups, attributes, regions and successors (names and arities).
+/// A wrapper's `DEF` is a compile-time copy of its definition, so tests
+/// compare it with the registered one this way rather than by address.
+pub fn same_signature(a: &OpDef, b: &OpDef) -> bool {
+    let values = |x: &[ValueDef], y: &[ValueDef]| {
+        x.len() == y.len()
+            && x.iter()
+                .zip(y)
+                .all(|(p, q)| p.name == q.name && p.arity == q.arity)
+    };
+    a.name == b.name
+        && values(a.operands, b.operands)
+        && values(a.results, b.results)
+        && a.attrs.len() == b.attrs.len()
+        && a.attrs
+            .iter()
+            .zip(b.attrs)
+            .all(|(p, q)| p.name == q.name && p.optional == q.optional && p.default == q.default)
+        && a.regions.len() == b.regions.len()
+        && a.regions
+            .iter()
+            .zip(b.regions)
+            .all(|(p, q)| p.name == q.name && p.variadic == q.variadic)
+        && a.successors.len() == b.successors.len()
+        && a.successors
+            .iter()
+            .zip(b.successors)
+            .all(|(p, q)| p.name == q.name && p.variadic == q.variadic)
+}
+
+/// Checks a wrapper against its definition: every operand group, result
+/// group, attribute, region and successor of `def` has exactly one value
+/// accessor of the declared arity (ranges are extra), accessors name
+/// existing entities, and method names are unique snake_case.
+pub fn check_accessors(def: &OpDef, accessors: &[Accessor]) -> Result<(), String> {
+    let fail = |m: String| Err(format!("{}: {m}", def.name));
+    let mut methods: Vec<&str> = Vec::new();
+    for a in accessors {
+        if a.method.is_empty()
+            || !a
+                .method
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+        {
+            return fail(format!("accessor `{}` is not snake_case", a.method));
+        }
+        if methods.contains(&a.method) {
+            return fail(format!("accessor `{}` declared twice", a.method));
+        }
+        methods.push(a.method);
+    }
+    let value_arity = |v: &ValueDef| match v.arity {
+        Arity::Single => "one",
+        Arity::Optional => "optional",
+        Arity::Variadic => "variadic",
+    };
+    let count = |kind: &str, ods: &str| {
+        accessors
+            .iter()
+            .filter(|a| a.kind == kind && a.ods == ods)
+            .collect::<Vec<_>>()
+    };
+    let mut expected: Vec<(&str, &str, &str)> = Vec::new();
+    for g in def.operands {
+        expected.push(("operand", g.name, value_arity(g)));
+    }
+    for g in def.results {
+        expected.push(("result", g.name, value_arity(g)));
+    }
+    for a in def.attrs {
+        let arity = match (a.optional, a.default) {
+            (_, Some(_)) => "default",
+            (true, None) => "optional",
+            (false, None) => "required",
+        };
+        expected.push(("attr", a.name, arity));
+    }
+    for r in def.regions {
+        expected.push((
+            "region",
+            r.name,
+            if r.variadic { "variadic" } else { "one" },
+        ));
+    }
+    for s in def.successors {
+        expected.push((
+            "successor",
+            s.name,
+            if s.variadic { "variadic" } else { "one" },
+        ));
+    }
+    for (kind, ods, arity) in &expected {
+        let found = count(kind, ods);
+        match found.as_slice() {
+            [a] if a.arity == *arity => {}
+            [a] => {
+                return fail(format!(
+                    "{kind} '{ods}' is {arity} but accessor `{}` says {}",
+                    a.method, a.arity
+                ))
+            }
+            [] => return fail(format!("no accessor for {kind} '{ods}'")),
+            _ => return fail(format!("several accessors for {kind} '{ods}'")),
+        }
+    }
+    for a in accessors {
+        let base = a.kind.strip_suffix("_range").unwrap_or(a.kind);
+        if !expected.iter().any(|(k, o, _)| *k == base && *o == a.ods) {
+            return fail(format!(
+                "accessor `{}`: no {} '{}'",
+                a.method, a.kind, a.ods
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Declares a typed wrapper of one op definition, with named accessors
+/// (MLIR ODS's generated op classes). See the [module
+/// documentation](crate::ods::typed) for the item kinds.
+///
+/// ```ignore
+/// rmlir_ir::typed_op! {
+///     /// `arith.addi`.
+///     pub struct AddIOp = "arith.addi" in crate::arith::OPS {
+///         operand lhs: one "lhs";
+///         operand rhs: one "rhs";
+///         result result: one "result";
+///         attr overflow_flags: default "overflowFlags";
+///     }
+/// }
+/// ```
+///
+/// generates `AddIOp(pub OpId)` with `AddIOp::NAME`, `AddIOp::DEF` /
+/// `AddIOp::def()`, `AddIOp::cast(ctx, body, op)`, `op.op()`,
+/// `op.lhs(ctx, body) -> ValueId`, `op.overflow_flags(ctx, body) -> Attr`
+/// and an implementation of [`TypedOp`](crate::ods::typed::TypedOp).
+#[macro_export]
+macro_rules! typed_op {
+    (@method $ty:ident operand $m:ident $arity:ident $ods:literal) => {
+        $crate::typed_op!(@value $ty false "operand" $m $arity $ods operands);
+    };
+    (@method $ty:ident result $m:ident $arity:ident $ods:literal) => {
+        $crate::typed_op!(@value $ty true "result" $m $arity $ods results);
+    };
+    (@method $ty:ident operand_range $m:ident $arity:ident $ods:literal) => {
+        $crate::typed_op!(@range $ty false "operand" $m $arity $ods operands);
+    };
+    (@method $ty:ident result_range $m:ident $arity:ident $ods:literal) => {
+        $crate::typed_op!(@range $ty true "result" $m $arity $ods results);
+    };
+
+    (@arity one) => { $crate::ods::Arity::Single };
+    (@arity optional) => { $crate::ods::Arity::Optional };
+    (@arity variadic) => { $crate::ods::Arity::Variadic };
+
+    (@value $ty:ident $res:literal $what:literal $m:ident one $ods:literal $field:ident) => {
+        #[doc = concat!("The `", $ods, "` ", $what, ".")]
+        pub fn $m(
+            self,
+            ctx: &$crate::Context,
+            body: &$crate::body::Body,
+        ) -> $crate::body::ValueId {
+            const INDEX: usize = $crate::ods::typed::value_index(
+                $ty::DEF.$field, $ods, Some($crate::ods::Arity::Single));
+            $crate::ods::typed::single_value(ctx, body, self.0, $ty::DEF, INDEX, $res)
+        }
+    };
+    (@value $ty:ident $res:literal $what:literal $m:ident optional $ods:literal $field:ident) => {
+        #[doc = concat!("The optional `", $ods, "` ", $what, ", if present.")]
+        pub fn $m(
+            self,
+            ctx: &$crate::Context,
+            body: &$crate::body::Body,
+        ) -> Option<$crate::body::ValueId> {
+            const INDEX: usize = $crate::ods::typed::value_index(
+                $ty::DEF.$field, $ods, Some($crate::ods::Arity::Optional));
+            $crate::ods::typed::optional_value(ctx, body, self.0, $ty::DEF, INDEX, $res)
+        }
+    };
+    (@value $ty:ident $res:literal $what:literal $m:ident variadic $ods:literal $field:ident) => {
+        #[doc = concat!("The variadic `", $ods, "` ", $what, "s.")]
+        pub fn $m(
+            self,
+            ctx: &$crate::Context,
+            body: &$crate::body::Body,
+        ) -> Vec<$crate::body::ValueId> {
+            const INDEX: usize = $crate::ods::typed::value_index(
+                $ty::DEF.$field, $ods, Some($crate::ods::Arity::Variadic));
+            $crate::ods::typed::variadic_values(ctx, body, self.0, $ty::DEF, INDEX, $res)
+        }
+    };
+    (@range $ty:ident $res:literal $what:literal $m:ident $arity:ident $ods:literal $field:ident) => {
+        #[doc = concat!("The indices of the `", $ods, "` ", $what, " group.")]
+        pub fn $m(
+            self,
+            ctx: &$crate::Context,
+            body: &$crate::body::Body,
+        ) -> std::ops::Range<usize> {
+            const INDEX: usize = $crate::ods::typed::value_index(
+                $ty::DEF.$field, $ods, Some($crate::typed_op!(@arity $arity)));
+            $crate::ods::typed::value_range(ctx, body, self.0, $ty::DEF, INDEX, $res)
+        }
+    };
+
+    (@method $ty:ident attr $m:ident required $ods:literal) => {
+        #[doc = concat!("The `", $ods, "` attribute.")]
+        pub fn $m(self, ctx: &$crate::Context, body: &$crate::body::Body) -> $crate::Attr {
+            const INDEX: usize = $crate::ods::typed::attr_index(
+                $ty::DEF, $ods, $crate::ods::typed::AttrArity::Required);
+            $crate::ods::typed::required_attr(ctx, body, self.0, $ty::DEF, INDEX)
+        }
+    };
+    (@method $ty:ident attr $m:ident default $ods:literal) => {
+        #[doc = concat!("The `", $ods, "` attribute (its default when absent).")]
+        pub fn $m(self, ctx: &$crate::Context, body: &$crate::body::Body) -> $crate::Attr {
+            const INDEX: usize = $crate::ods::typed::attr_index(
+                $ty::DEF, $ods, $crate::ods::typed::AttrArity::Default);
+            $crate::ods::typed::required_attr(ctx, body, self.0, $ty::DEF, INDEX)
+        }
+    };
+    (@method $ty:ident attr $m:ident optional $ods:literal) => {
+        #[doc = concat!("The optional `", $ods, "` attribute, if set.")]
+        pub fn $m(
+            self,
+            ctx: &$crate::Context,
+            body: &$crate::body::Body,
+        ) -> Option<$crate::Attr> {
+            const INDEX: usize = $crate::ods::typed::attr_index(
+                $ty::DEF, $ods, $crate::ods::typed::AttrArity::Optional);
+            $crate::ods::typed::optional_attr(ctx, body, self.0, $ty::DEF, INDEX)
+        }
+    };
+
+    (@method $ty:ident region $m:ident one $ods:literal) => {
+        #[doc = concat!("The `", $ods, "` region (in `body.regions_body(op)`).")]
+        pub fn $m(self, ctx: &$crate::Context, body: &$crate::body::Body) -> $crate::body::RegionId {
+            const INDEX: usize = $crate::ods::typed::region_index($ty::DEF, $ods, false);
+            $crate::ods::typed::single_region(ctx, body, self.0, $ty::DEF, INDEX)
+        }
+    };
+    (@method $ty:ident region $m:ident variadic $ods:literal) => {
+        #[doc = concat!("The variadic `", $ods, "` regions (in `body.regions_body(op)`).")]
+        pub fn $m(
+            self,
+            ctx: &$crate::Context,
+            body: &$crate::body::Body,
+        ) -> Vec<$crate::body::RegionId> {
+            const INDEX: usize = $crate::ods::typed::region_index($ty::DEF, $ods, true);
+            $crate::ods::typed::variadic_regions(ctx, body, self.0, $ty::DEF, INDEX)
+        }
+    };
+    (@method $ty:ident successor $m:ident one $ods:literal) => {
+        #[doc = concat!("The `", $ods, "` successor.")]
+        pub fn $m(self, ctx: &$crate::Context, body: &$crate::body::Body) -> $crate::body::BlockId {
+            const INDEX: usize = $crate::ods::typed::successor_index($ty::DEF, $ods, false);
+            $crate::ods::typed::single_successor(ctx, body, self.0, $ty::DEF, INDEX)
+        }
+    };
+    (@method $ty:ident successor $m:ident variadic $ods:literal) => {
+        #[doc = concat!("The variadic `", $ods, "` successors.")]
+        pub fn $m(
+            self,
+            ctx: &$crate::Context,
+            body: &$crate::body::Body,
+        ) -> Vec<$crate::body::BlockId> {
+            const INDEX: usize = $crate::ods::typed::successor_index($ty::DEF, $ods, true);
+            $crate::ods::typed::variadic_successors(ctx, body, self.0, $ty::DEF, INDEX)
+        }
+    };
+
+    (
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident = $opname:literal in $defs:path {
+            $( $kind:ident $method:ident : $arity:ident $ods:literal ; )*
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        $vis struct $name(pub $crate::body::OpId);
+
+        #[allow(dead_code)]
+        impl $name {
+            /// The op's full name.
+            pub const NAME: &'static str = $opname;
+            /// The op's definition.
+            pub const DEF: &'static $crate::ods::OpDef =
+                $crate::ods::typed::find_def($defs, $opname);
+            /// The accessors (checked by `rmlir_ir::ods::typed::check_accessors`).
+            pub const ACCESSORS: &'static [$crate::ods::typed::Accessor] = &[$(
+                $crate::ods::typed::Accessor {
+                    kind: stringify!($kind),
+                    method: stringify!($method),
+                    arity: stringify!($arity),
+                    ods: $ods,
+                }
+            ),*];
+
+            /// The op's definition.
+            pub fn def() -> &'static $crate::ods::OpDef {
+                Self::DEF
+            }
+
+            /// `op` as this wrapper when it is an op of this name.
+            pub fn cast(
+                ctx: &$crate::Context,
+                body: &$crate::body::Body,
+                op: $crate::body::OpId,
+            ) -> Option<Self> {
+                $crate::ods::typed::is_op(ctx, body, op, $opname).then_some(Self(op))
+            }
+
+            /// Whether `op` is an op of this name.
+            pub fn matches(
+                ctx: &$crate::Context,
+                body: &$crate::body::Body,
+                op: $crate::body::OpId,
+            ) -> bool {
+                $crate::ods::typed::is_op(ctx, body, op, $opname)
+            }
+
+            /// The wrapped op.
+            pub fn op(self) -> $crate::body::OpId {
+                self.0
+            }
+
+            $( $crate::typed_op!(@method $name $kind $method $arity $ods); )*
+        }
+
+        impl $crate::ods::typed::TypedOp for $name {
+            const NAME: &'static str = $opname;
+            const DEF: &'static $crate::ods::OpDef = $name::DEF;
+            const ACCESSORS: &'static [$crate::ods::typed::Accessor] = $name::ACCESSORS;
+            fn from_op_unchecked(op: $crate::body::OpId) -> Self {
+                Self(op)
+            }
+            fn op(self) -> $crate::body::OpId {
+                self.0
+            }
+        }
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ods::constraints::ANY_TYPE;
+    use crate::ods::{one, optional, region, variadic};
+    use crate::parser::{parse_module, ParseOptions};
+    use crate::registry::DialectInfo;
+
+    static OPS: &[OpDef] = &[
+        OpDef {
+            name: "test.src",
+            results: &[variadic("out", &ANY_TYPE)],
+            ..OpDef::EMPTY
+        },
+        OpDef {
+            name: "test.seg",
+            operands: &[
+                one("a", &ANY_TYPE),
+                variadic("b", &ANY_TYPE),
+                optional("c", &ANY_TYPE),
+            ],
+            results: &[variadic("r", &ANY_TYPE), one("s", &ANY_TYPE)],
+            regions: &[
+                region("first"),
+                RegionDef {
+                    name: "rest",
+                    single_block: false,
+                    variadic: true,
+                },
+            ],
+            ..OpDef::EMPTY
+        },
+    ];
+
+    crate::typed_op! {
+        /// `test.seg`.
+        struct SegOp = "test.seg" in OPS {
+            operand a: one "a";
+            operand b: variadic "b";
+            operand_range b_range: variadic "b";
+            operand c: optional "c";
+            result r: variadic "r";
+            result_range r_range: variadic "r";
+            result s: one "s";
+            region first: one "first";
+            region rest: variadic "rest";
+        }
+    }
+
+    fn parse(ctx: &Context, src: &str) -> (Body, Vec<OpId>) {
+        let mut m = parse_module(ctx, src.as_bytes(), &ParseOptions::default())
+            .unwrap_or_else(|d| panic!("{}", d.message));
+        let module = *m.body.take_nested_body(m.op).expect("module body");
+        let block = module.entry_block(module.root_regions()[0]).unwrap();
+        let ops = module.block_ops(block).collect();
+        (module, ops)
+    }
+
+    #[test]
+    fn segmented_operands_unsegmented_results_and_variadic_regions() {
+        let mut ctx = Context::new();
+        ctx.register_dialect(DialectInfo::new("test"));
+        for def in OPS {
+            crate::ods::register(&mut ctx, def);
+        }
+        let (body, ops) = parse(
+            &ctx,
+            r#"%v:3 = "test.src"() : () -> (i32, i32, i32)
+%w:3 = "test.seg"(%v#0, %v#1, %v#2) <{operandSegmentSizes = array<i32: 1, 2, 0>}> ({}, {}, {}) : (i32, i32, i32) -> (i32, i32, i32)
+%x = "test.seg"(%v#2, %v#1) <{operandSegmentSizes = array<i32: 1, 0, 1>}> ({}) : (i32, i32) -> i32
+"#,
+        );
+        check_accessors(SegOp::DEF, SegOp::ACCESSORS).unwrap();
+        let v: Vec<ValueId> = body.results(ops[0]).collect();
+        assert!(SegOp::cast(&ctx, &body, ops[0]).is_none());
+        let w = SegOp::cast(&ctx, &body, ops[1]).expect("test.seg");
+        assert_eq!(w.a(&ctx, &body), v[0]);
+        assert_eq!(w.b(&ctx, &body), vec![v[1], v[2]]);
+        assert_eq!(w.b_range(&ctx, &body), 1..3);
+        assert_eq!(w.c(&ctx, &body), None);
+        let wr: Vec<ValueId> = body.results(ops[1]).collect();
+        assert_eq!(w.r(&ctx, &body), wr[..2].to_vec());
+        assert_eq!(w.r_range(&ctx, &body), 0..2);
+        assert_eq!(w.s(&ctx, &body), wr[2]);
+        let regions = body.op_regions(ops[1]);
+        assert_eq!(w.first(&ctx, &body), regions[0]);
+        assert_eq!(w.rest(&ctx, &body), regions[1..].to_vec());
+
+        let x = SegOp::cast(&ctx, &body, ops[2]).expect("test.seg");
+        assert_eq!(x.a(&ctx, &body), v[2]);
+        assert!(x.b(&ctx, &body).is_empty());
+        assert_eq!(x.c(&ctx, &body), Some(v[1]));
+        assert!(x.r(&ctx, &body).is_empty());
+        assert_eq!(x.s(&ctx, &body), body.result(ops[2], 0));
+        assert!(x.rest(&ctx, &body).is_empty());
+    }
+
+    #[test]
+    fn mixed_values_fill_dynamic_places_in_order() {
+        let (a, b) = (ValueId(7), ValueId(9));
+        assert_eq!(
+            mixed_values(&[i64::MIN, 4, i64::MIN], &[a, b]),
+            Some(vec![
+                MixedValue::Dynamic(a),
+                MixedValue::Static(4),
+                MixedValue::Dynamic(b)
+            ])
+        );
+        assert_eq!(mixed_values(&[i64::MIN], &[]), None);
+        assert_eq!(mixed_values(&[1], &[a]), None);
+    }
+
+    #[test]
+    fn const_lookups() {
+        assert!(str_eq("scf.for", "scf.for") && !str_eq("scf.for", "scf.fo"));
+        let def = find_def(OPS, "test.seg");
+        assert_eq!(value_index(def.operands, "c", Some(Arity::Optional)), 2);
+        assert_eq!(value_index(def.results, "s", None), 1);
+        assert_eq!(region_index(def, "rest", true), 1);
+    }
+}
