@@ -7,7 +7,7 @@ use rmlir_ir::apint::APInt;
 use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::float::FloatKind;
-use rmlir_ir::ods::constraints::{is_float, is_index, is_signless_int};
+use rmlir_ir::ods::constraints::{class, is_float, is_index, is_signless_int};
 use rmlir_ir::ods::format::{ParseState, PrintArgs, Ref};
 use rmlir_ir::ods::{AttrConstraint, AttrKind, CustomDirective, OpDef, TypeConstraint};
 use rmlir_ir::parser::{Delimiter, OpAsmParser};
@@ -300,6 +300,7 @@ pub static VARIADIC_INDEX: TypeConstraint = TypeConstraint {
     desc: "variadic of index",
     build: Some(|c| c.common().index),
     check: is_index,
+    class: Some(&class::INDEX),
 };
 
 /// `AnyMemRef`.
@@ -307,6 +308,7 @@ pub static ANY_MEMREF: TypeConstraint = TypeConstraint {
     desc: "memref of any type values",
     build: None,
     check: is_memref,
+    class: Some(&class::MEMREF),
 };
 
 /// `Variadic<AnyMemRef>`.
@@ -314,6 +316,7 @@ pub static VARIADIC_MEMREF: TypeConstraint = TypeConstraint {
     desc: "variadic of memref of any type values",
     build: None,
     check: is_memref,
+    class: Some(&class::MEMREF),
 };
 
 /// `AnyRankedOrUnrankedMemRef`.
@@ -321,6 +324,7 @@ pub static ANY_RANKED_OR_UNRANKED_MEMREF: TypeConstraint = TypeConstraint {
     desc: "ranked or unranked memref of any type values",
     build: None,
     check: is_any_memref,
+    class: Some(&class::BASE_MEMREF),
 };
 
 /// `AnyNon0RankedOrUnrankedMemRef`.
@@ -332,6 +336,7 @@ pub static NON0_RANKED_OR_UNRANKED_MEMREF: TypeConstraint = TypeConstraint {
         TypeData::MemRef { shape, .. } => !shape.is_empty(),
         _ => false,
     },
+    class: None,
 };
 
 /// `AnyStridedMemRef`.
@@ -339,6 +344,7 @@ pub static ANY_STRIDED_MEMREF: TypeConstraint = TypeConstraint {
     desc: "strided memref of any type values",
     build: None,
     check: |c, t| is_memref(c, t) && strides_and_offset(c, t).is_some(),
+    class: Some(&class::MEMREF),
 };
 
 /// `AnyStaticShapeMemRef`.
@@ -346,6 +352,7 @@ pub static STATIC_SHAPE_MEMREF: TypeConstraint = TypeConstraint {
     desc: "statically shaped memref of any type values",
     build: None,
     check: |c, t| is_memref(c, t) && is_static_shape(c, t),
+    class: Some(&class::MEMREF),
 };
 
 /// `MemRefRankOf<[I8], [1]>`.
@@ -357,6 +364,7 @@ pub static MEMREF_1D_I8: TypeConstraint = TypeConstraint {
             && rank_of(c, t) == Some(1)
             && elem_of(c, t) == Some(c.integer_type(8, Signedness::Signless))
     },
+    class: Some(&class::MEMREF),
 };
 
 /// `MemRefRankOf<[AnyType], [1]>`.
@@ -364,6 +372,7 @@ pub static MEMREF_1D: TypeConstraint = TypeConstraint {
     desc: "1D memref of any type values",
     build: None,
     check: |c, t| is_memref(c, t) && rank_of(c, t) == Some(1),
+    class: Some(&class::MEMREF),
 };
 
 /// `MemRefRankOf<[AnySignlessInteger, Index], [1]>`.
@@ -371,6 +380,7 @@ pub static MEMREF_1D_INT_OR_INDEX: TypeConstraint = TypeConstraint {
     desc: "1D memref of signless integer or index values",
     build: None,
     check: |c, t| is_memref(c, t) && rank_of(c, t) == Some(1) && elem_int_or_index(c, t),
+    class: Some(&class::MEMREF),
 };
 
 /// `MemRefOf<[AnySignlessInteger, AnyFloat]>`.
@@ -378,6 +388,7 @@ pub static MEMREF_INT_OR_FLOAT: TypeConstraint = TypeConstraint {
     desc: "memref of signless integer or floating-point values",
     build: None,
     check: |c, t| is_memref(c, t) && elem_int_or_float(c, t),
+    class: Some(&class::MEMREF),
 };
 
 /// `AnyTypeOf<[AnySignlessInteger, AnyFloat]>`.
@@ -385,6 +396,7 @@ pub static INT_OR_FLOAT: TypeConstraint = TypeConstraint {
     desc: "signless integer or floating-point",
     build: None,
     check: |c, t| is_signless_int(c, t) || is_float(c, t),
+    class: None,
 };
 
 /// `AnyStridedMemRefOfRank<0>`.
@@ -392,6 +404,7 @@ pub static STRIDED_MEMREF_RANK0: TypeConstraint = TypeConstraint {
     desc: "strided memref of any type values of rank 0",
     build: None,
     check: |c, t| is_memref(c, t) && rank_of(c, t) == Some(0) && strides_and_offset(c, t).is_some(),
+    class: None,
 };
 
 /// `AnyTensor`.
@@ -399,6 +412,7 @@ pub static ANY_TENSOR: TypeConstraint = TypeConstraint {
     desc: "tensor of any type values",
     build: None,
     check: is_tensor,
+    class: Some(&class::TENSOR),
 };
 
 /// `AnyRankedTensor`.
@@ -406,6 +420,7 @@ pub static ANY_RANKED_TENSOR: TypeConstraint = TypeConstraint {
     desc: "ranked tensor of any type values",
     build: None,
     check: is_ranked_tensor,
+    class: Some(&class::RANKED_TENSOR),
 };
 
 /// `Variadic<AnyRankedTensor>`.
@@ -413,6 +428,7 @@ pub static VARIADIC_RANKED_TENSOR: TypeConstraint = TypeConstraint {
     desc: "variadic of ranked tensor of any type values",
     build: None,
     check: is_ranked_tensor,
+    class: Some(&class::RANKED_TENSOR),
 };
 
 /// `AnyNon0RankedOrUnrankedTensor`.
@@ -424,6 +440,7 @@ pub static NON0_RANKED_OR_UNRANKED_TENSOR: TypeConstraint = TypeConstraint {
         TypeData::RankedTensor { shape, .. } => !shape.is_empty(),
         _ => false,
     },
+    class: Some(&class::TENSOR),
 };
 
 /// `AnyStaticShapeTensor`.
@@ -431,6 +448,7 @@ pub static STATIC_SHAPE_TENSOR: TypeConstraint = TypeConstraint {
     desc: "statically shaped tensor of any type values",
     build: None,
     check: |c, t| is_ranked_tensor(c, t) && is_static_shape(c, t),
+    class: Some(&class::RANKED_TENSOR),
 };
 
 /// `TensorRankOf<[AnySignlessInteger, Index], [1]>`.
@@ -438,6 +456,7 @@ pub static TENSOR_1D_INT_OR_INDEX: TypeConstraint = TypeConstraint {
     desc: "1D tensor of signless integer or index values",
     build: None,
     check: |c, t| is_ranked_tensor(c, t) && rank_of(c, t) == Some(1) && elem_int_or_index(c, t),
+    class: Some(&class::RANKED_TENSOR),
 };
 
 /// `RankedTensorOf<[AnySignlessIntegerOrIndex]>`.
@@ -445,6 +464,7 @@ pub static RANKED_TENSOR_INT_OR_INDEX: TypeConstraint = TypeConstraint {
     desc: "ranked tensor of signless integer or index values",
     build: None,
     check: |c, t| is_ranked_tensor(c, t) && elem_int_or_index(c, t),
+    class: Some(&class::RANKED_TENSOR),
 };
 
 /// `TensorOf<[AnySignlessInteger, AnyUnsignedInteger, AnySignedInteger, AnyFloat]>`.
@@ -461,6 +481,7 @@ pub static BITCASTABLE_TENSOR: TypeConstraint = TypeConstraint {
                 )
             })
     },
+    class: Some(&class::TENSOR),
 };
 
 /// `AnyTypeOf<[AnySignlessInteger, Index, AnyFloat], "integer/index/float type">`.
@@ -468,6 +489,7 @@ pub static INT_INDEX_OR_FLOAT: TypeConstraint = TypeConstraint {
     desc: "integer/index/float type",
     build: None,
     check: |c, t| is_signless_int(c, t) || is_index(c, t) || is_float(c, t),
+    class: None,
 };
 
 // ----- custom<DynamicIndexList> ---------------------------------------------------

@@ -133,6 +133,7 @@ pub static SIGNLESS_FIXED_WIDTH_INT_LIKE: TypeConstraint = TypeConstraint {
         };
         c::is_signless_int(ctx, e)
     },
+    class: None,
 };
 
 /// index_cast operands.
@@ -144,6 +145,7 @@ pub static INDEX_CAST_TYPE: TypeConstraint = TypeConstraint {
             || matches!(ctx.type_data(t), TypeData::MemRef { elem, .. } | TypeData::UnrankedMemRef { elem, .. }
                 if c::is_signless_int(ctx, *elem) || c::is_index(ctx, *elem))
     },
+    class: None,
 };
 
 /// bitcast operands.
@@ -155,6 +157,7 @@ pub static BITCAST_TYPE: TypeConstraint = TypeConstraint {
             || matches!(ctx.type_data(t), TypeData::MemRef { elem, .. } | TypeData::UnrankedMemRef { elem, .. }
                 if c::is_signless_int(ctx, *elem) || c::is_float(ctx, *elem))
     },
+    class: None,
 };
 
 const OVERFLOW_FORMAT: &str =

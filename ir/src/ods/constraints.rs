@@ -14,6 +14,78 @@ pub struct TypeConstraint {
     pub build: Option<fn(&Context) -> Type>,
     /// The check.
     pub check: fn(&Context, Type) -> bool,
+    /// The C++ class ODS parses a single `type($x)` of this constraint as
+    /// (its `cppType`); `None` for `::mlir::Type`, which takes any type.
+    pub class: Option<&'static TypeClass>,
+}
+
+/// A C++ type class an ODS-generated parser reads `type($x)` as: a type of
+/// another kind is a parse error ("invalid kind of type specified").
+#[derive(Debug)]
+pub struct TypeClass {
+    /// The class's `name` (`builtin.memref`), which MLIR adds to the error
+    /// ("expected builtin.memref, but found 'f32'"); `None` for classes
+    /// without one (`TensorType`, `BaseMemRefType`).
+    pub name: Option<&'static str>,
+    /// Whether a type is of the class.
+    pub check: fn(&Context, Type) -> bool,
+}
+
+/// MLIR's C++ type classes used as `cppType` of type constraints.
+pub mod class {
+    use super::TypeClass;
+    use crate::types::TypeData;
+
+    /// `::mlir::MemRefType`.
+    pub static MEMREF: TypeClass = TypeClass {
+        name: Some("builtin.memref"),
+        check: |c, t| matches!(c.type_data(t), TypeData::MemRef { .. }),
+    };
+    /// `::mlir::BaseMemRefType` (ranked or unranked memref).
+    pub static BASE_MEMREF: TypeClass = TypeClass {
+        name: None,
+        check: |c, t| {
+            matches!(
+                c.type_data(t),
+                TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
+            )
+        },
+    };
+    /// `::mlir::RankedTensorType`.
+    pub static RANKED_TENSOR: TypeClass = TypeClass {
+        name: Some("builtin.tensor"),
+        check: |c, t| matches!(c.type_data(t), TypeData::RankedTensor { .. }),
+    };
+    /// `::mlir::TensorType` (ranked or unranked tensor).
+    pub static TENSOR: TypeClass = TypeClass {
+        name: None,
+        check: |c, t| {
+            matches!(
+                c.type_data(t),
+                TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. }
+            )
+        },
+    };
+    /// `::mlir::VectorType`.
+    pub static VECTOR: TypeClass = TypeClass {
+        name: Some("builtin.vector"),
+        check: |c, t| matches!(c.type_data(t), TypeData::Vector { .. }),
+    };
+    /// `::mlir::FunctionType`.
+    pub static FUNCTION: TypeClass = TypeClass {
+        name: Some("builtin.function"),
+        check: |c, t| matches!(c.type_data(t), TypeData::Function { .. }),
+    };
+    /// `::mlir::IndexType`.
+    pub static INDEX: TypeClass = TypeClass {
+        name: Some("builtin.index"),
+        check: |c, t| matches!(c.type_data(t), TypeData::Index),
+    };
+    /// `::mlir::IntegerType`.
+    pub static INTEGER: TypeClass = TypeClass {
+        name: Some("builtin.integer"),
+        check: |c, t| matches!(c.type_data(t), TypeData::Integer { .. }),
+    };
 }
 
 /// How an attribute appears in an assembly format.
@@ -94,6 +166,7 @@ pub static ANY_TYPE: TypeConstraint = TypeConstraint {
     desc: "any type",
     build: None,
     check: |_, _| true,
+    class: None,
 };
 
 /// `index`.
@@ -101,6 +174,7 @@ pub static INDEX: TypeConstraint = TypeConstraint {
     desc: "index",
     build: Some(|c| c.common().index),
     check: is_index,
+    class: Some(&class::INDEX),
 };
 
 /// `i1`.
@@ -108,6 +182,7 @@ pub static I1: TypeConstraint = TypeConstraint {
     desc: "1-bit signless integer",
     build: Some(|c| c.common().i1),
     check: |c, t| t == c.common().i1,
+    class: Some(&class::INTEGER),
 };
 
 /// Signless integer, or vector/tensor of them.
@@ -115,6 +190,7 @@ pub static SIGNLESS_INT_LIKE: TypeConstraint = TypeConstraint {
     desc: "signless-integer-like",
     build: None,
     check: |c, t| is_signless_int(c, elem_of(c, t)),
+    class: None,
 };
 
 /// Signless integer or index, or vector/tensor of them.
@@ -125,6 +201,7 @@ pub static SIGNLESS_INT_OR_INDEX_LIKE: TypeConstraint = TypeConstraint {
         let e = elem_of(c, t);
         is_signless_int(c, e) || is_index(c, e)
     },
+    class: None,
 };
 
 /// Signless integer or index (scalars), or vector/tensor of them; MLIR's
@@ -139,6 +216,7 @@ pub static SIGNLESS_INT_OR_INDEX_LIKE_ANY_RANK: TypeConstraint = TypeConstraint 
         };
         is_signless_int(c, e) || is_index(c, e)
     },
+    class: None,
 };
 
 /// `i1` or vector/tensor of `i1`.
@@ -146,6 +224,7 @@ pub static BOOL_LIKE: TypeConstraint = TypeConstraint {
     desc: "bool-like",
     build: None,
     check: |c, t| elem_of(c, t) == c.common().i1,
+    class: None,
 };
 
 /// Float or vector/tensor of floats.
@@ -153,6 +232,7 @@ pub static FLOAT_LIKE: TypeConstraint = TypeConstraint {
     desc: "floating-point-like",
     build: None,
     check: |c, t| is_float(c, elem_of(c, t)),
+    class: None,
 };
 
 /// Signless integer or float (scalar or container) — arith.constant etc.
@@ -163,6 +243,7 @@ pub static SIGNLESS_INT_OR_FLOAT_LIKE: TypeConstraint = TypeConstraint {
         let e = elem_of(c, t);
         is_signless_int(c, e) || is_float(c, e)
     },
+    class: None,
 };
 
 /// Signless integer, index or float scalar.
@@ -170,6 +251,7 @@ pub static SIGNLESS_INT_OR_INDEX_OR_FLOAT: TypeConstraint = TypeConstraint {
     desc: "signless integer or index or floating-point",
     build: None,
     check: |c, t| is_signless_int(c, t) || is_index(c, t) || is_float(c, t),
+    class: None,
 };
 
 /// Any attribute.

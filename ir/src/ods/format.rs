@@ -8,13 +8,14 @@
 //! `custom<Name>(...)` and optional groups `(... $anchor^ ...)?` with an
 //! optional else group `: (...)`. Spacing follows MLIR's generated printers.
 
+use super::constraints::{class, TypeClass};
 use super::{Arity, AttrKind, OpDef};
 use crate::attrs::{Attr, AttrData};
 use crate::body::{BlockId, Body, OpId};
 use crate::diag::Diagnostic;
 use crate::parser::{OpAsmParser, Punct, UnresolvedOperand};
 use crate::printer::OpAsmPrinter;
-use crate::types::Type;
+use crate::types::{Type, TypeData};
 
 /// What an element refers to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -387,9 +388,9 @@ fn parse_types_for(
     r: Ref,
     st: &mut ParseState<'_>,
 ) -> Result<(), Diagnostic> {
-    let (arity, slot) = match r {
-        Ref::Operand(i) => (def.operands[i].arity, &mut st.operand_types[i]),
-        Ref::Result(i) => (def.results[i].arity, &mut st.result_types[i]),
+    let (group, slot) = match r {
+        Ref::Operand(i) => (&def.operands[i], &mut st.operand_types[i]),
+        Ref::Result(i) => (&def.results[i], &mut st.result_types[i]),
         Ref::Operands | Ref::Results => {
             let tys = parse_optional_type_list(p)?;
             assign_all(def, st, r == Ref::Operands, tys);
@@ -397,13 +398,65 @@ fn parse_types_for(
         }
         _ => return Ok(()),
     };
-    let tys = match arity {
-        Arity::Single => vec![p.parse_type()?],
+    let tys = match group.arity {
+        // Only single groups are parsed as their constraint's C++ class;
+        // optional and variadic ones are read as plain `Type`s (lists).
+        Arity::Single => vec![parse_type_of_class(p, group.ty.class)?],
         Arity::Optional => p.parse_optional_type()?.into_iter().collect(),
         Arity::Variadic => parse_optional_type_list(p)?,
     };
     *slot = Some(tys);
     Ok(())
+}
+
+/// Parses a type that must be of `class` (when given), with MLIR's
+/// `parseType<TypeT>` error at the type: "invalid kind of type specified",
+/// followed by ": expected <name>, but found '<type>'" for named classes.
+pub fn parse_type_of_class(
+    p: &mut OpAsmParser<'_, '_>,
+    class: Option<&TypeClass>,
+) -> Result<Type, Diagnostic> {
+    let pos = p.pos();
+    let t = p.parse_type()?;
+    match class {
+        Some(c) if !(c.check)(p.ctx(), t) => Err(class_error(p, pos, c, t)),
+        _ => Ok(t),
+    }
+}
+
+/// MLIR's "invalid kind of type specified" error for `t` at `pos`, naming
+/// the op (as `OpAsmParser::parseType<TypeT>` reports it).
+pub fn class_error(p: &mut OpAsmParser<'_, '_>, pos: usize, c: &TypeClass, t: Type) -> Diagnostic {
+    let msg = match c.name {
+        Some(name) => format!(
+            "invalid kind of type specified: expected {name}, but found '{}'",
+            crate::printer::type_to_string(p.ctx(), t)
+        ),
+        None => "invalid kind of type specified".to_string(),
+    };
+    p.custom_error(pos, msg)
+}
+
+/// `functional-type(a, b)`: a `FunctionType` (MLIR parses it as that class;
+/// the types inside are not checked against their groups' classes).
+fn parse_functional_type(
+    p: &mut OpAsmParser<'_, '_>,
+) -> Result<(Vec<Type>, Vec<Type>), Diagnostic> {
+    if p.is_punct(Punct::LParen) {
+        let ins = p.parse_paren_type_list()?.to_vec();
+        p.parse_punct(Punct::Arrow)?;
+        let outs = p.parse_function_result_types()?.to_vec();
+        return Ok((ins, outs));
+    }
+    // Not written as `(...) -> ...`: only an alias can still be a function
+    // type.
+    let pos = p.pos();
+    let t = p.parse_type()?;
+    let ctx = p.ctx();
+    match ctx.type_data(t) {
+        TypeData::Function { inputs, results } => Ok((inputs.to_vec(), results.to_vec())),
+        _ => Err(class_error(p, pos, &class::FUNCTION, t)),
+    }
 }
 
 fn parse_optional_type_list(p: &mut OpAsmParser<'_, '_>) -> Result<Vec<Type>, Diagnostic> {
@@ -483,9 +536,7 @@ fn parse_elems<'a>(
             Elem::Var(r) => parse_var(p, def, *r, st)?,
             Elem::Type(r) => parse_types_for(p, def, *r, st)?,
             Elem::FunctionalType(a, b) => {
-                let ins = p.parse_paren_type_list()?.to_vec();
-                p.parse_punct(Punct::Arrow)?;
-                let outs = p.parse_function_result_types()?.to_vec();
+                let (ins, outs) = parse_functional_type(p)?;
                 set_types(def, st, *a, ins);
                 set_types(def, st, *b, outs);
             }
