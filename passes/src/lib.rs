@@ -16,6 +16,7 @@ pub mod manager;
 pub mod op_stats;
 pub mod pass;
 pub mod pipeline;
+pub mod remove_dead_values;
 pub mod sccp;
 pub mod strip;
 pub mod symbols;
@@ -36,6 +37,7 @@ pub fn registry() -> PassRegistry {
     r.register(inline::INFO);
     r.register(licm::INFO);
     r.register(op_stats::INFO);
+    r.register(remove_dead_values::INFO);
     r.register(sccp::INFO);
     r.register(strip::INFO);
     r.register(symbols::DCE_INFO);

@@ -245,6 +245,12 @@ pub struct Solution {
     pub tree: Tree,
     lattices: FxHashMap<ValueRef, ConstantValue>,
     live: FxHashMap<BlockRef, bool>,
+    /// For each callable op whose callers are all known: those callers.
+    callers: FxHashMap<OpRef, Vec<OpRef>>,
+    /// Callable ops some of whose callers are unknown.
+    unknown_callers: rustc_hash::FxHashSet<OpRef>,
+    /// The callable each resolvable call op calls.
+    callees: FxHashMap<OpRef, OpRef>,
 }
 
 impl Solution {
@@ -256,6 +262,28 @@ impl Solution {
     /// Whether a block was found executable.
     pub fn is_live(&self, b: BlockRef) -> bool {
         self.live.get(&b).copied().unwrap_or(false)
+    }
+
+    /// The live calls of callable `op` when all its callers are known
+    /// (MLIR's `PredecessorState` after a callable); `None` when some may
+    /// be unknown (e.g. a public function).
+    pub fn callers(&self, op: OpRef) -> Option<&[OpRef]> {
+        if self.unknown_callers.contains(&op) {
+            return None;
+        }
+        Some(self.callers.get(&op).map_or(&[], |v| v.as_slice()))
+    }
+
+    /// The callable call op `op` resolves to in the solved op's symbol
+    /// tables (MLIR's `resolveCallableInTable`).
+    pub fn callee(&self, op: OpRef) -> Option<OpRef> {
+        self.callees.get(&op).copied()
+    }
+
+    /// The index of the callable region of `op` (`None` for declarations
+    /// and ops that are not callable).
+    pub fn callable_region(&self, op: OpRef) -> Option<usize> {
+        self.tree.callable_regions.get(&op).copied().flatten()
     }
 }
 
@@ -308,11 +336,39 @@ impl<'a> Solver<'a> {
                 Analysis::Constants => s.visit_constants(p),
             }
         }
+        let mut callers: FxHashMap<OpRef, Vec<OpRef>> = FxHashMap::default();
+        let mut unknown_callers = rustc_hash::FxHashSet::default();
+        for &c in s.tree.callable_regions.keys() {
+            match s.preds.get(&Point::After(c)) {
+                Some(p) if p.unknown => {
+                    unknown_callers.insert(c);
+                }
+                Some(p) => {
+                    callers.insert(c, p.known.clone());
+                }
+                None => {}
+            }
+        }
+        let mut callees: FxHashMap<OpRef, OpRef> = FxHashMap::default();
+        let mut stack: Vec<OpRef> = Vec::new();
+        s.push_nested_ops(0, s.body(0).root_regions(), &mut stack);
+        while let Some(o) = stack.pop() {
+            if s.call_iface(o).is_some() {
+                if let Some(c) = s.resolve_callable(o) {
+                    callees.insert(o, c);
+                }
+            }
+            let (rb, regions) = s.regions(o);
+            s.push_nested_ops(rb, &regions, &mut stack);
+        }
         s.tree.restore(s.root, std::mem::take(&mut s.nested));
         Solution {
             lattices: s.lattices.iter().map(|(k, l)| (*k, l.value)).collect(),
             live: s.blocks.iter().map(|(k, e)| (*k, e.live)).collect(),
             tree: s.tree,
+            callers,
+            unknown_callers,
+            callees,
         }
     }
 
@@ -435,11 +491,13 @@ impl<'a> Solver<'a> {
             .region_parent(body, o.body, body.block_region(block))
     }
 
-    /// Whether `name` is an op that may be an unknown symbol table (an
-    /// unregistered op with one region).
-    fn maybe_unknown_table(&self, o: OpRef) -> bool {
-        let body = self.body(o.body);
-        self.ctx.op_info(body.op_name(o.op)).is_none() && body.num_regions(o.op) == 1
+    /// Whether `o` may be an unknown symbol table (MLIR's
+    /// `isPotentiallyUnknownSymbolTable`: one region and no dialect).  In
+    /// mlir-opt 22 every op, unregistered ones included, has a dialect, so
+    /// this never holds: calls inside unregistered ops resolve and their
+    /// symbol uses are gathered like any other.
+    fn maybe_unknown_table(&self, _o: OpRef) -> bool {
+        false
     }
 
     /// The ops directly in symbol table `table` (`None`: the top op).
