@@ -164,10 +164,10 @@ impl Names {
     }
 
     /// Numbers the regions on `stack` and everything nested in them.
-    fn number_regions<'b>(
+    fn number_regions(
         &mut self,
         ctx: &Context,
-        mut stack: Vec<(&'b Body, RegionId, Counters, u32)>,
+        mut stack: Vec<(&Body, RegionId, Counters, u32)>,
         mut c: Counters,
         used: &mut UsedNames,
         generic: bool,
