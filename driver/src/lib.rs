@@ -175,8 +175,9 @@ fn run(opts: &Options) -> bool {
         for (_, text) in dumps {
             eprint!("{text}");
         }
-        outputs.push(result.clone().unwrap_or_default());
-        result.is_some()
+        let ok = result.is_some();
+        outputs.push(result.unwrap_or_default());
+        ok
     };
     match &opts.split_input_file {
         Some(marker) if !marker.is_empty() => {
@@ -194,7 +195,12 @@ fn run(opts: &Options) -> bool {
         }
         _ => ok &= handle(&input, (1, 1), &mut outputs),
     }
-    let out = vd::join_outputs(&outputs, vd::OUTPUT_SPLIT_MARKER);
+    // One output (no split) is written as is: no copy of a large module.
+    let out = if outputs.len() == 1 {
+        outputs.pop().unwrap_or_default()
+    } else {
+        vd::join_outputs(&outputs, vd::OUTPUT_SPLIT_MARKER)
+    };
     if opts.verify_diagnostics {
         for r in expectations.final_reports() {
             eprint!("{}", r.render(&source_line));
