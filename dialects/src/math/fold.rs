@@ -8,8 +8,9 @@
 //! Rust's `std` exactly as MLIR calls `sinf`/`sin` & co. `asinh`, `acosh`
 //! and `atanh` follow the C library's algorithms on top of its `log`,
 //! `log1p` and `sqrt` (Rust's own formulas differ in the last bit). `erf`
-//! and `erfc` are not folded: safe Rust has no binding to them. `cbrt`,
-//! `rsqrt`, `fpowi` and `sincos` have no folder in MLIR 22.
+//! and `erfc`, which `std` does not expose, are glibc's algorithms in
+//! [`super::erf`] on top of the library's `exp`. `cbrt`, `rsqrt`, `fpowi`
+//! and `sincos` have no folder in MLIR 22.
 
 use crate::memref::canon::fold_attr;
 use rmlir_ir::apint::APInt;
@@ -279,6 +280,8 @@ host_fold!(sin, f64::sin, f32::sin);
 host_fold!(sinh, f64::sinh, f32::sinh);
 host_fold!(tan, f64::tan, f32::tan);
 host_fold!(tanh, f64::tanh, f32::tanh);
+host_fold!(erf, super::erf::erf64, super::erf::erf32);
+host_fold!(erfc, super::erf::erfc64, super::erf::erfc32);
 host_fold!(exp, f64::exp, f32::exp);
 host_fold!(exp2, f64::exp2, f32::exp2);
 host_fold!(expm1, f64::exp_m1, f32::exp_m1);

@@ -2,6 +2,7 @@
 //! floats and integers (scalars, vectors and tensors), with the arith
 //! dialect's `#arith.fastmath` flags on the floating-point ops.
 
+mod erf;
 mod fold;
 
 use crate::arith::ops::{i1_same_shape, FASTMATH};
@@ -45,6 +46,8 @@ const FOLDS: &[(&str, rmlir_ir::registry::FoldFn)] = &[
     ("math.ctlz", fold::ctlz),
     ("math.ctpop", fold::ctpop),
     ("math.cttz", fold::cttz),
+    ("math.erf", fold::erf),
+    ("math.erfc", fold::erfc),
     ("math.exp", fold::exp),
     ("math.exp2", fold::exp2),
     ("math.expm1", fold::expm1),
