@@ -84,16 +84,22 @@ pub(crate) fn is_constant(ctx: &Context, body: &Body, v: ValueId) -> bool {
 }
 
 /// The predecessors of `block`, one entry per successor slot naming it
-/// (MLIR's `getPredecessors`).
+/// (MLIR's `getPredecessors`), in no particular order: the terminators of
+/// blocks of the same region that branch to it, found through the body's
+/// successor use lists (no scan of the region).
 pub(crate) fn predecessors(body: &Body, block: BlockId) -> Vec<BlockId> {
     let region = body.block_region(block);
     let mut out = Vec::new();
-    for b in body.region_blocks(region) {
-        if let Some(t) = body.last_op(b) {
-            for &s in body.successors(t) {
-                if s == block {
-                    out.push(b);
-                }
+    for t in body.successor_users(block) {
+        let Some(b) = body.op_block(t) else {
+            continue;
+        };
+        if body.block_region(b) != region || body.last_op(b) != Some(t) {
+            continue;
+        }
+        for &s in body.successors(t) {
+            if s == block {
+                out.push(b);
             }
         }
     }

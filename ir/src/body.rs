@@ -175,6 +175,9 @@ pub(crate) struct BlockData {
     pub(crate) prev: u32,
     pub(crate) next: u32,
     pub(crate) alive: bool,
+    /// Ops that were given this block as a successor (once per slot; may
+    /// hold ops since erased or retargeted: readers re-check).
+    pub(crate) pred_ops: SmallVec<[u32; 2]>,
 }
 
 #[derive(Clone, Debug)]
@@ -336,6 +339,9 @@ impl Body {
         for &v in spec.operands {
             let u = self.new_use(v, id);
             self.ops[id.index()].operands.push(u);
+        }
+        for &b in spec.successors {
+            self.blocks[b.index()].pred_ops.push(id.0);
         }
         id
     }
@@ -508,6 +514,21 @@ impl Body {
     /// Replaces successor `i`.
     pub fn set_successor(&mut self, op: OpId, i: usize, block: BlockId) {
         self.ops[op.index()].extra_mut().successors[i] = block;
+        self.blocks[block.index()].pred_ops.push(op.0);
+    }
+
+    /// The live ops whose successor lists name `block`, each once, in no
+    /// particular order (MLIR's block use list, without a full scan).
+    pub fn successor_users(&self, block: BlockId) -> SmallVec<[OpId; 4]> {
+        let mut out: SmallVec<[OpId; 4]> = SmallVec::new();
+        for &o in &self.blocks[block.index()].pred_ops {
+            let op = OpId(o);
+            let data = &self.ops[op.index()];
+            if data.alive && data.successors().contains(&block) && !out.contains(&op) {
+                out.push(op);
+            }
+        }
+        out
     }
 
     /// The op's regions; they live in [`Body::regions_body`].
@@ -1268,7 +1289,13 @@ impl Body {
                 prev: at(&block_map, b.prev),
                 next: at(&block_map, b.next),
                 alive: true,
+                pred_ops: SmallVec::new(),
             });
+        }
+        for (i, o) in self.ops.iter().enumerate() {
+            for &b in o.successors() {
+                self.blocks[b.index()].pred_ops.push(i as u32);
+            }
         }
         self.regions.reserve_exact(n_regions);
         for (i, r) in regions.iter().enumerate() {

@@ -206,6 +206,11 @@ struct Verifier<'c> {
 struct DomTree {
     idom: FxHashMap<BlockId, BlockId>,
     rpo_index: FxHashMap<BlockId, usize>,
+    /// Entry and exit numbers of a depth-first walk of the dominator tree:
+    /// `a` dominates `b` when `b`'s interval lies in `a`'s (O(1) queries,
+    /// where walking up the tree is O(depth) and makes long CFG chains
+    /// quadratic).
+    dfs: FxHashMap<BlockId, (u32, u32)>,
 }
 
 impl<'c> Verifier<'c> {
@@ -501,15 +506,9 @@ impl<'c> Verifier<'c> {
         if !tree.rpo_index.contains_key(&b) {
             return true; // uses in unreachable blocks are not checked
         }
-        let mut cur = b;
-        loop {
-            if cur == a {
-                return true;
-            }
-            match tree.idom.get(&cur) {
-                Some(&p) if p != cur => cur = p,
-                _ => return false,
-            }
+        match (tree.dfs.get(&a), tree.dfs.get(&b)) {
+            (Some(&(a_in, a_out)), Some(&(b_in, b_out))) => a_in <= b_in && b_out <= a_out,
+            _ => false,
         }
     }
 }
@@ -560,6 +559,7 @@ fn dom_tree(body: &Body, region: RegionId) -> DomTree {
         return DomTree {
             idom: FxHashMap::default(),
             rpo_index: FxHashMap::default(),
+            dfs: FxHashMap::default(),
         };
     };
     // Reverse post-order by iterative DFS.
@@ -616,7 +616,35 @@ fn dom_tree(body: &Body, region: RegionId) -> DomTree {
             }
         }
     }
-    DomTree { idom, rpo_index }
+    let mut children: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
+    for &b in post.iter().skip(1) {
+        if let Some(&p) = idom.get(&b) {
+            children.entry(p).or_default().push(b);
+        }
+    }
+    let mut dfs: FxHashMap<BlockId, (u32, u32)> = FxHashMap::default();
+    let mut counter = 0u32;
+    let mut stack = vec![(entry, false)];
+    while let Some((b, done)) = stack.pop() {
+        if done {
+            if let Some(e) = dfs.get_mut(&b) {
+                e.1 = counter;
+            }
+            counter += 1;
+            continue;
+        }
+        dfs.insert(b, (counter, 0));
+        counter += 1;
+        stack.push((b, true));
+        if let Some(cs) = children.get(&b) {
+            stack.extend(cs.iter().rev().map(|&c| (c, false)));
+        }
+    }
+    DomTree {
+        idom,
+        rpo_index,
+        dfs,
+    }
 }
 
 fn intersect(
