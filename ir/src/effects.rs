@@ -44,24 +44,57 @@ pub fn is_memory_effect_free(ctx: &Context, body: &Body, op: OpId) -> bool {
 }
 
 /// MLIR's `wouldOpBeTriviallyDead`: erasing `op` would change nothing if
-/// its results were unused (no effects, not a terminator, not a symbol).
+/// its results were unused. Terminators and symbols never are; otherwise
+/// `op` and, through ops with recursive effects, everything nested in it may
+/// only read memory or act on memory it allocates as its own result.
 pub fn would_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
     let t = ctx.op_traits(body.op_name(op));
     if t.contains(OpTraits::TERMINATOR) || t.contains(OpTraits::SYMBOL) {
         return false;
     }
-    // Only allocations of its own results, or reads: dead when unused.
-    if let Some(effects) = memory_effects(ctx, body, op) {
-        if !effects.is_empty() {
-            let own =
-                |v: Option<crate::body::ValueId>| v.and_then(|v| body.defining_op(v)) == Some(op);
-            return effects.iter().all(|e| {
-                (e.kind == MemoryEffectKind::Allocate && own(e.value))
-                    || e.kind == MemoryEffectKind::Read
-            });
+    // An explicit stack: nesting depth is unbounded.
+    let mut stack: Vec<(&Body, OpId)> = vec![(body, op)];
+    while let Some((b, o)) = stack.pop() {
+        let Some(info) = ctx.op_info(b.op_name(o)) else {
+            return false;
+        };
+        let recursive = info.traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS);
+        if recursive {
+            let rb = b.regions_body(o);
+            for &r in b.op_regions(o) {
+                for blk in rb.region_blocks(r) {
+                    stack.extend(rb.block_ops(blk).map(|n| (rb, n)));
+                }
+            }
+        }
+        if let Some(f) = info.effects {
+            let mut effects = Vec::new();
+            f(ctx, b, o, &mut effects);
+            // Any effect on a value `o` allocates as its result can go
+            // with it; anything else must be a read.
+            let allocated = |v: Option<crate::body::ValueId>| {
+                v.is_some_and(|v| {
+                    b.defining_op(v) == Some(o)
+                        && effects
+                            .iter()
+                            .any(|e| e.kind == MemoryEffectKind::Allocate && e.value == Some(v))
+                })
+            };
+            if !effects
+                .iter()
+                .all(|e| allocated(e.value) || e.kind == MemoryEffectKind::Read)
+            {
+                return false;
+            }
+            continue;
+        }
+        let no_effects = info.traits.contains(OpTraits::PURE)
+            || info.traits.contains(OpTraits::NO_MEMORY_EFFECT);
+        if !no_effects && !recursive {
+            return false;
         }
     }
-    is_memory_effect_free(ctx, body, op)
+    true
 }
 
 /// MLIR's `isOpTriviallyDead`: unused results and no effects.
