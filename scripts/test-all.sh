@@ -21,6 +21,7 @@ suite "lit" lit -sv tests/lit
 suite "differential" bash tests/differential/run.sh
 suite "bad input" bash tests/bad_input/run.sh
 suite "thread independence" bash tests/threads/run.sh
+suite "canonicalize convergence" bash tests/convergence/run.sh
 
 conf="$root/../shared/conformance/run.sh"
 if [ -x "$conf" ] || [ -f "$conf" ]; then
