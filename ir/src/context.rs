@@ -77,12 +77,42 @@ impl Default for Context {
     }
 }
 
+/// The interning hash of a location. A parser makes file locations in
+/// source order, nearly all of them new, so their bucket bits follow the
+/// line and column within windows of 4096 buckets (consecutive inserts touch
+/// neighbouring buckets instead of missing the cache each time), windows are
+/// placed by a multiplicative hash, 64-line blocks share a shard, and the tag
+/// bits come from FxHash of the whole location. Keys that share bucket bits
+/// lie on one diagonal (line + 1, column - 4) of at most 64 entries, as
+/// columns past 255 and other locations use FxHash alone.
+fn loc_hash(loc: &LocData) -> u64 {
+    use std::hash::BuildHasher;
+    let mixed = rustc_hash::FxBuildHasher.hash_one(loc);
+    let LocData::FileLineCol { line, col, .. } = *loc else {
+        return mixed;
+    };
+    if col > 255 {
+        return mixed;
+    }
+    const TAG: u64 = 0xFE00_0000_0000_0000;
+    const BUCKET: u64 = (1 << 40) - 1;
+    let line = u64::from(line);
+    // Lines 64k..64k+63 go to shard k % 16; within a shard, lines are
+    // renumbered densely so its buckets fill in order.
+    let shard = (line >> 6) & 0xF;
+    let dense = ((line >> 10) << 6) | (line & 63);
+    let x = dense * 4 + u64::from(col);
+    let window = ((x >> 12).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 20) << 12;
+    let bucket = (window | (x & 0xFFF)) & BUCKET;
+    (mixed & TAG) | (shard << 40) | bucket
+}
+
 impl Context {
     /// A context with the builtin dialect registered.
     pub fn new() -> Context {
         let types = Interner::new();
         let attrs = Interner::new();
-        let locs = Interner::new();
+        let locs = Interner::with_hash(loc_hash);
         let int = |w| TypeData::Integer {
             width: w,
             signedness: Signedness::Signless,

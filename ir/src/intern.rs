@@ -19,7 +19,12 @@ type Shard = RwLock<HashTable<(u64, u32)>>;
 pub struct Interner<T> {
     shards: Box<[Shard]>,
     store: boxcar::Vec<T>,
-    hasher: rustc_hash::FxBuildHasher,
+    hash: fn(&T) -> u64,
+}
+
+/// The default hash of interned values: FxHash.
+fn fx_hash<T: Hash>(value: &T) -> u64 {
+    rustc_hash::FxBuildHasher.hash_one(value)
 }
 
 impl<T: Hash + Eq> Default for Interner<T> {
@@ -31,17 +36,34 @@ impl<T: Hash + Eq> Default for Interner<T> {
 impl<T: Hash + Eq> Interner<T> {
     /// Creates an empty interner.
     pub fn new() -> Self {
+        Self::with_hash(fx_hash::<T>)
+    }
+
+    /// Creates an empty interner that hashes values with `hash`, which must
+    /// agree with `Eq`. Its low bits pick the bucket, its top 7 bits the
+    /// tag and bits 40..44 the shard: a hash that keeps values inserted one
+    /// after the other close in the low bits keeps their inserts in cache.
+    pub fn with_hash(hash: fn(&T) -> u64) -> Self {
         Interner {
             shards: (0..SHARDS).map(|_| RwLock::new(HashTable::new())).collect(),
             store: boxcar::Vec::new(),
-            hasher: rustc_hash::FxBuildHasher,
+            hash,
         }
+    }
+
+    /// The shard of a hash. hashbrown takes the bucket from the low bits and
+    /// the 7-bit tag from the top ones; the shard comes from bits neither
+    /// uses, or every key of a shard would share tag bits and each probe
+    /// would compare many false candidates.
+    #[inline]
+    fn shard(&self, hash: u64) -> &Shard {
+        &self.shards[(hash >> 40) as usize % SHARDS]
     }
 
     /// Returns the index of `value`, inserting it if it is new.
     pub fn intern(&self, value: T) -> u32 {
-        let hash = self.hasher.hash_one(&value);
-        let shard = &self.shards[(hash >> 59) as usize % SHARDS];
+        let hash = (self.hash)(&value);
+        let shard = self.shard(hash);
         let eq = |&(h, i): &(u64, u32)| h == hash && self.store[i as usize] == value;
         if let Some(&(_, index)) = shard.read().find(hash, eq) {
             return index;
@@ -58,8 +80,8 @@ impl<T: Hash + Eq> Interner<T> {
     /// Like [`Interner::intern`] for values that are usually new (such as
     /// source locations): goes straight for the write lock.
     pub fn intern_likely_new(&self, value: T) -> u32 {
-        let hash = self.hasher.hash_one(&value);
-        let shard = &self.shards[(hash >> 59) as usize % SHARDS];
+        let hash = (self.hash)(&value);
+        let shard = self.shard(hash);
         let mut table = shard.write();
         if let Some(&(_, index)) =
             table.find(hash, |&(h, i)| h == hash && self.store[i as usize] == value)
@@ -73,8 +95,8 @@ impl<T: Hash + Eq> Interner<T> {
 
     /// Looks up an existing value without inserting it.
     pub fn lookup(&self, value: &T) -> Option<u32> {
-        let hash = self.hasher.hash_one(value);
-        let shard = &self.shards[(hash >> 59) as usize % SHARDS];
+        let hash = (self.hash)(value);
+        let shard = self.shard(hash);
         let found = shard
             .read()
             .find(hash, |&(h, i)| {

@@ -201,6 +201,17 @@ module @m attributes {t.a = dense<[[1, 2], [3, 4]]> : tensor<2x2xi16>} {
 # is parsed (and verified) but not printed.
 R = 100000
 DEEP = [
+    # Explicit locations picked to share the bucket bits of the location
+    # interner's locality hash (lines 2^20 apart, diagonals of line + 1 and
+    # column - 4): interning must stay fast.
+    ("locations-colliding-200000",
+     lambda: "func.func @f(%a: i32) -> i32 {\n" + "".join(
+         '%%v%d = arith.addi %%a, %%a : i32 loc("x.mlir":%d:%d)\n'
+         % (k, ((k >> 8) << 20 | (k % 64)) % 4294967295, (k & 255) if k % 2 else 255 - 4 * (k % 64))
+         for k in range(200000)) + "return %a : i32\n}\n"),
+    ("one-line-200000-ops",
+     lambda: "func.func @f(%a: i32) -> i32 { " + " ".join(
+         "%%v%d = arith.addi %%a, %%a : i32" % k for k in range(200000)) + " return %a : i32 }\n"),
     ("nested-regions-100000-parse-error",
      lambda: '"t.a"() ({\n' * R + '"t.u"(%undef) : (i32) -> ()\n' + "}) : () -> ()\n" * R),
     ("nested-regions-100000-verify-error",
