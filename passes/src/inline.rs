@@ -17,7 +17,7 @@
 //! isolated ops leading to their body plus their id there ([`OpRef`]), which
 //! stays valid as erased ops keep their slots.
 
-use crate::manager::{OpPassManager, RunOptions};
+use crate::manager::{OpPassManager, PipelineRunner};
 use crate::pass::{
     split_top_level, OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions,
 };
@@ -151,8 +151,10 @@ impl Pass for Inliner {
             pipelines: FxHashMap::default(),
             diagnostics: Vec::new(),
             dead: Vec::new(),
+            runner: cx.pipeline_runner(),
         };
         let ok = run.run(cx.body);
+        cx.finish_pipelines(std::mem::take(&mut run.runner));
         for d in std::mem::take(&mut run.diagnostics) {
             cx.emit(d);
         }
@@ -472,7 +474,7 @@ struct ResolvedCall {
 
 // ----- the run --------------------------------------------------------------
 
-struct Run<'a> {
+struct Run<'a, 'r> {
     ctx: &'a Context,
     root_name: rmlir_ir::OpName,
     pass: &'a Inliner,
@@ -485,9 +487,11 @@ struct Run<'a> {
     diagnostics: Vec<Diagnostic>,
     /// Callables to erase at the end.
     dead: Vec<usize>,
+    /// Runs the optimization pipelines under the enclosing run's options.
+    runner: PipelineRunner<'r>,
 }
 
-impl Run<'_> {
+impl Run<'_, '_> {
     fn run(&mut self, root: &mut Body) -> bool {
         self.build_graph(root);
         self.build_uses(root);
@@ -894,7 +898,7 @@ impl Run<'_> {
             let Some(parent) = body_at_mut(root, &op.body) else {
                 continue;
             };
-            let res = pm.run(self.ctx, parent, op.op, RunOptions::default());
+            let res = self.runner.run(self.ctx, pm, parent, op.op);
             self.diagnostics.extend(res.diagnostics);
             if res.failed {
                 return false;

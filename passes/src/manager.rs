@@ -48,6 +48,45 @@ pub struct RunOptions<'a> {
     pub print_ir: Option<&'a IrPrinting>,
 }
 
+/// Runs dynamic pipelines from inside a pass (see
+/// [`crate::pass::PassContext::pipeline_runner`]), collecting the IR dumps
+/// and timings the enclosing run reports.
+#[derive(Default)]
+pub struct PipelineRunner<'a> {
+    pub(crate) options: RunOptions<'a>,
+    /// IR dumps of the runs, in order.
+    pub(crate) dumps: Vec<String>,
+    /// One `'anchor' Pipeline` node per anchor, runs summed.
+    pub(crate) timing: TimingNode,
+}
+
+impl PipelineRunner<'_> {
+    /// Runs `pm` on `op` of `body`; the result holds its diagnostics and
+    /// whether it failed (its dumps and timings stay with the runner).
+    pub fn run(
+        &mut self,
+        ctx: &Context,
+        pm: &OpPassManager,
+        body: &mut Body,
+        op: OpId,
+    ) -> RunResult {
+        let started = Instant::now();
+        // The op is inside the running pass's op, never the IR's root.
+        let mut res = pm.run_on(ctx, body, op, self.options, false);
+        let elapsed = started.elapsed();
+        self.dumps.extend(res.dumps.drain(..).map(|(_, text)| text));
+        if self.options.timing {
+            let node = self.timing.child(&format!("'{}' Pipeline", pm.anchor));
+            node.wall += elapsed;
+            node.user += elapsed;
+            for c in &std::mem::take(&mut res.timing).children {
+                node.child(&c.name).merge_sequential(c);
+            }
+        }
+        res
+    }
+}
+
 impl Default for RunOptions<'_> {
     fn default() -> Self {
         RunOptions {
@@ -180,6 +219,20 @@ impl OpPassManager {
 
     /// Runs the manager on `op` of `body` (normally the top-level module).
     pub fn run(&self, ctx: &Context, body: &mut Body, op: OpId, opts: RunOptions<'_>) -> RunResult {
+        let top_level = body.parent_op(op).is_none();
+        self.run_on(ctx, body, op, opts, top_level)
+    }
+
+    /// [`OpPassManager::run`]; `top_level` tells whether `op` is the root of
+    /// the IR (printed as such in IR dumps) or nested in a pass's op.
+    fn run_on(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        opts: RunOptions<'_>,
+        top_level: bool,
+    ) -> RunResult {
         let mut res = RunResult::default();
         let name = body.op_name(op);
         if !self.matches(ctx, name) {
@@ -195,9 +248,7 @@ impl OpPassManager {
             return res;
         }
         let mut analyses = AnalysisCache::default();
-        let header = opts
-            .print_ir
-            .map(|_| OpHeader::of(body, op, body.parent_op(op).is_none()));
+        let header = opts.print_ir.map(|_| OpHeader::of(body, op, top_level));
         for entry in &self.entries {
             let Some(mut nb) = body.take_nested_body(op) else {
                 break;
@@ -214,8 +265,10 @@ impl OpPassManager {
                         &mut loc,
                         &mut nb,
                         &mut res,
-                        opts.print_ir.zip(header.as_ref()),
+                        opts,
+                        header.as_ref(),
                         &mut analyses,
+                        &mut sub,
                     );
                     body.set_op_loc(op, loc);
                     ok
@@ -288,8 +341,10 @@ impl OpPassManager {
                     &mut *loc,
                     nb,
                     res,
-                    opts.print_ir.zip(header),
+                    opts,
+                    header,
                     &mut analyses,
+                    &mut sub,
                 ),
                 Entry::Nested(m) => {
                     // The children changed: the op's analyses are stale.
@@ -560,10 +615,22 @@ fn record(timing: &mut TimingNode, entry: &Entry, started: Instant, sub: TimingN
         Entry::Pass(p) => p.name().to_string(),
         Entry::Nested(m) => format!("'{}' Pipeline", m.anchor),
     };
+    if let Entry::Pass(_) = entry {
+        // Dynamic pipelines the pass ran are its siblings, and their time
+        // is not the pass's (as MLIR shows the inliner's pipelines).
+        let own = elapsed.saturating_sub(sub.children.iter().map(|c| c.wall).sum());
+        let node = timing.child(&name);
+        node.wall += own;
+        node.user += own;
+        for c in &sub.children {
+            timing.child(&c.name).merge_sequential(c);
+        }
+        return;
+    }
     let node = timing.child(&name);
     node.wall += elapsed;
     match entry {
-        Entry::Pass(_) => node.user += elapsed,
+        Entry::Pass(_) => unreachable!("handled above"),
         Entry::Nested(_) if sub.threads <= 1 => {
             // One thread did the work: no concurrency to account for.
             node.user += elapsed;
@@ -596,9 +663,12 @@ fn run_pass(
     loc: &mut Loc,
     nb: &mut Body,
     res: &mut RunResult,
-    print_ir: Option<(&IrPrinting, &OpHeader)>,
+    opts: RunOptions<'_>,
+    header: Option<&OpHeader>,
     analyses: &mut AnalysisCache,
+    nested_timing: &mut TimingNode,
 ) -> bool {
+    let print_ir = opts.print_ir.zip(header);
     let p = boxed.as_ref();
     let mut before_print = None;
     if let Some((cfg, header)) = print_ir {
@@ -616,11 +686,17 @@ fn run_pass(
         tracing::info_span!("pass", pass = p.argument(), op = ctx.op_name_str(name)).entered();
     let mut cx = crate::pass::PassContext::new(ctx, name, *loc, nb);
     cx.analyses = std::mem::take(analyses);
+    cx.run_options = opts;
     let outcome = catch_unwind(AssertUnwindSafe(|| p.run(&mut cx)));
     *loc = cx.op_loc;
     let failed = cx.failed;
     *analyses = std::mem::take(&mut cx.analyses);
     analyses.end_pass(failed || outcome.is_err());
+    let nested = std::mem::take(&mut cx.nested);
+    for text in nested.dumps {
+        res.dumps.push((res.diagnostics.len(), text));
+    }
+    *nested_timing = nested.timing;
     if !cx.output.is_empty() {
         res.dumps
             .push((res.diagnostics.len(), std::mem::take(&mut cx.output)));

@@ -23,6 +23,10 @@ pub struct PassContext<'a> {
     pub(crate) statistics: BTreeMap<&'static str, u64>,
     pub(crate) output: String,
     pub(crate) analyses: crate::analysis::AnalysisCache,
+    /// How the enclosing pass manager runs (for dynamic pipelines).
+    pub(crate) run_options: crate::manager::RunOptions<'a>,
+    /// What dynamic pipelines produced: IR dumps and timings.
+    pub(crate) nested: crate::manager::PipelineRunner<'a>,
 }
 
 impl<'a> PassContext<'a> {
@@ -38,6 +42,8 @@ impl<'a> PassContext<'a> {
             statistics: BTreeMap::new(),
             output: String::new(),
             analyses: Default::default(),
+            run_options: Default::default(),
+            nested: Default::default(),
         }
     }
 
@@ -88,6 +94,21 @@ impl<'a> PassContext<'a> {
     /// Whether the pass failed.
     pub fn failed(&self) -> bool {
         self.failed
+    }
+
+    /// A runner for dynamic pipelines (MLIR's `Pass::runPipeline`) that
+    /// honours the enclosing run's verification, timing and IR printing.
+    /// Hand it back with [`PassContext::finish_pipelines`].
+    pub fn pipeline_runner(&mut self) -> crate::manager::PipelineRunner<'a> {
+        let mut r = std::mem::take(&mut self.nested);
+        r.options = self.run_options;
+        r
+    }
+
+    /// Takes back a runner from [`PassContext::pipeline_runner`]: its IR
+    /// dumps and timings are reported with this pass's.
+    pub fn finish_pipelines(&mut self, runner: crate::manager::PipelineRunner<'a>) {
+        self.nested = runner;
     }
 
     /// Adds to a statistic (`--mlir-pass-statistics`).
