@@ -29,6 +29,7 @@ pub fn register_all(ctx: &mut Context) {
     scf::register(ctx);
     memref::register(ctx);
     tensor::register(ctx);
+    scf::parallel_insert::register(ctx);
     ub::register(ctx);
     vector::register(ctx);
     func::inline::register_inliners(ctx);

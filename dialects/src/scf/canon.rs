@@ -1,7 +1,8 @@
 //! Canonicalization patterns and folders of the scf dialect (MLIR 22's
 //! `SCF.cpp` and the RegionBranchOpInterface patterns of
 //! `ControlFlowInterfaces.cpp`): `scf.if`, `scf.for`, `scf.while`,
-//! `scf.execute_region`, `scf.index_switch` and `scf.parallel`.
+//! `scf.execute_region`, `scf.index_switch` and `scf.parallel`; those of
+//! `scf.forall` are in [`super::forall_canon`].
 
 use crate::rewrite_util::{
     binary, bool_constant, constant_bool, constant_int, create, create_br, create_yield,
@@ -15,6 +16,8 @@ use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::registry::FoldResult;
 use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+
+pub use super::forall_canon::forall_patterns;
 
 // ----- helpers -----------------------------------------------------------------
 
@@ -85,7 +88,7 @@ fn result_types(body: &Body, op: OpId) -> Vec<Type> {
 
 /// MLIR's `Value::getLoc`: a block argument's location, or the defining
 /// op's.
-fn value_loc(body: &Body, v: ValueId) -> Option<rmlir_ir::attrs::Loc> {
+pub(super) fn value_loc(body: &Body, v: ValueId) -> Option<rmlir_ir::attrs::Loc> {
     match body.value_def(v) {
         ValueDef::Arg { .. } => body.value_loc(v),
         ValueDef::Result { op, .. } => Some(body.op_loc(op)),
@@ -133,7 +136,7 @@ fn create_like(rw: &mut PatternRewriter<'_>, op: OpId, result_types: &[Type]) ->
 
 /// MLIR's `RewriterBase::eraseOpResults`: a new op without the results
 /// `erase[i]`, the regions moved into it, replaces `op`.
-fn erase_op_results(rw: &mut PatternRewriter<'_>, op: OpId, erase: &[bool]) -> OpId {
+pub(super) fn erase_op_results(rw: &mut PatternRewriter<'_>, op: OpId, erase: &[bool]) -> OpId {
     let types: Vec<Type> = result_types(rw.body, op)
         .into_iter()
         .zip(erase)
@@ -1123,7 +1126,7 @@ fn const_apint(ctx: &Context, body: &Body, v: ValueId) -> Option<APInt> {
 
 /// MLIR's `scf::computeUbMinusLb`: `ub = arith.addi lb, c` with the no-wrap
 /// flag of the comparison's signedness.
-fn ub_minus_lb(
+pub(super) fn ub_minus_lb(
     ctx: &Context,
     body: &Body,
     lb: ValueId,
@@ -1256,7 +1259,7 @@ fn region_is_within_op(body: &Body, op: OpId, mut r: RegionId) -> bool {
 /// MLIR's `tensor::preservesStaticInformation(source, target)`: both ranked
 /// tensors of the same element type, rank and encoding, `target` at least
 /// as static as `source` in every dimension.
-fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bool {
+pub(super) fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bool {
     let (
         rmlir_ir::TypeData::RankedTensor {
             shape: s,
@@ -1282,7 +1285,7 @@ fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bo
 }
 
 /// `tensor.cast %v : ... to ty` at the insertion point.
-fn tensor_cast(
+pub(super) fn tensor_cast(
     rw: &mut PatternRewriter<'_>,
     loc: rmlir_ir::attrs::Loc,
     ty: Type,

@@ -19,7 +19,9 @@ use rmlir_ir::verify::op_error;
 use rmlir_ir::{Context, Diagnostic};
 
 pub mod canon;
+pub mod forall_canon;
 pub mod loops;
+pub mod parallel_insert;
 pub mod region_branch;
 pub mod typed;
 pub use typed::*;
@@ -189,6 +191,7 @@ pub static OPS: &[OpDef] = &[
         verify: Some(verify_forall),
         verify_regions: Some(verify_forall_regions),
         implicit_terminator: Some(IN_PARALLEL),
+        canonicalize: Some(canon::forall_patterns),
         ..OpDef::EMPTY
     },
     OpDef {

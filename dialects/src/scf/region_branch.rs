@@ -1,6 +1,7 @@
 //! RegionBranchOpInterface of the scf ops (`scf.for`, `scf.if`,
-//! `scf.while`, `scf.execute_region`, `scf.index_switch`) and
-//! RegionBranchTerminatorOpInterface of `scf.condition`, with MLIR 22's
+//! `scf.while`, `scf.execute_region`, `scf.index_switch`, `scf.forall`) and
+//! RegionBranchTerminatorOpInterface of `scf.condition` and
+//! `scf.forall.in_parallel`, with MLIR 22's
 //! successors: constant conditions (`scf.if`, `scf.condition`) and switch
 //! values (`scf.index_switch`) prune the successors; loops always may run
 //! their body or not.  `scf.yield` is `ReturnLike`, so it forwards all of its
@@ -8,17 +9,20 @@
 
 use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::body::{Body, OpId};
-use rmlir_ir::region_branch::{RegionBranchInterface, RegionSuccessor, RegionTerminatorInterface};
+use rmlir_ir::region_branch::{
+    RegionBranchInterface, RegionSuccessor, RegionTarget, RegionTerminatorInterface,
+};
 use rmlir_ir::Context;
 
 /// Attaches the interfaces to the registered scf ops.
 pub fn attach(ctx: &mut Context) {
-    let branch: [(&str, &'static RegionBranchInterface); 5] = [
+    let branch: [(&str, &'static RegionBranchInterface); 6] = [
         ("scf.for", &FOR),
         ("scf.if", &IF),
         ("scf.while", &WHILE),
         ("scf.execute_region", &EXECUTE_REGION),
         ("scf.index_switch", &INDEX_SWITCH),
+        ("scf.forall", &FORALL),
     ];
     for (name, iface) in branch {
         let n = ctx.op_name(name);
@@ -28,11 +32,17 @@ pub fn attach(ctx: &mut Context) {
             ctx.register_op(info);
         }
     }
-    let n = ctx.op_name("scf.condition");
-    if let Some(info) = ctx.op_info(n) {
-        let mut info = info.clone();
-        info.region_terminator = Some(&CONDITION);
-        ctx.register_op(info);
+    let terminators: [(&str, &'static RegionTerminatorInterface); 2] = [
+        ("scf.condition", &CONDITION),
+        (super::IN_PARALLEL, &IN_PARALLEL),
+    ];
+    for (name, iface) in terminators {
+        let n = ctx.op_name(name);
+        if let Some(info) = ctx.op_info(n) {
+            let mut info = info.clone();
+            info.region_terminator = Some(iface);
+            ctx.register_op(info);
+        }
     }
 }
 
@@ -213,6 +223,43 @@ fn index_switch_entry_successors(
         _ => out.push(RegionSuccessor::region(0, 0..0)),
     }
 }
+
+// ----- scf.forall ------------------------------------------------------------
+
+/// `scf.forall`: the op enters its body (run in parallel by every thread),
+/// forwarding its shared outputs to the output arguments (the induction
+/// variables are no successor inputs), or, with zero threads, goes straight
+/// to the results; the body only returns to the results.  The results are
+/// successor inputs that nothing is forwarded to, so, as with mlir-opt 22,
+/// data-flow analyses learn nothing about them.
+static FORALL: RegionBranchInterface = RegionBranchInterface {
+    entry_successors: |ctx, body, op, _, out| {
+        let rank = crate::common::i64_array_attr(ctx, body, op, "staticLowerBound").len();
+        let n = num_entry_args(body, op, 0);
+        out.push(RegionSuccessor::region(0, rank.min(n)..n));
+        out.push(to_parent(body, op));
+    },
+    region_successors: |_, body, op, _, out| out.push(to_parent(body, op)),
+    entry_successor_operands: |ctx, body, op, target| match target {
+        RegionTarget::Region(_) => {
+            let outs = rmlir_ir::ods::operand_group(ctx, body, op, 3).len();
+            let n = body.num_operands(op);
+            n - outs.min(n)..n
+        }
+        RegionTarget::Parent => 0..0,
+    },
+};
+
+/// `scf.forall.in_parallel`: returns to the results of the `scf.forall`,
+/// forwarding none of its (zero) operands.
+static IN_PARALLEL: RegionTerminatorInterface = RegionTerminatorInterface {
+    successors: |_, body, op, _, out| {
+        if let Some(parent) = body.parent_op(op) {
+            out.push(to_parent(body, parent));
+        }
+    },
+    successor_operands: |_, _, _, _| 0..0,
+};
 
 #[cfg(test)]
 mod tests {
@@ -407,5 +454,49 @@ mod tests {
         );
         assert_eq!(targets(&[idx(3)]), vec![RegionTarget::Region(1)]);
         assert_eq!(targets(&[idx(4)]), vec![RegionTarget::Region(0)]);
+    }
+
+    #[test]
+    fn forall_forwards_its_outputs_into_the_body_only() {
+        let ctx = context();
+        let m = parse(
+            &ctx,
+            "func.func @f(%n: index, %t: tensor<4xf32>, %v: tensor<1xf32>) -> tensor<4xf32> {
+               %r = scf.forall (%i, %j) in (%n, 2) shared_outs(%a = %t) -> (tensor<4xf32>) {
+                 scf.forall.in_parallel {
+                   tensor.parallel_insert_slice %v into %a[%i] [1] [1] : tensor<1xf32> into tensor<4xf32>
+                 }
+               }
+               return %r : tensor<4xf32>
+             }",
+        );
+        let (body, ops) = func_ops(&m);
+        let f = find(&ctx, body, &ops, "scf.forall");
+        // The body's output argument (after the two induction variables)
+        // receives the shared output; the results receive nothing.
+        assert_eq!(
+            entry(&ctx, body, f, &[None, None]),
+            vec![
+                RegionSuccessor::region(0, 2..3),
+                RegionSuccessor::parent(0..1)
+            ]
+        );
+        let iface = rbi::region_branch(&ctx, body, f).expect("forall");
+        assert_eq!(
+            (iface.entry_successor_operands)(&ctx, body, f, RegionTarget::Region(0)),
+            1..2
+        );
+        assert_eq!(
+            (iface.entry_successor_operands)(&ctx, body, f, RegionTarget::Parent),
+            0..0
+        );
+        let term = find(&ctx, body, &ops, "scf.forall.in_parallel");
+        let mut out = Vec::new();
+        rbi::terminator_successors(&ctx, body, f, term, &[], &mut out);
+        assert_eq!(out, vec![RegionSuccessor::parent(0..1)]);
+        assert_eq!(
+            rbi::terminator_successor_operands(&ctx, body, term, RegionTarget::Parent),
+            Some(0..0)
+        );
     }
 }
