@@ -41,7 +41,7 @@ use rmlir_ir::{Context, Diagnostic};
 use crate::common::{ANY_MEMREF, VARIADIC_INDEX};
 
 pub use parse::parse_affine_map_of_ssa_ids;
-pub use verify::{affine_scope, is_valid_dim, is_valid_symbol};
+pub use verify::{affine_scope, is_valid_dim, is_valid_symbol, is_valid_symbol_value};
 
 /// Registers the affine dialect.
 pub fn register(ctx: &mut Context) {

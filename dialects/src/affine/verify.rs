@@ -284,6 +284,21 @@ pub fn is_valid_symbol(ctx: &Context, body: &Body, v: ValueId, region: Option<Re
     .symbol(v, region)
 }
 
+/// MLIR's `isValidSymbol(value)`: a top-level value, or a valid symbol in
+/// the affine scope of its defining op.
+pub fn is_valid_symbol_value(ctx: &Context, body: &Body, v: ValueId) -> bool {
+    if !is_index(ctx, body, v) {
+        return false;
+    }
+    if is_top_level_value(ctx, body, v) {
+        return true;
+    }
+    match body.defining_op(v) {
+        Some(d) => is_valid_symbol(ctx, body, v, affine_scope(ctx, body, d)),
+        None => false,
+    }
+}
+
 /// MLIR's `isValidDim(value, region)`.
 pub fn is_valid_dim(ctx: &Context, body: &Body, v: ValueId, region: Option<RegionId>) -> bool {
     Checker {

@@ -1533,17 +1533,7 @@ impl AllocaScopeInliner {
                     return false;
                 }
             }
-            let Some(block) = body.op_block(op) else {
-                return false;
-            };
-            let last = body.last_op(block);
-            let has_term = last.is_some_and(|t| {
-                ctx.op_traits(body.op_name(t))
-                    .contains(OpTraits::TERMINATOR)
-                    || ctx.op_info(body.op_name(t)).is_none()
-            });
-            let one_block = body.region_blocks(body.block_region(block)).count() == 1;
-            if !(has_term && body.next_op(op) == last && one_block) {
+            if !last_non_terminator_in_region(ctx, body, op) {
                 return false;
             }
         }
@@ -1567,9 +1557,142 @@ pattern!(
     "AllocaScopeInliner"
 );
 
-/// `memref.alloca_scope` patterns (the hoister is not implemented).
+/// MLIR's `lastNonTerminatorInRegion`: `op` is followed only by the
+/// terminator of its block, the only block of its region.
+fn last_non_terminator_in_region(ctx: &Context, body: &Body, op: OpId) -> bool {
+    use rmlir_ir::registry::OpTraits;
+    let Some(block) = body.op_block(op) else {
+        return false;
+    };
+    let last = body.last_op(block);
+    let has_term = last.is_some_and(|t| {
+        ctx.op_traits(body.op_name(t))
+            .contains(OpTraits::TERMINATOR)
+            || ctx.op_info(body.op_name(t)).is_none()
+    });
+    has_term
+        && body.next_op(op) == last
+        && body.region_blocks(body.block_region(block)).count() == 1
+}
+
+/// Whether `op` has the `AutomaticAllocationScope` trait; `None` (the
+/// owner of the body, a function) counts as one.
+fn is_allocation_scope(ctx: &Context, body: &Body, op: Option<OpId>) -> bool {
+    op.is_none_or(|o| {
+        ctx.op_traits(body.op_name(o))
+            .contains(rmlir_ir::registry::OpTraits::AUTOMATIC_ALLOCATION_SCOPE)
+    })
+}
+
+/// Whether region `outer` is `inner` or an ancestor of it.
+fn region_is_ancestor(body: &Body, outer: rmlir_ir::RegionId, inner: rmlir_ir::RegionId) -> bool {
+    outer == inner || region_properly_contains(body, outer, inner)
+}
+
+/// `AllocaScopeHoister`: stack allocations in an `alloca_scope` nested
+/// (as last ops) in ops that are not allocation scopes move right before
+/// the outermost such op when their operands are defined outside it.
+struct AllocaScopeHoister;
+
+impl AllocaScopeHoister {
+    fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let body = &*rw.body;
+        // The owner of the body (a function) is an allocation scope, so some
+        // ancestor always has the trait.
+        let Some(mut last_parent) = body.parent_op(op) else {
+            return false;
+        };
+        if is_allocation_scope(ctx, body, Some(last_parent)) {
+            return false;
+        }
+        if !last_non_terminator_in_region(ctx, body, op)
+            || !last_non_terminator_in_region(ctx, body, last_parent)
+        {
+            return false;
+        }
+        while !is_allocation_scope(ctx, body, body.parent_op(last_parent)) {
+            let Some(p) = body.parent_op(last_parent) else {
+                return false;
+            };
+            last_parent = p;
+            if !last_non_terminator_in_region(ctx, body, last_parent) {
+                return false;
+            }
+        }
+        let Some(op_region) = body.op_block(op).map(|b| body.block_region(b)) else {
+            return false;
+        };
+        let Some(containing) = body
+            .op_regions(last_parent)
+            .iter()
+            .copied()
+            .find(|&r| region_is_ancestor(body, r, op_region))
+        else {
+            return false;
+        };
+        // `op->walk` in post-order: nested ops before the op holding them.
+        let mut to_hoist = Vec::new();
+        let mut post = Vec::new();
+        post_order(body, op, &mut post);
+        for o in post {
+            if !is_op(ctx, body, o, "memref.alloca") {
+                continue;
+            }
+            let inside = body.operands(o).any(|v| {
+                value_block(body, v)
+                    .is_some_and(|b| region_is_ancestor(body, containing, body.block_region(b)))
+            });
+            if !inside {
+                to_hoist.push(o);
+            }
+        }
+        if to_hoist.is_empty() {
+            return false;
+        }
+        rw.set_insertion_point_before(last_parent);
+        for o in to_hoist {
+            let mut map = rmlir_ir::builder::IrMapping::default();
+            let c = rw.clone_op(o, &mut map);
+            let results: Vec<ValueId> = rw.body.results(c).collect();
+            rw.replace_op(o, &results);
+        }
+        true
+    }
+}
+pattern!(
+    AllocaScopeHoister,
+    "memref.alloca_scope",
+    "AllocaScopeHoister"
+);
+
+/// The ops nested in `op` (and `op` last) in post-order, as MLIR's default
+/// `Operation::walk`; iterative.
+fn post_order(body: &Body, op: OpId, out: &mut Vec<OpId>) {
+    // (op, whether its children were pushed)
+    let mut stack = vec![(op, false)];
+    while let Some((o, expanded)) = stack.pop() {
+        if expanded || body.nested_body(o).is_some() {
+            out.push(o);
+            continue;
+        }
+        stack.push((o, true));
+        let mut children = Vec::new();
+        for &r in body.op_regions(o) {
+            for b in body.region_blocks(r) {
+                children.extend(body.block_ops(b));
+            }
+        }
+        for c in children.into_iter().rev() {
+            stack.push((c, false));
+        }
+    }
+}
+
+/// `memref.alloca_scope` patterns.
 pub(crate) fn alloca_scope_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     out.push(Box::new(AllocaScopeInliner));
+    out.push(Box::new(AllocaScopeHoister));
 }
 
 // ----- reinterpret_cast patterns -------------------------------------------------------
@@ -1797,7 +1920,20 @@ impl RewritePattern for ComposeReassociativeReshapeOps {
         Some(self.0)
     }
     fn debug_name(&self) -> &'static str {
-        "mlir::ComposeReassociativeReshapeOps"
+        match self.0 {
+            "tensor.expand_shape" => {
+                "mlir::ComposeReassociativeReshapeOps<mlir::tensor::ExpandShapeOp, mlir::ReshapeOpKind::kExpand>"
+            }
+            "tensor.collapse_shape" => {
+                "mlir::ComposeReassociativeReshapeOps<mlir::tensor::CollapseShapeOp, mlir::ReshapeOpKind::kCollapse>"
+            }
+            "memref.expand_shape" => {
+                "mlir::ComposeReassociativeReshapeOps<mlir::memref::ExpandShapeOp, mlir::ReshapeOpKind::kExpand>"
+            }
+            _ => {
+                "mlir::ComposeReassociativeReshapeOps<mlir::memref::CollapseShapeOp, mlir::ReshapeOpKind::kCollapse>"
+            }
+        }
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
@@ -1844,16 +1980,721 @@ impl RewritePattern for ComposeReassociativeReshapeOps {
     }
 }
 
-/// `memref.expand_shape` patterns (the composition of reshapes only).
-pub(crate) fn expand_shape_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-    out.push(Box::new(ComposeReassociativeReshapeOps(
-        "memref.expand_shape",
-    )));
+/// The dialect prefix of a reshape op name (`tensor` or `memref`).
+fn reshape_dialect(name: &str) -> &'static str {
+    if name.starts_with("tensor.") {
+        "tensor"
+    } else {
+        "memref"
+    }
 }
 
-/// `memref.collapse_shape` patterns (the composition of reshapes only).
+/// Whether a type has a non-identity layout (MLIR's `hasNonIdentityLayout`).
+fn non_identity_layout(ctx: &Context, t: Type) -> bool {
+    layout_of(ctx, t).is_some()
+}
+
+/// Creates `<dialect>.collapse_shape` of `src` to `ty`.
+fn create_collapse(
+    rw: &mut PatternRewriter<'_>,
+    dialect: &str,
+    ty: Type,
+    src: ValueId,
+    groups: &[Vec<i64>],
+    loc: Loc,
+) -> ValueId {
+    let ctx = rw.ctx;
+    let p = props(ctx, &[("reassociation", reassociation_attr(ctx, groups))]);
+    let name = format!("{dialect}.collapse_shape");
+    let op = create(rw, &name, loc, &[src], &[ty], &[], p, 0);
+    rw.body.result(op, 0)
+}
+
+/// Creates `<dialect>.expand_shape` of `src` to `ty` with the mixed output
+/// shape `output`.
+fn create_expand(
+    rw: &mut PatternRewriter<'_>,
+    dialect: &str,
+    ty: Type,
+    src: ValueId,
+    reassociation: Attr,
+    output: &[Result<i64, ValueId>],
+    loc: Loc,
+) -> ValueId {
+    let ctx = rw.ctx;
+    let mut operands = vec![src];
+    operands.extend(Mixed::dynamics(output));
+    let p = props(
+        ctx,
+        &[
+            ("reassociation", reassociation),
+            (
+                "static_output_shape",
+                dense_i64_array(ctx, &Mixed::statics(output)),
+            ),
+        ],
+    );
+    let name = format!("{dialect}.expand_shape");
+    let op = create(rw, &name, loc, &operands, &[ty], &[], p, 0);
+    rw.body.result(op, 0)
+}
+
+/// The mixed output shape of an `expand_shape`.
+fn expand_output_shape(ctx: &Context, body: &Body, op: OpId) -> Vec<Result<i64, ValueId>> {
+    let statics = i64_array_attr(ctx, body, op, "static_output_shape");
+    let dyns: Vec<ValueId> = body.operands(op).skip(1).collect();
+    let mut k = 0;
+    statics
+        .iter()
+        .map(|&s| {
+            if s == DYNAMIC {
+                k += 1;
+                dyns.get(k - 1).map_or(Ok(DYNAMIC), |&v| Err(v))
+            } else {
+                Ok(s)
+            }
+        })
+        .collect()
+}
+
+/// `ComposeCollapseOfExpandOp`: `collapse(expand(x))` becomes one reshape
+/// of `x` (or a cast when the rank does not change) when the groups line
+/// up. An expansion needing a computed output shape is not built.
+pub(crate) struct ComposeCollapseOfExpandOp(pub(crate) &'static str);
+
+impl RewritePattern for ComposeCollapseOfExpandOp {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.0)
+    }
+    fn debug_name(&self) -> &'static str {
+        if reshape_dialect(self.0) == "tensor" {
+            "mlir::ComposeCollapseOfExpandOp<mlir::tensor::CollapseShapeOp, mlir::tensor::ExpandShapeOp, mlir::tensor::CastOp, mlir::tensor::DimOp, mlir::RankedTensorType>"
+        } else {
+            "mlir::ComposeCollapseOfExpandOp<mlir::memref::CollapseShapeOp, mlir::memref::ExpandShapeOp, mlir::memref::CastOp, mlir::memref::DimOp, mlir::MemRefType>"
+        }
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let dialect = reshape_dialect(self.0);
+        let expand_name = format!("{dialect}.expand_shape");
+        let Some(expand) = rw
+            .body
+            .defining_op(rw.body.operand(op, 0))
+            .filter(|&d| is_op(ctx, rw.body, d, &expand_name))
+        else {
+            return false;
+        };
+        let src = rw.body.operand(expand, 0);
+        let src_ty = rw.body.value_type(src);
+        let res_ty = rw.body.value_type(rw.body.result(op, 0));
+        if non_identity_layout(ctx, rw.body.value_type(rw.body.operand(op, 0)))
+            || non_identity_layout(ctx, src_ty)
+            || non_identity_layout(ctx, rw.body.value_type(rw.body.result(expand, 0)))
+        {
+            return false;
+        }
+        let (Some(src_shape), Some(res_shape)) = (shape_of(ctx, src_ty), shape_of(ctx, res_ty))
+        else {
+            return false;
+        };
+        if src_ty == res_ty {
+            return false;
+        }
+        let expand_groups = crate::common::reassociation(ctx, rw.body, expand);
+        let collapse_groups = crate::common::reassociation(ctx, rw.body, op);
+        let (higher, lower) = if src_shape.len() > res_shape.len() {
+            (&expand_groups, &collapse_groups)
+        } else {
+            (&collapse_groups, &expand_groups)
+        };
+        let mut id = 0usize;
+        let mut composed = Vec::with_capacity(lower.len());
+        for low in lower {
+            let Some(&low_last) = low.last() else {
+                return false;
+            };
+            let mut indices = Vec::new();
+            while id < higher.len() {
+                let Some(&right) = higher[id].last() else {
+                    return false;
+                };
+                if right > low_last {
+                    return false;
+                }
+                indices.push(id as i64);
+                id += 1;
+                if right == low_last {
+                    break;
+                }
+            }
+            composed.push(indices);
+        }
+        let loc = rw.body.op_loc(op);
+        use std::cmp::Ordering;
+        let nv = match src_shape.len().cmp(&res_shape.len()) {
+            Ordering::Greater => {
+                rw.set_insertion_point_before(op);
+                create_collapse(rw, dialect, res_ty, src, &composed, loc)
+            }
+            Ordering::Less => {
+                // Each output size is the product of the expansion's output
+                // sizes in the collapsed group: the dynamic ones multiplied
+                // in order, then the product of the static ones.
+                let expand_output = expand_output_shape(ctx, rw.body, expand);
+                let reassoc = reassociation_attr(ctx, &composed);
+                rw.set_insertion_point_before(op);
+                let mut output = Vec::with_capacity(collapse_groups.len());
+                for g in &collapse_groups {
+                    let mut acc: Option<ValueId> = None;
+                    let mut product: i64 = 1;
+                    for &d in g {
+                        match usize::try_from(d).ok().and_then(|d| expand_output.get(d)) {
+                            Some(Ok(c)) => product = product.wrapping_mul(*c),
+                            Some(Err(v)) => {
+                                acc = Some(match acc {
+                                    Some(a) => create_muli(rw, a, *v, loc),
+                                    None => *v,
+                                })
+                            }
+                            None => return false,
+                        }
+                    }
+                    output.push(match acc {
+                        None => Ok(product),
+                        Some(a) if product == 1 => Err(a),
+                        Some(a) => {
+                            let c = create_index_constant(rw, product, loc);
+                            Err(create_muli(rw, a, c, loc))
+                        }
+                    });
+                }
+                create_expand(rw, dialect, res_ty, src, reassoc, &output, loc)
+            }
+            Ordering::Equal => {
+                rw.set_insertion_point_before(op);
+                let name = format!("{dialect}.cast");
+                create_cast(rw, &name, src, res_ty, loc)
+            }
+        };
+        rw.replace_op(op, &[nv]);
+        true
+    }
+}
+
+/// `arith.constant <value> : index`.
+fn create_index_constant(rw: &mut PatternRewriter<'_>, value: i64, loc: Loc) -> ValueId {
+    let ctx = rw.ctx;
+    let p = props(ctx, &[("value", index_attr(ctx, value))]);
+    let index = ctx.common().index;
+    let op = create(rw, "arith.constant", loc, &[], &[index], &[], p, 0);
+    rw.body.result(op, 0)
+}
+
+/// `arith.muli %a, %b : index` (no overflow flags).
+fn create_muli(rw: &mut PatternRewriter<'_>, a: ValueId, b: ValueId, loc: Loc) -> ValueId {
+    let ctx = rw.ctx;
+    let flags = ctx.intern_attr(AttrData::Dialect {
+        text: "arith.overflow<none>".into(),
+    });
+    let p = props(ctx, &[("overflowFlags", flags)]);
+    let index = ctx.common().index;
+    let op = create(rw, "arith.muli", loc, &[a, b], &[index], &[], p, 0);
+    rw.body.result(op, 0)
+}
+
+/// An inclusive range of source dims (MLIR's `ReassociationIndexRange`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct DimRange {
+    left: i64,
+    right: i64,
+}
+
+impl DimRange {
+    /// Whether the range is within `[0, n - 1]`.
+    fn within(&self, n: usize) -> bool {
+        self.left >= 0 && self.right < n as i64
+    }
+
+    /// The indices of the range.
+    fn indices(&self) -> Vec<i64> {
+        (self.left..=self.right).collect()
+    }
+
+    /// MLIR's `getNonOverlappingIndicesWith` (its edge cases included).
+    fn non_overlapping(&self, rhs: &DimRange) -> Vec<i64> {
+        if self.right < rhs.left {
+            let mut v = self.indices();
+            v.extend(rhs.indices());
+            return v;
+        }
+        let mut v: Vec<i64> = (self.left.min(rhs.left)..self.left.max(rhs.left)).collect();
+        let (start, end) = (self.right.min(rhs.right) + 1, self.right.max(rhs.right));
+        if start < end {
+            v.extend(start..=end);
+        }
+        v
+    }
+}
+
+/// MLIR's `findReassociationRangeForDynamicDim`: from `start` up to the
+/// first dynamic dim (to the end when `greedy`).
+fn range_for_dynamic(source: &[i64], start: i64, greedy: bool) -> Option<DimRange> {
+    let n = source.len();
+    let mut it = DimRange {
+        left: start,
+        right: start,
+    };
+    let mut found = None;
+    while it.within(n) {
+        if source[it.right as usize] == DYNAMIC {
+            found = Some(it);
+            break;
+        }
+        it.right += 1;
+    }
+    let mut r = found?;
+    if greedy {
+        r.right = n as i64 - 1;
+    }
+    Some(r)
+}
+
+/// MLIR's `findReassociationRangeForSize`: the first run of static dims
+/// from `start` whose product is `target` (followed by the unit dims after
+/// it when `greedy`).
+fn range_for_size(source: &[i64], start: i64, target: i64, greedy: bool) -> Option<DimRange> {
+    let n = source.len();
+    let mut it = DimRange {
+        left: start,
+        right: start,
+    };
+    let mut prod: i64 = 1;
+    let mut found = None;
+    while it.within(n) {
+        let size = source[it.right as usize];
+        if size == DYNAMIC {
+            prod = 1;
+            it = DimRange {
+                left: it.right + 1,
+                right: it.right + 1,
+            };
+            continue;
+        }
+        prod = prod.wrapping_mul(size);
+        while prod > target && it.left != it.right {
+            let front = source[it.left as usize];
+            if front != 0 {
+                prod /= front;
+            }
+            it.left += 1;
+        }
+        if prod == target {
+            found = Some(it);
+            break;
+        }
+        it.right += 1;
+    }
+    let mut r = found?;
+    if greedy {
+        it.right += 1;
+        while it.within(n) && source[it.right as usize] == 1 {
+            r = it;
+            it.right += 1;
+        }
+    }
+    Some(r)
+}
+
+/// MLIR's `findReassociationRangesForCollapse`, left to right.
+fn ranges_for_collapse(source: &[i64], target: &[i64]) -> Option<Vec<DimRange>> {
+    let n = source.len();
+    let mut ranges: Vec<DimRange> = Vec::with_capacity(target.len());
+    let mut prev: Option<i64> = None;
+    let mut sd: i64 = 0;
+    for (td, &t) in target.iter().enumerate() {
+        let greedy = td == target.len() - 1;
+        let r = if t == DYNAMIC {
+            range_for_dynamic(source, sd, greedy)
+        } else {
+            range_for_size(source, sd, t, greedy)
+        }?;
+        if !(r.left >= 0 && r.left <= r.right && r.within(n)) {
+            return None;
+        }
+        if r.left > sd {
+            if prev != Some(DYNAMIC) {
+                return None;
+            }
+            ranges.last_mut()?.right = r.left - 1;
+        }
+        prev = Some(t);
+        sd = r.right + 1;
+        ranges.push(r);
+    }
+    if ranges.last()?.right < n as i64 - 1 {
+        return None;
+    }
+    Some(ranges)
+}
+
+/// MLIR's `getReassociationIndicesForCollapse`: the collapse of `source`
+/// into `target`, found left to right and right to left; the two may only
+/// differ in unit dims.
+fn reassociation_for_collapse(source: &[i64], target: &[i64]) -> Option<Vec<Vec<i64>>> {
+    let (ns, nt) = (source.len(), target.len());
+    if ns <= nt {
+        return None;
+    }
+    if nt == 0 {
+        return source
+            .iter()
+            .all(|&d| d == 1 || d == DYNAMIC)
+            .then(Vec::new);
+    }
+    let forward = ranges_for_collapse(source, target)?;
+    let rs: Vec<i64> = source.iter().rev().copied().collect();
+    let rt: Vec<i64> = target.iter().rev().copied().collect();
+    let mut reverse = ranges_for_collapse(&rs, &rt)?;
+    for r in reverse.iter_mut() {
+        let (l, rr) = (r.left, r.right);
+        r.left = ns as i64 - 1 - rr;
+        r.right = ns as i64 - 1 - l;
+    }
+    reverse.reverse();
+    if forward.len() != nt || reverse.len() != nt {
+        return None;
+    }
+    let mut map = Vec::with_capacity(nt);
+    for (f, r) in forward.iter().zip(&reverse) {
+        for d in f.non_overlapping(r) {
+            if usize::try_from(d).ok().and_then(|d| source.get(d)) != Some(&1) {
+                return None;
+            }
+        }
+        map.push(f.indices());
+    }
+    Some(map)
+}
+
+/// `ComposeExpandOfCollapseOp::findCollapsingReassociation`.
+fn find_collapsing_reassociation(
+    src_groups: &[Vec<i64>],
+    res_groups: &[Vec<i64>],
+    src_shape: &[i64],
+    res_shape: &[i64],
+) -> Option<Vec<Vec<i64>>> {
+    if src_groups.is_empty() {
+        return reassociation_for_collapse(src_shape, res_shape);
+    }
+    let mut composed = Vec::new();
+    for (si, ri) in src_groups.iter().zip(res_groups) {
+        let (&s0, &r0) = (si.first()?, ri.first()?);
+        let sub = |shape: &[i64], start: i64, len: usize| -> Option<Vec<i64>> {
+            let start = usize::try_from(start).ok()?;
+            shape.get(start..start + len).map(|s| s.to_vec())
+        };
+        let src_sub = sub(src_shape, s0, si.len())?;
+        let res_sub = sub(res_shape, r0, ri.len())?;
+        if src_sub.len() == res_sub.len() {
+            if src_sub != res_sub || src_sub.iter().filter(|&&d| d == DYNAMIC).count() >= 2 {
+                return None;
+            }
+            for k in 0..src_sub.len() {
+                composed.push(vec![s0 + k as i64]);
+            }
+            continue;
+        }
+        // MLIR 22 gives up on sub-shapes with several dynamic dims (which
+        // dynamic dim maps where is unknown).
+        if src_sub.iter().filter(|&&d| d == DYNAMIC).count() >= 2 {
+            return None;
+        }
+        for g in reassociation_for_collapse(&src_sub, &res_sub)? {
+            composed.push(g.iter().map(|&i| s0 + i).collect());
+        }
+    }
+    Some(composed)
+}
+
+/// `ComposeExpandOfCollapseOp`: `expand(collapse(x))` becomes one reshape
+/// of `x` when each group can be re-split.
+pub(crate) struct ComposeExpandOfCollapseOp(pub(crate) &'static str);
+
+impl RewritePattern for ComposeExpandOfCollapseOp {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.0)
+    }
+    fn debug_name(&self) -> &'static str {
+        if reshape_dialect(self.0) == "tensor" {
+            "mlir::ComposeExpandOfCollapseOp<mlir::tensor::ExpandShapeOp, mlir::tensor::CollapseShapeOp>"
+        } else {
+            "mlir::ComposeExpandOfCollapseOp<mlir::memref::ExpandShapeOp, mlir::memref::CollapseShapeOp>"
+        }
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let dialect = reshape_dialect(self.0);
+        let collapse_name = format!("{dialect}.collapse_shape");
+        let Some(collapse) = rw
+            .body
+            .defining_op(rw.body.operand(op, 0))
+            .filter(|&d| is_op(ctx, rw.body, d, &collapse_name))
+        else {
+            return false;
+        };
+        let src = rw.body.operand(collapse, 0);
+        let src_ty = rw.body.value_type(src);
+        let res_ty = rw.body.value_type(rw.body.result(op, 0));
+        if non_identity_layout(ctx, rw.body.value_type(rw.body.operand(op, 0)))
+            || non_identity_layout(ctx, src_ty)
+            || non_identity_layout(ctx, rw.body.value_type(rw.body.result(collapse, 0)))
+        {
+            return false;
+        }
+        let (Some(src_shape), Some(res_shape)) = (shape_of(ctx, src_ty), shape_of(ctx, res_ty))
+        else {
+            return false;
+        };
+        if src_shape.len() == res_shape.len() {
+            return false;
+        }
+        let src_groups = crate::common::reassociation(ctx, rw.body, collapse);
+        let res_groups = crate::common::reassociation(ctx, rw.body, op);
+        let loc = rw.body.op_loc(op);
+        let nv = if src_shape.len() > res_shape.len() {
+            let Some(composed) =
+                find_collapsing_reassociation(&src_groups, &res_groups, &src_shape, &res_shape)
+            else {
+                return false;
+            };
+            rw.set_insertion_point_before(op);
+            create_collapse(rw, dialect, res_ty, src, &composed, loc)
+        } else {
+            let Some(composed) =
+                find_collapsing_reassociation(&res_groups, &src_groups, &res_shape, &src_shape)
+            else {
+                return false;
+            };
+            let output = expand_output_shape(ctx, rw.body, op);
+            let reassoc = reassociation_attr(ctx, &composed);
+            rw.set_insertion_point_before(op);
+            create_expand(rw, dialect, res_ty, src, reassoc, &output, loc)
+        };
+        rw.replace_op(op, &[nv]);
+        true
+    }
+}
+
+/// `CollapseShapeOp::computeCollapsedType` of a memref.
+fn memref_collapsed_type(ctx: &Context, src: Type, groups: &[Vec<i64>]) -> Option<Type> {
+    let shape = memref_shape(ctx, src)?;
+    let mut out = Vec::with_capacity(groups.len());
+    for g in groups {
+        let mut size: i64 = 1;
+        for &d in g {
+            size = crate::common::sat_mul(size, *shape.get(usize::try_from(d).ok()?)?);
+        }
+        out.push(size);
+    }
+    let elem = elem_of(ctx, src)?;
+    let ms = memory_space_of(ctx, src);
+    if layout_of(ctx, src).is_none() {
+        return Some(memref_type(ctx, &out, elem, None, ms));
+    }
+    let (strides, offset) = super::verify::collapsed_strides(ctx, src, groups)?;
+    let layout = strided_layout(ctx, offset, &strides);
+    Some(memref_type(ctx, &out, elem, Some(layout), ms))
+}
+
+/// `CollapseShapeOpMemRefCastFolder`: a collapse of a cast to a less
+/// static type collapses the cast's source.
+struct CollapseShapeOpMemRefCastFolder;
+
+impl CollapseShapeOpMemRefCastFolder {
+    fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let Some(cast) = rw
+            .body
+            .defining_op(rw.body.operand(op, 0))
+            .filter(|&d| is_op(ctx, rw.body, d, "memref.cast"))
+        else {
+            return false;
+        };
+        if !cast_can_fold_into_consumer(ctx, rw.body, cast) {
+            return false;
+        }
+        let src = rw.body.operand(cast, 0);
+        let groups = crate::common::reassociation(ctx, rw.body, op);
+        let Some(new_ty) = memref_collapsed_type(ctx, rw.body.value_type(src), &groups) else {
+            return false;
+        };
+        let rt = rw.body.value_type(rw.body.result(op, 0));
+        if new_ty == rt {
+            rw.set_operand(op, 0, src);
+            return true;
+        }
+        let loc = rw.body.op_loc(op);
+        rw.set_insertion_point_before(op);
+        let n = create_collapse(rw, "memref", new_ty, src, &groups, loc);
+        let c = create_cast(rw, "memref.cast", n, rt, loc);
+        rw.replace_op(op, &[c]);
+        true
+    }
+}
+pattern!(
+    CollapseShapeOpMemRefCastFolder,
+    "memref.collapse_shape",
+    "CollapseShapeOpMemRefCastFolder"
+);
+
+/// `ExpandShapeOpMemRefCastFolder`: an expansion of a cast to a less static
+/// type expands the cast's source, constant output sizes becoming static.
+struct ExpandShapeOpMemRefCastFolder;
+
+impl ExpandShapeOpMemRefCastFolder {
+    fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let Some(cast) = rw
+            .body
+            .defining_op(rw.body.operand(op, 0))
+            .filter(|&d| is_op(ctx, rw.body, d, "memref.cast"))
+        else {
+            return false;
+        };
+        if !cast_can_fold_into_consumer(ctx, rw.body, cast) {
+            return false;
+        }
+        let original = expand_output_shape(ctx, rw.body, op);
+        let mut output = original.clone();
+        let mut sizes = Vec::with_capacity(original.len());
+        for (i, e) in original.iter().enumerate() {
+            let c = match e {
+                Ok(v) => Some(*v),
+                Err(v) => const_int(ctx, rw.body, *v),
+            };
+            match c {
+                Some(c) => {
+                    sizes.push(c);
+                    output[i] = Ok(c);
+                }
+                None => sizes.push(DYNAMIC),
+            }
+        }
+        let src = rw.body.operand(cast, 0);
+        let st = rw.body.value_type(src);
+        let Some(src_shape) = memref_shape(ctx, st) else {
+            return false;
+        };
+        let groups = crate::common::reassociation(ctx, rw.body, op);
+        for (idx, g) in groups.iter().enumerate() {
+            let (Some(&first), Some(&dim)) = (g.first(), src_shape.get(idx)) else {
+                return false;
+            };
+            let Some(slice) = usize::try_from(first)
+                .ok()
+                .and_then(|f| sizes.get(f..f + g.len()))
+            else {
+                return false;
+            };
+            if (dim == DYNAMIC) != slice.contains(&DYNAMIC) {
+                return false;
+            }
+        }
+        let Some(new_ty) = super::verify::expanded_type(ctx, st, &sizes, &groups) else {
+            return false;
+        };
+        let rt = rw.body.value_type(rw.body.result(op, 0));
+        if new_ty == rt {
+            rw.set_operand(op, 0, src);
+            return true;
+        }
+        let Some(reassoc) = get_attr(ctx, rw.body, op, "reassociation") else {
+            return false;
+        };
+        let loc = rw.body.op_loc(op);
+        rw.set_insertion_point_before(op);
+        let n = create_expand(rw, "memref", new_ty, src, reassoc, &output, loc);
+        let c = create_cast(rw, "memref.cast", n, rt, loc);
+        rw.replace_op(op, &[c]);
+        true
+    }
+}
+pattern!(
+    ExpandShapeOpMemRefCastFolder,
+    "memref.expand_shape",
+    "ExpandShapeOpMemRefCastFolder"
+);
+
+/// `memref.expand_shape` patterns.
+pub(crate) fn expand_shape_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    const OP: &str = "memref.expand_shape";
+    out.push(Box::new(ComposeReassociativeReshapeOps(OP)));
+    out.push(Box::new(ComposeExpandOfCollapseOp(OP)));
+    out.push(Box::new(ExpandShapeOpMemRefCastFolder));
+}
+
+/// `memref.collapse_shape` patterns.
 pub(crate) fn collapse_shape_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-    out.push(Box::new(ComposeReassociativeReshapeOps(
-        "memref.collapse_shape",
-    )));
+    const OP: &str = "memref.collapse_shape";
+    out.push(Box::new(ComposeReassociativeReshapeOps(OP)));
+    out.push(Box::new(ComposeCollapseOfExpandOp(OP)));
+    out.push(Box::new(CollapseShapeOpMemRefCastFolder));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{find_collapsing_reassociation, reassociation_for_collapse, DYNAMIC};
+
+    const D: i64 = DYNAMIC;
+
+    #[test]
+    fn collapse_reassociation_static() {
+        assert_eq!(
+            reassociation_for_collapse(&[3, 2, 1, 4], &[6, 4]),
+            Some(vec![vec![0, 1], vec![2, 3]])
+        );
+        assert_eq!(
+            reassociation_for_collapse(&[1, 3, 2, 1, 4, 1], &[6, 4]),
+            Some(vec![vec![0, 1, 2], vec![3, 4, 5]])
+        );
+        assert_eq!(reassociation_for_collapse(&[8, 6], &[3, 16]), None);
+        // Not a collapse.
+        assert_eq!(reassociation_for_collapse(&[2, 3], &[6, 1]), None);
+        // Scalars: only unit or dynamic dims.
+        assert_eq!(reassociation_for_collapse(&[1, D], &[]), Some(vec![]));
+        assert_eq!(reassociation_for_collapse(&[2, 1], &[]), None);
+    }
+
+    #[test]
+    fn collapse_reassociation_dynamic() {
+        assert_eq!(
+            reassociation_for_collapse(&[4, D, 6], &[4, D]),
+            Some(vec![vec![0], vec![1, 2]])
+        );
+        assert_eq!(
+            reassociation_for_collapse(&[D, 2, 3, 5], &[D, 15]),
+            Some(vec![vec![0, 1], vec![2, 3]])
+        );
+        // Found left to right only: ambiguous.
+        assert_eq!(reassociation_for_collapse(&[2, 2, D], &[2, D]), None);
+    }
+
+    #[test]
+    fn collapsing_reassociation_of_groups() {
+        // Equal-sized groups are kept dim by dim.
+        assert_eq!(
+            find_collapsing_reassociation(
+                &[vec![0, 1], vec![2, 3]],
+                &[vec![0], vec![1, 2]],
+                &[2, 3, 4, 5],
+                &[6, 4, 5]
+            ),
+            Some(vec![vec![0, 1], vec![2], vec![3]])
+        );
+        // Two dynamic dims in a group: unknown.
+        assert_eq!(
+            find_collapsing_reassociation(&[vec![0, 1, 2]], &[vec![0, 1]], &[D, D, 1], &[D, D]),
+            None
+        );
+    }
 }

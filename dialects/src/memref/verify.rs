@@ -777,7 +777,12 @@ pub fn verify_reshape(ctx: &Context, body: &Body, op: OpId) -> VResult {
 
 /// The strided layout of a memref after expanding it (MLIR's
 /// `computeExpandedLayoutMap`).
-fn expanded_type(ctx: &Context, src: Type, res_shape: &[i64], groups: &[Vec<i64>]) -> Option<Type> {
+pub(crate) fn expanded_type(
+    ctx: &Context,
+    src: Type,
+    res_shape: &[i64],
+    groups: &[Vec<i64>],
+) -> Option<Type> {
     let elem = elem_of(ctx, src)?;
     let ms = memory_space_of(ctx, src);
     if layout_of(ctx, src).is_none() {
@@ -807,7 +812,11 @@ fn expanded_type(ctx: &Context, src: Type, res_shape: &[i64], groups: &[Vec<i64>
 
 /// The layout of a memref after collapsing it (MLIR's
 /// `computeCollapsedLayoutMap`, non-strict).
-fn collapsed_strides(ctx: &Context, src: Type, groups: &[Vec<i64>]) -> Option<(Vec<i64>, i64)> {
+pub(crate) fn collapsed_strides(
+    ctx: &Context,
+    src: Type,
+    groups: &[Vec<i64>],
+) -> Option<(Vec<i64>, i64)> {
     let (src_strides, src_offset) = strides_and_offset(ctx, src)?;
     let src_shape = shape_of(ctx, src)?;
     let mut res = Vec::with_capacity(groups.len());

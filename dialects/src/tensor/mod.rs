@@ -299,6 +299,7 @@ pub static OPS: &[OpDef] = &[
         verify_regions: Some(verify::verify_pad_regions),
         result_names: named!("padded"),
         fold: Some(canon::fold_pad),
+        canonicalize: Some(canon::pad_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
