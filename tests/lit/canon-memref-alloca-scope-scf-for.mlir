@@ -1,10 +1,6 @@
 // memref.alloca_scope in scf.for (MLIR 22 gives scf.for the
 // AutomaticAllocationScope trait).
 // RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize | FileCheck %s --match-full-lines
-// XFAIL: *
-// rmlir's scf.for lacks OpTraits::AUTOMATIC_ALLOCATION_SCOPE
-// (dialects/src/scf/mod.rs), so the scope is kept (and AllocaScopeHoister
-// hoists %a out of the loop instead).
 
 // scf.for is an AutomaticAllocationScope in MLIR 22: AllocaScopeInliner
 // inlines a scope directly in its body.

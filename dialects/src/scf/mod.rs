@@ -56,7 +56,9 @@ const REDUCE: &str = "scf.reduce";
 pub static OPS: &[OpDef] = &[
     OpDef {
         name: "scf.for",
-        traits: OpTraits(RECURSIVE.0 | OpTraits::SINGLE_BLOCK.0),
+        traits: OpTraits(
+            RECURSIVE.0 | OpTraits::SINGLE_BLOCK.0 | OpTraits::AUTOMATIC_ALLOCATION_SCOPE.0,
+        ),
         operands: &[
             one("lowerBound", &INT_OR_INDEX),
             one("upperBound", &INT_OR_INDEX),
