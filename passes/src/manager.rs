@@ -571,8 +571,8 @@ impl OpPassManager {
             match e {
                 Entry::Pass(p) => {
                     out.push_str(p.argument());
-                    let o = p.options_text();
-                    if !o.is_empty() {
+                    if p.has_options() {
+                        let o = p.options_text();
                         out.push('{');
                         out.push_str(&o);
                         out.push('}');

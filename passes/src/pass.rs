@@ -140,6 +140,11 @@ pub trait Pass: Send + Sync {
     fn options_text(&self) -> String {
         String::new()
     }
+    /// Whether the pass has options: `--dump-pass-pipeline` then prints its
+    /// braces even when [`Pass::options_text`] is empty (`symbol-privatize{}`).
+    fn has_options(&self) -> bool {
+        !self.options_text().is_empty()
+    }
     /// The statistics the pass keeps (`--mlir-pass-statistics` lists them
     /// all, in name order, even when zero).
     fn statistics(&self) -> &'static [StatisticSpec] {
@@ -197,6 +202,8 @@ pub struct OptionSpec {
 #[derive(Clone, Debug, Default)]
 pub struct PassOptions {
     values: BTreeMap<&'static str, String>,
+    /// The list options given explicitly (possibly as `{}`), by name.
+    lists: BTreeMap<&'static str, Vec<String>>,
 }
 
 impl PassOptions {
@@ -206,9 +213,18 @@ impl PassOptions {
             .iter()
             .map(|s| (s.name, s.default.to_string()))
             .collect();
-        for (key, value) in split_options(text)? {
+        let mut lists = BTreeMap::new();
+        for (key, raw) in split_options(text)? {
             let Some(spec) = specs.iter().find(|s| s.name == key) else {
                 return Err(format!("<Pass-Options-Parser>: no such option {key}"));
+            };
+            if spec.kind == OptionKind::List {
+                lists.insert(spec.name, parse_list(&raw));
+                continue;
+            }
+            let value = match raw.strip_prefix('{').and_then(|v| v.strip_suffix('}')) {
+                Some(inner) => inner.to_string(),
+                None => raw,
             };
             let bad = || {
                 format!(
@@ -244,7 +260,7 @@ impl PassOptions {
             };
             values.insert(spec.name, v);
         }
-        Ok(PassOptions { values })
+        Ok(PassOptions { values, lists })
     }
 
     /// The value of a boolean option.
@@ -267,12 +283,10 @@ impl PassOptions {
 
     /// The values of a list option.
     pub fn get_list(&self, name: &str) -> Vec<String> {
-        let v = self.get(name);
-        if v.is_empty() {
-            Vec::new()
-        } else {
-            v.split(',').map(|s| s.trim().to_string()).collect()
+        if let Some(l) = self.lists.get(name) {
+            return l.clone();
         }
+        parse_list(self.get(name))
     }
 
     /// The options as `--dump-pass-pipeline` prints them: sorted by name,
@@ -283,10 +297,14 @@ impl PassOptions {
             let is_list = specs
                 .iter()
                 .any(|s| s.name == *name && s.kind == OptionKind::List);
-            if is_list && v.is_empty() {
+            if !is_list {
+                parts.push(format!("{name}={v}"));
+            } else if let Some(l) = self.lists.get(name) {
+                parts.push(format!("{name}={{{}}}", l.join(",")));
+            } else if v.is_empty() {
                 parts.push(String::new());
             } else {
-                parts.push(format!("{name}={v}"));
+                parts.push(format!("{name}={{{v}}}"));
             }
         }
         parts.join(" ")
@@ -324,6 +342,42 @@ pub fn split_top_level(text: &str) -> Vec<&str> {
     out
 }
 
+/// The elements of a list option's value, as MLIR parses them: braces
+/// around the whole are optional, elements are separated by commas outside
+/// quotes and brackets, and a quoted element loses its quotes.
+fn parse_list(value: &str) -> Vec<String> {
+    let inner = value
+        .strip_prefix('{')
+        .and_then(|v| v.strip_suffix('}'))
+        .unwrap_or(value);
+    let mut out = Vec::new();
+    let (mut depth, mut quote, mut start) = (0i32, false, 0);
+    let mut push = |e: &str| {
+        let e = e.trim();
+        let e = e
+            .strip_prefix('"')
+            .and_then(|x| x.strip_suffix('"'))
+            .unwrap_or(e);
+        if !e.is_empty() {
+            out.push(e.to_string());
+        }
+    };
+    for (i, c) in inner.char_indices() {
+        match c {
+            '"' => quote = !quote,
+            '(' | '{' | '[' if !quote => depth += 1,
+            ')' | '}' | ']' if !quote => depth -= 1,
+            ',' if depth == 0 && !quote => {
+                push(&inner[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    push(&inner[start..]);
+    out
+}
+
 /// Splits `a=1 b={x y} c="q r"` into key/value pairs.
 fn split_options(text: &str) -> Result<Vec<(String, String)>, String> {
     let mut out = Vec::new();
@@ -357,10 +411,12 @@ fn split_options(text: &str) -> Result<Vec<(String, String)>, String> {
                 }
                 i += 1;
             }
-            value = text[vstart..i].trim_matches('"').to_string();
-            if value.starts_with('{') && value.ends_with('}') {
-                value = value[1..value.len() - 1].to_string();
-            }
+            let v = &text[vstart..i];
+            value = v
+                .strip_prefix('"')
+                .and_then(|x| x.strip_suffix('"'))
+                .unwrap_or(v)
+                .to_string();
         }
         out.push((key, value));
     }

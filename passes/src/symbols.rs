@@ -27,6 +27,7 @@ pub const PRIVATIZE_INFO: PassInfo = PassInfo {
     create: |o: &PassOptions| {
         Box::new(SymbolPrivatize {
             exclude: o.get_list("exclude"),
+            options: o.clone(),
         })
     },
 };
@@ -37,6 +38,7 @@ pub struct SymbolDce;
 /// `symbol-privatize`: makes the symbols of the symbol table private.
 pub struct SymbolPrivatize {
     exclude: Vec<String>,
+    options: PassOptions,
 }
 
 fn sym_name(ctx: &Context, body: &Body, op: OpId) -> Option<String> {
@@ -177,7 +179,11 @@ impl Pass for SymbolPrivatize {
     }
 
     fn options_text(&self) -> String {
-        format!("exclude={}", self.exclude.join(","))
+        self.options.to_text(PRIVATIZE_INFO.options)
+    }
+
+    fn has_options(&self) -> bool {
+        true
     }
 
     fn run(&self, cx: &mut PassContext<'_>) {
