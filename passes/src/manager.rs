@@ -279,10 +279,10 @@ impl OpPassManager {
                 }
             };
             body.put_nested_body(op, nb);
-            if opts.timing {
-                record(&mut res.timing, entry, started, sub);
-            }
             if !ok {
+                if opts.timing {
+                    record(&mut res.timing, entry, started, sub);
+                }
                 if matches!(entry, Entry::Pass(_)) {
                     res.name_failed_symbol(ctx, body, op);
                 }
@@ -310,6 +310,10 @@ impl OpPassManager {
                     res.failed = true;
                     return res;
                 }
+            }
+            // Like MLIR's pass timers, the time includes the verification.
+            if opts.timing {
+                record(&mut res.timing, entry, started, sub);
             }
         }
         res
@@ -352,10 +356,10 @@ impl OpPassManager {
                     m.run_on_children(ctx, nb, opts, res, &mut sub)
                 }
             };
-            if opts.timing {
-                record(&mut res.timing, entry, started, sub);
-            }
             if !ok {
+                if opts.timing {
+                    record(&mut res.timing, entry, started, sub);
+                }
                 return false;
             }
             if opts.verify_each {
@@ -371,6 +375,10 @@ impl OpPassManager {
                     }
                     return false;
                 }
+            }
+            // Like MLIR's pass timers, the time includes the verification.
+            if opts.timing {
+                record(&mut res.timing, entry, started, sub);
             }
         }
         true
