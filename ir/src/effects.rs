@@ -52,21 +52,11 @@ pub fn would_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
     if t.contains(OpTraits::TERMINATOR) || t.contains(OpTraits::SYMBOL) {
         return false;
     }
-    // An explicit stack: nesting depth is unbounded.
-    let mut stack: Vec<(&Body, OpId)> = vec![(body, op)];
-    while let Some((b, o)) = stack.pop() {
-        let Some(info) = ctx.op_info(b.op_name(o)) else {
+    walk_effecting_ops(ctx, body, op, |b, o, info| {
+        let Some(info) = info else {
             return false;
         };
         let recursive = info.traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS);
-        if recursive {
-            let rb = b.regions_body(o);
-            for &r in b.op_regions(o) {
-                for blk in rb.region_blocks(r) {
-                    stack.extend(rb.block_ops(blk).map(|n| (rb, n)));
-                }
-            }
-        }
         if let Some(f) = info.effects {
             let mut effects = Vec::new();
             f(ctx, b, o, &mut effects);
@@ -80,17 +70,38 @@ pub fn would_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
                             .any(|e| e.kind == MemoryEffectKind::Allocate && e.value == Some(v))
                 })
             };
-            if !effects
+            return effects
                 .iter()
-                .all(|e| allocated(e.value) || e.kind == MemoryEffectKind::Read)
-            {
-                return false;
-            }
-            continue;
+                .all(|e| allocated(e.value) || e.kind == MemoryEffectKind::Read);
         }
-        let no_effects = info.traits.contains(OpTraits::PURE)
-            || info.traits.contains(OpTraits::NO_MEMORY_EFFECT);
-        if !no_effects && !recursive {
+        recursive
+            || info.traits.contains(OpTraits::PURE)
+            || info.traits.contains(OpTraits::NO_MEMORY_EFFECT)
+    })
+}
+
+/// Visits `op` and, below every visited op with recursive memory effects,
+/// the ops of its regions (an explicit stack: nesting depth is unbounded),
+/// each with its registration (`None` when unregistered). Stops and returns
+/// false as soon as `f` does.
+pub fn walk_effecting_ops<'b>(
+    ctx: &'b Context,
+    body: &'b Body,
+    op: OpId,
+    mut f: impl FnMut(&'b Body, OpId, Option<&'b crate::registry::OpInfo>) -> bool,
+) -> bool {
+    let mut stack: Vec<(&Body, OpId)> = vec![(body, op)];
+    while let Some((b, o)) = stack.pop() {
+        let info = ctx.op_info(b.op_name(o));
+        if info.is_some_and(|i| i.traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS)) {
+            let rb = b.regions_body(o);
+            for &r in b.op_regions(o) {
+                for blk in rb.region_blocks(r) {
+                    stack.extend(rb.block_ops(blk).map(|n| (rb, n)));
+                }
+            }
+        }
+        if !f(b, o, info) {
             return false;
         }
     }

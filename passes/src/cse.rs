@@ -343,26 +343,20 @@ fn effects_recursively(
     op: OpId,
 ) -> Option<Vec<rmlir_ir::registry::MemoryEffect>> {
     let mut effects = Vec::new();
-    let mut stack: Vec<(&Body, OpId)> = vec![(body, op)];
-    while let Some((b, o)) = stack.pop() {
-        let info = ctx.op_info(b.op_name(o))?;
-        let recursive = info.traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS);
-        if recursive {
-            let rb = b.regions_body(o);
-            for &r in b.op_regions(o) {
-                for blk in rb.region_blocks(r) {
-                    stack.extend(rb.block_ops(blk).map(|n| (rb, n)));
-                }
-            }
-        }
+    let known = rmlir_ir::effects::walk_effecting_ops(ctx, body, op, |b, o, info| {
+        let Some(info) = info else {
+            return false;
+        };
         if let Some(f) = info.effects {
             f(ctx, b, o, &mut effects);
-        } else if !recursive
-            && !info.traits.contains(OpTraits::PURE)
-            && !info.traits.contains(OpTraits::NO_MEMORY_EFFECT)
-        {
-            return None;
+            return true;
         }
+        info.traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS)
+            || info.traits.contains(OpTraits::PURE)
+            || info.traits.contains(OpTraits::NO_MEMORY_EFFECT)
+    });
+    if !known {
+        return None;
     }
     Some(effects)
 }
