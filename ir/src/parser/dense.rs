@@ -560,19 +560,33 @@ fn decode_hex(raw: &[u8]) -> Option<Vec<u8>> {
     if digits.len() % 2 != 0 {
         return None;
     }
-    let nib = |c: u8| -> Option<u8> {
-        match c {
-            b'0'..=b'9' => Some(c - b'0'),
-            b'a'..=b'f' => Some(c - b'a' + 10),
-            b'A'..=b'F' => Some(c - b'A' + 10),
-            _ => None,
+    let mut out = Vec::with_capacity(digits.len() / 2);
+    for p in digits.chunks_exact(2) {
+        let (hi, lo) = (HEX_VALUE[p[0] as usize], HEX_VALUE[p[1] as usize]);
+        if (hi | lo) & 0x80 != 0 {
+            return None;
         }
-    };
-    digits
-        .chunks_exact(2)
-        .map(|p| Some(nib(p[0])? << 4 | nib(p[1])?))
-        .collect()
+        out.push(hi << 4 | lo);
+    }
+    Some(out)
 }
+
+/// The value of each byte as a hex digit, 0xFF for bytes that are not one.
+static HEX_VALUE: [u8; 256] = {
+    let mut t = [0xFFu8; 256];
+    let mut i = 0;
+    while i < 10 {
+        t[b'0' as usize + i] = i as u8;
+        i += 1;
+    }
+    let mut i = 0;
+    while i < 6 {
+        t[b'a' as usize + i] = 10 + i as u8;
+        t[b'A' as usize + i] = 10 + i as u8;
+        i += 1;
+    }
+    t
+};
 
 #[cfg(test)]
 mod tests {
@@ -604,5 +618,22 @@ mod tests {
         assert_eq!(decode_hex(b"0x0aFF"), Some(vec![10, 255]));
         assert_eq!(decode_hex(b"0x1"), None);
         assert_eq!(decode_hex(b"1234"), None);
+        assert_eq!(decode_hex(b"0x"), Some(vec![]));
+        assert_eq!(decode_hex(b"0x09afAFg0"), None);
+        assert_eq!(decode_hex(b"0x0g"), None);
+        let all: Vec<u8> = (0..=255u8).collect();
+        let text: String = all.iter().map(|b| format!("{b:02X}")).collect();
+        assert_eq!(
+            decode_hex(format!("0x{text}").as_bytes()),
+            Some(all.clone())
+        );
+        let text: String = all.iter().map(|b| format!("{b:02x}")).collect();
+        assert_eq!(decode_hex(format!("0x{text}").as_bytes()), Some(all));
+        // Every non-digit byte is rejected in either position.
+        for c in 0..=255u8 {
+            let is_digit = c.is_ascii_hexdigit();
+            assert_eq!(decode_hex(&[b'0', b'x', c, b'0']).is_some(), is_digit);
+            assert_eq!(decode_hex(&[b'0', b'x', b'0', c]).is_some(), is_digit);
+        }
     }
 }
