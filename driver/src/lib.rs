@@ -102,7 +102,8 @@ fn run(opts: &Options) -> bool {
         }
     };
     if let (true, Some(pm)) = (opts.dump_pass_pipeline, &pm) {
-        eprint!("{}", pm.dump());
+        // MLIR's dump ends its pipeline with a newline, then the tool adds one.
+        eprintln!("{}", pm.dump());
     }
     let print_ir = match ir_printing(opts) {
         Ok(p) => p,

@@ -8,6 +8,14 @@
 // RUN: rmlir-opt %s --pass-pipeline='builtin.module(func.func(canonicalize{disable-patterns={"(anonymous namespace)::AddIAddConstant"}}))' | FileCheck %s --check-prefix=OFF --match-full-lines
 // RUN: rmlir-opt %s --pass-pipeline='builtin.module(func.func(canonicalize{disable-patterns={Nope,"(anonymous namespace)::AddIAddConstant"}}))' | FileCheck %s --check-prefix=OFF --match-full-lines
 
+// RUN: rmlir-opt %s -cse --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=BLANK --match-full-lines
+// The dump ends with an empty line, as mlir-opt's.
+// BLANK: Pass Manager with 1 passes:
+// BLANK-NEXT: builtin.module(
+// BLANK-NEXT:   cse
+// BLANK-NEXT: )
+// BLANK-EMPTY:
+
 // DUMP: canonicalize{disable-patterns={a,b} enable-patterns={c} max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true}
 // DUMP: symbol-privatize{}
 // DUMP2: symbol-privatize{exclude={}}
