@@ -13,10 +13,12 @@
 //!
 //! Not modelled: `affine.prefetch`, `affine.vector_load` /
 //! `affine.vector_store`, `affine.dma_start` / `affine.dma_wait`,
-//! `affine.delinearize_index` / `affine.linearize_index`, and the
-//! canonicalization patterns (and the `affine.for` / `affine.if` folders,
-//! which compose maps).
+//! `affine.delinearize_index` / `affine.linearize_index`, the
+//! canonicalization patterns other than those of `affine.apply` /
+//! `affine.min` / `affine.max` (see `canon`), and the `affine.for` /
+//! `affine.if` folders, which compose maps.
 
+mod canon;
 mod parallel;
 mod parse;
 #[cfg(test)]
@@ -126,6 +128,7 @@ pub static OPS: &[OpDef] = &[
         print: Some(print_apply),
         verify: Some(verify::verify_apply),
         fold: Some(fold_apply),
+        canonicalize: Some(canon::apply_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -192,6 +195,7 @@ pub static OPS: &[OpDef] = &[
         print: Some(print_min_max),
         verify: Some(verify::verify_min_max),
         fold: Some(fold_min_max),
+        canonicalize: Some(canon::max_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -204,6 +208,7 @@ pub static OPS: &[OpDef] = &[
         print: Some(print_min_max),
         verify: Some(verify::verify_min_max),
         fold: Some(fold_min_max),
+        canonicalize: Some(canon::min_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -620,8 +625,8 @@ fn eval_partial(
 }
 
 /// `foldMinMaxOp`: all results constant folds to their min / max; otherwise
-/// the constant results are folded into the map in place; a map returning
-/// its only symbol folds to operand 0.
+/// the constant results are folded into the map in place; a map of no dims
+/// returning its only symbol folds to that operand.
 fn fold_min_max(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
     let Some((_, map)) = map_attr(ctx, body, op, "map") else {
         return FoldResult::None;
@@ -649,7 +654,8 @@ fn fold_min_max(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Att
         }
     }
     let folded = AffineMap::new(map.num_dims, map.num_symbols, exprs);
-    if folded.num_symbols == 1
+    if folded.num_dims == 0
+        && folded.num_symbols == 1
         && folded.results.len() == 1
         && folded.results[0].symbol_position() == Some(0)
     {

@@ -299,6 +299,18 @@ pub fn is_valid_symbol_value(ctx: &Context, body: &Body, v: ValueId) -> bool {
     }
 }
 
+/// MLIR's `isValidDim(value)`: a valid dimension in the affine scope of its
+/// defining op, an affine induction variable, or a top-level block argument.
+pub(crate) fn is_valid_dim_value(ctx: &Context, body: &Body, v: ValueId) -> bool {
+    if !is_index(ctx, body, v) {
+        return false;
+    }
+    match body.defining_op(v) {
+        Some(d) => is_valid_dim(ctx, body, v, affine_scope(ctx, body, d)),
+        None => is_affine_induction_var(ctx, body, v) || is_top_level_value(ctx, body, v),
+    }
+}
+
 /// MLIR's `isValidDim(value, region)`.
 pub fn is_valid_dim(ctx: &Context, body: &Body, v: ValueId, region: Option<RegionId>) -> bool {
     Checker {
