@@ -2,9 +2,9 @@
 //! `bufferization.clone`, with its folder (`foldMemRefCast`) and the
 //! `SimplifyClones` canonicalization.
 
-use crate::common::ANY_RANKED_OR_UNRANKED_MEMREF;
 use crate::memref::canon::{find_dealloc, fold_cast_operands, free_between};
-use crate::rewrite_util::{create, is_op};
+use crate::util::build::{create, is_op};
+use crate::util::constraints::ANY_RANKED_OR_UNRANKED_MEMREF;
 use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::ods::{one, OpDef};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};

@@ -6,14 +6,13 @@ pub mod affine;
 pub mod arith;
 pub mod bufferization;
 pub mod cf;
-pub mod common;
 pub mod func;
 pub mod math;
 pub mod memref;
-pub(crate) mod rewrite_util;
 pub mod scf;
 pub mod tensor;
 pub mod ub;
+pub mod util;
 pub mod vector;
 
 use rmlir_ir::Context;

@@ -21,8 +21,9 @@ use rmlir_ir::Context;
 use super::parallel::replace_dims_and_symbols;
 use super::verify::is_valid_dim_value;
 use super::{is_valid_symbol_value, map_attr};
-use crate::memref::canon::const_int;
-use crate::rewrite_util::{create, is_op, props};
+use crate::util::attrs::props;
+use crate::util::build::{create, is_op};
+use crate::util::constant::const_int;
 
 /// Rebuilds every result of `map` with dim `i` replaced by `dims[i]` and
 /// symbol `j` by `syms[j]` (MLIR's `AffineMap::replaceDimsAndSymbols`).

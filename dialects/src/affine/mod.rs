@@ -40,8 +40,7 @@ use rmlir_ir::registry::{
 use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::{Context, Diagnostic};
 
-use crate::common::{ANY_MEMREF, VARIADIC_INDEX};
-
+use crate::util::constraints::{ANY_MEMREF, VARIADIC_INDEX};
 pub use parse::parse_affine_map_of_ssa_ids;
 pub use verify::{affine_scope, is_valid_dim, is_valid_symbol, is_valid_symbol_value};
 

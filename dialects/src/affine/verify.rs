@@ -19,6 +19,8 @@ use rmlir_ir::verify::op_error;
 use rmlir_ir::{Context, Diagnostic};
 
 use super::{for_parts, map_attr, map_inputs, set_attr, trivial_trip_count};
+use crate::util::diag::type_str;
+use crate::util::shaped::DYNAMIC;
 
 const YIELD: &str = "affine.yield";
 
@@ -254,13 +256,10 @@ impl Checker<'_> {
         if i >= shape.len() {
             return false;
         }
-        if shape[i] != crate::common::DYNAMIC {
+        if shape[i] != DYNAMIC {
             return true;
         }
-        let pos = shape[..i]
-            .iter()
-            .filter(|&&d| d == crate::common::DYNAMIC)
-            .count();
+        let pos = shape[..i].iter().filter(|&&d| d == DYNAMIC).count();
         let sizes = rmlir_ir::ods::operand_group(ctx, body, op, sizes_group);
         match sizes.get(pos) {
             Some(&s) => self.symbol(s, region),
@@ -360,10 +359,6 @@ pub(super) fn verify_dims_and_symbols(
 
 fn types_of(body: &Body, vs: impl IntoIterator<Item = ValueId>) -> Vec<Type> {
     vs.into_iter().map(|v| body.value_type(v)).collect()
-}
-
-fn type_str(ctx: &Context, t: Type) -> String {
-    rmlir_ir::printer::type_to_string(ctx, t)
 }
 
 // ----- affine.apply, affine.min, affine.max -------------------------------------

@@ -30,6 +30,7 @@
 //! The debug names are MLIR's: DRR patterns live in an anonymous namespace
 //! (`(anonymous namespace)::AddIAddConstant`), the two C++ patterns do not.
 
+use crate::util::shaped::element_type_or_self;
 use rmlir_ir::apint::APInt;
 use rmlir_ir::apint_ops::CmpIPredicate;
 use rmlir_ir::attrs::{Attr, AttrData, DenseValues, Loc};
@@ -46,22 +47,10 @@ use rmlir_ir::Context;
 // Attribute and type helpers
 // ---------------------------------------------------------------------------
 
-/// `getElementTypeOrSelf`.
-fn elem_type(ctx: &Context, ty: Type) -> Type {
-    match ctx.type_data(ty) {
-        TypeData::Vector { elem, .. }
-        | TypeData::RankedTensor { elem, .. }
-        | TypeData::UnrankedTensor { elem }
-        | TypeData::MemRef { elem, .. }
-        | TypeData::UnrankedMemRef { elem, .. } => *elem,
-        _ => ty,
-    }
-}
-
 /// `getScalarOrElementWidth` of `ArithOps.cpp`: the width of an integer or
 /// float (element) type, -1 otherwise (`index` included).
 fn scalar_or_element_width(ctx: &Context, ty: Type) -> i64 {
-    match ctx.type_data(elem_type(ctx, ty)) {
+    match ctx.type_data(element_type_or_self(ctx, ty)) {
         TypeData::Integer { width, .. } => i64::from(*width),
         TypeData::Float(k) => i64::from(k.bit_width()),
         _ => -1,
@@ -78,7 +67,7 @@ fn int_or_splat(ctx: &Context, a: Attr) -> Option<APInt> {
             splat: true,
             values: DenseValues::Bits(v),
         } if matches!(
-            ctx.type_data(elem_type(ctx, *ty)),
+            ctx.type_data(element_type_or_self(ctx, *ty)),
             TypeData::Integer { .. } | TypeData::Index
         ) =>
         {

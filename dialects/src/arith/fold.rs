@@ -31,6 +31,7 @@
 //! reproduced.  `index_cast(index_cast(x))` is a canonicalization pattern in
 //! MLIR 22, not a fold (see [`super::canonicalize`]).
 
+use crate::util::shaped::element_type_or_self;
 use rmlir_ir::apint::APInt;
 use rmlir_ir::apint_ops::CmpIPredicate;
 use rmlir_ir::attrs::{Attr, AttrData, DenseBits, DenseValues, Loc};
@@ -57,19 +58,6 @@ pub fn poison_attr(ctx: &Context) -> Attr {
     ctx.intern_attr(AttrData::Dialect {
         text: "ub.poison".into(),
     })
-}
-
-/// The element type of a shaped type, or the type itself
-/// (`getElementTypeOrSelf`).
-fn elem_type(ctx: &Context, ty: Type) -> Type {
-    match ctx.type_data(ty) {
-        TypeData::Vector { elem, .. }
-        | TypeData::RankedTensor { elem, .. }
-        | TypeData::UnrankedTensor { elem }
-        | TypeData::MemRef { elem, .. }
-        | TypeData::UnrankedMemRef { elem, .. } => *elem,
-        _ => ty,
-    }
 }
 
 /// The float format of a float type.
@@ -177,7 +165,9 @@ fn classify(ctx: &Context, a: Attr, elem: Elem) -> Option<Cst<'_>> {
             ty,
             splat,
             values: DenseValues::Bits(v),
-        } if elem.accepts(ctx, elem_type(ctx, *ty)) => Some(Cst::Elements(*ty, *splat, v)),
+        } if elem.accepts(ctx, element_type_or_self(ctx, *ty)) => {
+            Some(Cst::Elements(*ty, *splat, v))
+        }
         _ => None,
     }
 }
@@ -191,7 +181,7 @@ fn int_value(ctx: &Context, a: Option<Attr>) -> Option<APInt> {
             ty,
             splat: true,
             values: DenseValues::Bits(v),
-        } if Elem::Int.accepts(ctx, elem_type(ctx, *ty)) => v.first(),
+        } if Elem::Int.accepts(ctx, element_type_or_self(ctx, *ty)) => v.first(),
         _ => None,
     }
 }
@@ -205,7 +195,10 @@ fn float_value(ctx: &Context, a: Option<Attr>) -> Option<(FloatKind, u128)> {
             ty,
             splat: true,
             values: DenseValues::Bits(v),
-        } => Some((float_kind(ctx, elem_type(ctx, *ty))?, bits128(&v.first()?))),
+        } => Some((
+            float_kind(ctx, element_type_or_self(ctx, *ty))?,
+            bits128(&v.first()?),
+        )),
         _ => None,
     }
 }
@@ -495,7 +488,7 @@ fn float_fold(
     operands: &[Option<Attr>],
     f: impl Fn(FloatKind, u128, u128) -> u128,
 ) -> FoldResult {
-    let Some(kind) = float_kind(ctx, elem_type(ctx, result_type(body, op))) else {
+    let Some(kind) = float_kind(ctx, element_type_or_self(ctx, result_type(body, op))) else {
         return FoldResult::None;
     };
     let w = kind.bit_width();
@@ -1196,7 +1189,7 @@ pub fn fold_negf(
     if let Some(inner) = def_named(ctx, body, lhs(body, op), "arith.negf") {
         return value(lhs(body, inner));
     }
-    let Some(kind) = float_kind(ctx, elem_type(ctx, result_type(body, op))) else {
+    let Some(kind) = float_kind(ctx, element_type_or_self(ctx, result_type(body, op))) else {
         return FoldResult::None;
     };
     let w = kind.bit_width();
@@ -1361,7 +1354,7 @@ fn fold_int_ext(
         return FoldResult::InPlace;
     }
     let res_ty = result_type(body, op);
-    let Some(w) = int_width(ctx, elem_type(ctx, res_ty)) else {
+    let Some(w) = int_width(ctx, element_type_or_self(ctx, res_ty)) else {
         return FoldResult::None;
     };
     attr(fold_cast(
@@ -1404,8 +1397,8 @@ fn fold_float_convert(
     let res_ty = result_type(body, op);
     let src_ty = body.value_type(lhs(body, op));
     let (Some(to), Some(from)) = (
-        float_kind(ctx, elem_type(ctx, res_ty)),
-        float_kind(ctx, elem_type(ctx, src_ty)),
+        float_kind(ctx, element_type_or_self(ctx, res_ty)),
+        float_kind(ctx, element_type_or_self(ctx, src_ty)),
     ) else {
         return FoldResult::None;
     };
@@ -1456,12 +1449,12 @@ pub fn fold_trunci(
 ) -> FoldResult {
     let input = lhs(body, op);
     let res_ty = result_type(body, op);
-    let dst = elem_type(ctx, res_ty);
+    let dst = element_type_or_self(ctx, res_ty);
     let ext = def_named(ctx, body, input, "arith.extui")
         .or_else(|| def_named(ctx, body, input, "arith.extsi"));
     if let Some(ext) = ext {
         let src = lhs(body, ext);
-        let src_elem = elem_type(ctx, body.value_type(src));
+        let src_elem = element_type_or_self(ctx, body.value_type(src));
         if int_width(ctx, src_elem) > int_width(ctx, dst) {
             body.set_operand(op, 0, src);
             return FoldResult::InPlace;
@@ -1526,11 +1519,11 @@ pub fn fold_truncf(
     op: OpId,
     operands: &[Option<Attr>],
 ) -> FoldResult {
-    let res_elem = elem_type(ctx, result_type(body, op));
+    let res_elem = element_type_or_self(ctx, result_type(body, op));
     if let Some(ext) = def_named(ctx, body, lhs(body, op), "arith.extf") {
         let src = lhs(body, ext);
-        let src_elem = elem_type(ctx, body.value_type(src));
-        let mid_elem = elem_type(ctx, body.value_type(body.result(ext, 0)));
+        let src_elem = element_type_or_self(ctx, body.value_type(src));
+        let mid_elem = element_type_or_self(ctx, body.value_type(body.result(ext, 0)));
         if let (Some(sk), Some(mk), Some(rk)) = (
             float_kind(ctx, src_elem),
             float_kind(ctx, mid_elem),
@@ -1559,7 +1552,7 @@ fn fold_int_to_fp(
     signed: bool,
 ) -> FoldResult {
     let res_ty = result_type(body, op);
-    let Some(kind) = float_kind(ctx, elem_type(ctx, res_ty)) else {
+    let Some(kind) = float_kind(ctx, element_type_or_self(ctx, res_ty)) else {
         return FoldResult::None;
     };
     let w = kind.bit_width();
@@ -1605,8 +1598,8 @@ fn fold_fp_to_int(
     let res_ty = result_type(body, op);
     let src_ty = body.value_type(lhs(body, op));
     let (Some(w), Some(kind)) = (
-        int_width(ctx, elem_type(ctx, res_ty)),
-        float_kind(ctx, elem_type(ctx, src_ty)),
+        int_width(ctx, element_type_or_self(ctx, res_ty)),
+        float_kind(ctx, element_type_or_self(ctx, src_ty)),
     ) else {
         return FoldResult::None;
     };
@@ -1660,7 +1653,7 @@ fn fold_index_cast_impl(
     signed: bool,
 ) -> FoldResult {
     let res_ty = result_type(body, op);
-    let w = match ctx.type_data(elem_type(ctx, res_ty)) {
+    let w = match ctx.type_data(element_type_or_self(ctx, res_ty)) {
         TypeData::Integer { width, .. } => *width,
         _ => 64,
     };
@@ -1730,7 +1723,7 @@ fn fold_bitcast_own(
     };
     let res_ty = result_type(body, op);
     if let AttrData::DenseElements { ty, splat, values } = ctx.attr_data(a) {
-        let new_ty = clone_with_elem(ctx, *ty, elem_type(ctx, res_ty));
+        let new_ty = clone_with_elem(ctx, *ty, element_type_or_self(ctx, res_ty));
         return attr(Some(ctx.intern_attr(AttrData::DenseElements {
             ty: new_ty,
             splat: *splat,
@@ -1815,7 +1808,7 @@ pub fn fold_cmpi(
         return attr(Some(bool_attr(ctx, result_type(body, op), holds)));
     }
     let lhs_is_i1 = || {
-        let e = elem_type(ctx, body.value_type(l));
+        let e = element_type_or_self(ctx, body.value_type(l));
         matches!(
             ctx.type_data(e),
             TypeData::Integer {
@@ -2078,7 +2071,7 @@ pub fn materialize_constant(
         if value_ty != Some(ty) {
             return None;
         }
-        if let TypeData::Integer { signedness, .. } = ctx.type_data(elem_type(ctx, ty)) {
+        if let TypeData::Integer { signedness, .. } = ctx.type_data(element_type_or_self(ctx, ty)) {
             if *signedness != Signedness::Signless {
                 return None;
             }

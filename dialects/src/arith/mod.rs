@@ -6,6 +6,7 @@ pub mod ops;
 pub mod typed;
 pub use typed::*;
 
+use crate::util::hooks::attach;
 use rmlir_ir::registry::DialectInfo;
 use rmlir_ir::speculation::Speculatability;
 use rmlir_ir::{Body, Context, OpId};
@@ -20,16 +21,16 @@ pub fn register(ctx: &mut Context) {
     for def in ops::OPS {
         rmlir_ir::ods::register(ctx, def);
     }
-    crate::common::attach(ctx, "arith.divui", |i| {
+    attach(ctx, "arith.divui", |i| {
         i.speculatability = Some(unsigned_division_speculatability)
     });
-    crate::common::attach(ctx, "arith.ceildivui", |i| {
+    attach(ctx, "arith.ceildivui", |i| {
         i.speculatability = Some(unsigned_division_speculatability)
     });
-    crate::common::attach(ctx, "arith.divsi", |i| {
+    attach(ctx, "arith.divsi", |i| {
         i.speculatability = Some(signed_division_speculatability)
     });
-    crate::common::attach(ctx, "arith.ceildivsi", |i| {
+    attach(ctx, "arith.ceildivsi", |i| {
         i.speculatability = Some(signed_division_speculatability)
     });
 }

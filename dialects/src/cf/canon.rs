@@ -2,10 +2,10 @@
 //! `ControlFlowOps.cpp`): `cf.assert`, `cf.br`, `cf.cond_br` and
 //! `cf.switch`.
 
-use crate::rewrite_util::{
-    arg_of, constant_int, create, create_br, create_cond_br, is_non_zero, is_one, is_op, is_zero,
-    predecessors, props, select, single_predecessor, unique_predecessor,
-};
+use crate::util::attrs::props;
+use crate::util::build::{bool_constant, create, create_br, create_cond_br, is_op, select};
+use crate::util::constant::{constant_int, is_non_zero, is_one, is_zero};
+use crate::util::regions::{arg_of, predecessors, single_predecessor, unique_predecessor};
 use rmlir_ir::apint::APInt;
 use rmlir_ir::attrs::{Attr, AttrData, DenseValues};
 use rmlir_ir::body::{BlockId, Body, OpId, ValueId};
@@ -315,7 +315,7 @@ impl RewritePattern for CondBranchTruthPropagation {
                 let k = match constant {
                     Some(k) => k,
                     None => {
-                        let k = crate::rewrite_util::bool_constant(rw, value, loc);
+                        let k = bool_constant(rw, value, loc);
                         constant = Some(k);
                         k
                     }

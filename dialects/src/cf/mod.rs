@@ -16,6 +16,7 @@ use rmlir_ir::{Context, Diagnostic};
 
 pub mod canon;
 pub mod typed;
+use crate::util::diag::plain_error;
 pub use typed::*;
 
 /// Registers the cf dialect.
@@ -316,11 +317,6 @@ pub fn successor_operands(ctx: &Context, body: &Body, op: OpId) -> Vec<Vec<Value
         }
         _ => Vec::new(),
     }
-}
-
-/// An error on an op without the `'name' op` prefix (MLIR's `emitError`).
-fn plain_error(ctx: &Context, body: &Body, op: OpId, msg: String) -> Diagnostic {
-    Diagnostic::error(body.op_loc(op), msg).with_current_op(ctx, body, op)
 }
 
 /// BranchOpInterface's check: operands passed match each target's arguments.

@@ -5,6 +5,7 @@ pub mod inline;
 pub mod typed;
 pub use typed::*;
 
+use crate::util::diag::quoted;
 use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::ods::constraints::{
@@ -312,11 +313,6 @@ pub fn parse_func(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
         p.add_empty_region();
     }
     Ok(())
-}
-
-/// `'T'` as MLIR streams a type into a diagnostic.
-fn quoted(ctx: &Context, t: Type) -> String {
-    format!("'{}'", rmlir_ir::printer::type_to_string(ctx, t))
 }
 
 fn quoted_list(ctx: &Context, ts: &[Type]) -> String {

@@ -12,7 +12,8 @@
 //! [`super::erf`] on top of the library's `exp`. `cbrt`, `rsqrt`, `fpowi`
 //! and `sincos` have no folder in MLIR 22.
 
-use crate::memref::canon::fold_attr;
+use crate::util::constant::fold_attr;
+use crate::util::shaped::elem_of;
 use rmlir_ir::apint::APInt;
 use rmlir_ir::attrs::{Attr, AttrData, DenseValues};
 use rmlir_ir::body::{Body, OpId};
@@ -54,7 +55,7 @@ fn cst(ctx: &Context, a: Option<Attr>) -> Option<Cst> {
             splat,
             values: DenseValues::Bits(b),
         } => {
-            let elem = crate::common::elem_of(ctx, *ty)?;
+            let elem = elem_of(ctx, *ty)?;
             Some(Cst {
                 ty: *ty,
                 elem,

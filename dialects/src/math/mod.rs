@@ -6,6 +6,7 @@ mod erf;
 mod fold;
 
 use crate::arith::ops::{i1_same_shape, FASTMATH};
+use crate::util::hooks::attach;
 use rmlir_ir::body::{Body, OpId};
 use rmlir_ir::ods::constraints::{BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INT_OR_INDEX_LIKE};
 use rmlir_ir::ods::{default_attr, one, AttrDef, OpDef, ValueDef};
@@ -24,7 +25,7 @@ pub fn register(ctx: &mut Context) {
         rmlir_ir::ods::register(ctx, def);
     }
     for &(name, f) in FOLDS {
-        crate::common::attach(ctx, name, |i| i.fold = Some(f));
+        attach(ctx, name, |i| i.fold = Some(f));
     }
 }
 

@@ -4,80 +4,28 @@
 //! `alloc`/`alloca`/`view`/`subview` moved into the type, dead
 //! allocations, trivial copies and views.
 
-use crate::common::{
-    dense_i64_array, elem_of, i64_array_attr, layout_of, memory_space_of, memref_type, shape_of,
-    strided_layout, strides_and_offset, Osss, DYNAMIC,
+use crate::util::attrs::{attr_int, i64_array_attr, index_attr, props};
+use crate::util::build::{create, create_cast, is_op, pattern};
+use crate::util::constant::{const_int, constant_index_op, constant_int, fold_attr, fold_value};
+use crate::util::reshape::{
+    create_collapse, create_expand, expand_output_shape, fold_reshape_pair, reassociation,
+    ComposeCollapseOfExpandOp, ComposeExpandOfCollapseOp, ComposeReassociativeReshapeOps,
 };
-use crate::rewrite_util::{constant_int, create, is_op, props};
+use crate::util::shaped::{
+    dynamic_dim_index, elem_of, layout_of, memory_space_of, memref_type, shape_of, DYNAMIC,
+};
+use crate::util::slice::{Mixed, Osss};
+use crate::util::strided::{parse_strided, sat_add, sat_mul, strided_layout, strides_and_offset};
 use rmlir_ir::apint::APInt;
-use rmlir_ir::attrs::{Attr, AttrData, Loc};
+use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::ods::{get_attr, operand_group, segment_attr};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
-use rmlir_ir::registry::{FoldResult, MemoryEffectKind, OpFoldResult};
+use rmlir_ir::registry::{FoldResult, MemoryEffectKind};
 use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::Context;
-use smallvec::smallvec;
 
 // ----- shared helpers --------------------------------------------------------
-
-/// `IntegerAttr::get(index, v)`.
-pub(crate) fn index_attr(ctx: &Context, v: i64) -> Attr {
-    ctx.intern_attr(AttrData::Integer {
-        ty: ctx.common().index,
-        value: APInt::from_i64(64, v),
-    })
-}
-
-/// The folded result `attr`.
-pub(crate) fn fold_attr(a: Attr) -> FoldResult {
-    FoldResult::Results(smallvec![OpFoldResult::Attr(a)])
-}
-
-/// The folded result `v`.
-pub(crate) fn fold_value(v: ValueId) -> FoldResult {
-    FoldResult::Results(smallvec![OpFoldResult::Value(v)])
-}
-
-/// MLIR's `getConstantIntValue` on a value (`m_ConstantInt`).
-pub(crate) fn const_int(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
-    constant_int(ctx, body, v).and_then(|x| x.to_i64_signed())
-}
-
-/// The `i64` value of an integer attribute (a fold operand).
-pub(crate) fn attr_int(ctx: &Context, a: Option<Attr>) -> Option<i64> {
-    match ctx.attr_data(a?) {
-        AttrData::Integer { value, .. } => value.to_i64_signed(),
-        _ => None,
-    }
-}
-
-/// MLIR's `matchConstantIndex`: an `arith.constant` of type `index`.
-pub(crate) fn constant_index_op(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
-    let d = body.defining_op(v)?;
-    if !is_op(ctx, body, d, "arith.constant") || body.value_type(v) != ctx.common().index {
-        return None;
-    }
-    attr_int(ctx, get_attr(ctx, body, d, "value"))
-}
-
-/// Creates a one-result op with an operand and result type and no properties.
-pub(crate) fn create_cast(
-    rw: &mut PatternRewriter<'_>,
-    name: &str,
-    src: ValueId,
-    ty: Type,
-    loc: Loc,
-) -> ValueId {
-    let op = create(rw, name, loc, &[src], &[ty], &[], None, 0);
-    rw.body.result(op, 0)
-}
-
-/// Number of dynamic entries of `shape` before position `i`
-/// (`getDynamicDimIndex`).
-pub(crate) fn dynamic_dim_index(shape: &[i64], i: usize) -> usize {
-    shape[..i].iter().filter(|&&d| d == DYNAMIC).count()
-}
 
 /// Whether `op` has a `MemFree` effect (on any value).
 fn has_free_effect(ctx: &Context, body: &Body, op: OpId) -> bool {
@@ -380,10 +328,8 @@ pub(crate) fn fold_subview(
     let static_layout = match layout_of(ctx, rt) {
         None => true,
         Some(l) => match ctx.attr_data(l) {
-            AttrData::Verbatim { text } if text.starts_with("strided") => {
-                crate::common::parse_strided(text)
-                    .is_some_and(|(s, o)| o != DYNAMIC && s.iter().all(|&x| x != DYNAMIC))
-            }
+            AttrData::Verbatim { text } if text.starts_with("strided") => parse_strided(text)
+                .is_some_and(|(s, o)| o != DYNAMIC && s.iter().all(|&x| x != DYNAMIC)),
             _ => true,
         },
     };
@@ -488,24 +434,6 @@ pub(crate) fn fold_copy(
 }
 
 // ----- patterns ---------------------------------------------------------------------
-
-/// Registers the patterns of one op.
-macro_rules! pattern {
-    ($ty:ident, $root:expr, $name:expr) => {
-        impl RewritePattern for $ty {
-            fn root(&self) -> Option<&'static str> {
-                Some($root)
-            }
-            fn debug_name(&self) -> &'static str {
-                $name
-            }
-            fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-                self.run(op, rw)
-            }
-        }
-    };
-}
-pub(crate) use pattern;
 
 /// `SimplifyAllocConst`: constant non-negative dynamic sizes move into the
 /// type; a `memref.cast` restores the original type.
@@ -771,150 +699,6 @@ pattern!(
     "(anonymous namespace)::ViewOpMemrefCastFolder"
 );
 
-/// The mixed offsets, sizes and strides of an offset/size/stride op, each
-/// entry a static value or a dynamic operand.
-#[derive(Clone)]
-pub(crate) struct Mixed {
-    /// Offsets.
-    pub offsets: Vec<Result<i64, ValueId>>,
-    /// Sizes.
-    pub sizes: Vec<Result<i64, ValueId>>,
-    /// Strides.
-    pub strides: Vec<Result<i64, ValueId>>,
-}
-
-impl Mixed {
-    /// Reads the mixed lists of `op` (operand groups 1, 2, 3).
-    pub(crate) fn of(ctx: &Context, body: &Body, op: OpId) -> Mixed {
-        let list = |name: &str, group: usize| {
-            let statics = i64_array_attr(ctx, body, op, name);
-            let dyns = operand_group(ctx, body, op, group);
-            let mut k = 0;
-            statics
-                .iter()
-                .map(|&s| {
-                    if s == DYNAMIC {
-                        k += 1;
-                        Err(dyns[k - 1])
-                    } else {
-                        Ok(s)
-                    }
-                })
-                .collect()
-        };
-        Mixed {
-            offsets: list("static_offsets", 1),
-            sizes: list("static_sizes", 2),
-            strides: list("static_strides", 3),
-        }
-    }
-
-    /// MLIR's `foldDynamicIndexList` on the offsets, else the sizes (both
-    /// only non-negative constants), else the strides; whether anything
-    /// changed.
-    pub(crate) fn fold_constants(&mut self, ctx: &Context, body: &Body) -> bool {
-        let fold = |l: &mut Vec<Result<i64, ValueId>>, non_neg: bool| {
-            let mut changed = false;
-            for e in l.iter_mut() {
-                if let Err(v) = *e {
-                    if let Some(c) = const_int(ctx, body, v) {
-                        if non_neg && c < 0 {
-                            continue;
-                        }
-                        *e = Ok(c);
-                        changed = true;
-                    }
-                }
-            }
-            changed
-        };
-        // MLIR combines the three with a short-circuiting `&&` of failures:
-        // once a list changed, the following ones are left alone.
-        fold(&mut self.offsets, true)
-            || fold(&mut self.sizes, true)
-            || fold(&mut self.strides, false)
-    }
-
-    /// The `tensor.insert_slice` variant (`foldDynamicOffsetSizeList` on
-    /// the offsets, else the sizes, else `foldDynamicStrideList`, which
-    /// keeps zero strides dynamic).
-    pub(crate) fn fold_constants_insert(&mut self, ctx: &Context, body: &Body) -> bool {
-        let fold = |l: &mut Vec<Result<i64, ValueId>>, non_neg: bool, non_zero: bool| {
-            let mut changed = false;
-            for e in l.iter_mut() {
-                if let Err(v) = *e {
-                    if let Some(c) = const_int(ctx, body, v) {
-                        if (non_neg && c < 0) || (non_zero && c == 0) {
-                            continue;
-                        }
-                        *e = Ok(c);
-                        changed = true;
-                    }
-                }
-            }
-            changed
-        };
-        fold(&mut self.offsets, true, false)
-            || fold(&mut self.sizes, true, false)
-            || fold(&mut self.strides, false, true)
-    }
-
-    /// The static lists (dynamic entries as `DYNAMIC`).
-    pub(crate) fn statics(l: &[Result<i64, ValueId>]) -> Vec<i64> {
-        l.iter().map(|e| *e.as_ref().unwrap_or(&DYNAMIC)).collect()
-    }
-
-    /// The dynamic operands of a list.
-    pub(crate) fn dynamics(l: &[Result<i64, ValueId>]) -> Vec<ValueId> {
-        l.iter().filter_map(|e| e.err()).collect()
-    }
-
-    /// `verifyInBoundsSlice` of the static parts against `shape`.
-    pub(crate) fn in_bounds(&self, shape: &[i64]) -> bool {
-        let o = Osss {
-            offsets: Self::statics(&self.offsets),
-            sizes: Self::statics(&self.sizes),
-            strides: Self::statics(&self.strides),
-            dynamic: [0; 3],
-        };
-        crate::common::verify_in_bounds_slice(shape, &o).is_ok()
-    }
-
-    /// Operands and properties of an op `source, offsets, sizes, strides`
-    /// with these lists.
-    pub(crate) fn build(&self, ctx: &Context, source: ValueId) -> (Vec<ValueId>, Option<Attr>) {
-        let (o, s, t) = (
-            Self::dynamics(&self.offsets),
-            Self::dynamics(&self.sizes),
-            Self::dynamics(&self.strides),
-        );
-        let seg = segment_attr(ctx, &[1, o.len(), s.len(), t.len()]);
-        let mut operands = vec![source];
-        operands.extend(&o);
-        operands.extend(&s);
-        operands.extend(&t);
-        let p = props(
-            ctx,
-            &[
-                ("operandSegmentSizes", seg),
-                (
-                    "static_offsets",
-                    dense_i64_array(ctx, &Self::statics(&self.offsets)),
-                ),
-                (
-                    "static_sizes",
-                    dense_i64_array(ctx, &Self::statics(&self.sizes)),
-                ),
-                (
-                    "static_strides",
-                    dense_i64_array(ctx, &Self::statics(&self.strides)),
-                ),
-            ],
-        );
-        (operands, p)
-    }
-}
-
 /// `SubViewOp::inferResultType` from static lists.
 fn subview_infer(
     ctx: &Context,
@@ -926,12 +710,12 @@ fn subview_infer(
     let (sstrides, soff) = strides_and_offset(ctx, src)?;
     let mut offset = soff;
     for (&o, &s) in offsets.iter().zip(&sstrides) {
-        offset = crate::common::sat_add(offset, crate::common::sat_mul(o, s));
+        offset = sat_add(offset, sat_mul(o, s));
     }
     let tstrides: Vec<i64> = sstrides
         .iter()
         .zip(strides)
-        .map(|(&a, &b)| crate::common::sat_mul(a, b))
+        .map(|(&a, &b)| sat_mul(a, b))
         .collect();
     Some(memref_type(
         ctx,
@@ -1198,27 +982,6 @@ pub(crate) fn free_between(ctx: &Context, body: &Body, from: OpId, to: OpId) -> 
 }
 
 // ----- reshapes, reinterpret_cast, transpose ----------------------------------------
-
-/// MLIR's `foldReshapeOp`: a reshape to its source type is the source; a
-/// reshape of the inverse reshape back to the original type is the
-/// original value.
-pub(crate) fn fold_reshape_pair(ctx: &Context, body: &Body, op: OpId, inverse: &str) -> FoldResult {
-    let src = body.operand(op, 0);
-    let rt = body.value_type(body.result(op, 0));
-    if body.value_type(src) == rt {
-        return fold_value(src);
-    }
-    if let Some(d) = body
-        .defining_op(src)
-        .filter(|&d| is_op(ctx, body, d, inverse))
-    {
-        let inner = body.operand(d, 0);
-        if body.value_type(inner) == rt {
-            return fold_value(inner);
-        }
-    }
-    FoldResult::None
-}
 
 /// `memref.expand_shape`.
 pub(crate) fn fold_expand_shape(
@@ -1866,625 +1629,6 @@ pub(crate) fn reinterpret_cast_patterns(_: &Context, out: &mut Vec<Box<dyn Rewri
 
 // ----- composition of reshapes ---------------------------------------------------------
 
-/// MLIR's `composeReassociationIndices`.
-fn compose_reassociation(a: &[Vec<i64>], b: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
-    if a.len() == b.len() {
-        return None;
-    }
-    let (producer, consumer) = if a.len() < b.len() { (b, a) } else { (a, b) };
-    if consumer.is_empty() {
-        return Some(Vec::new());
-    }
-    let dims: usize = consumer.iter().map(|g| g.len()).sum();
-    if producer.len() != dims {
-        return None;
-    }
-    let mut out = Vec::with_capacity(consumer.len());
-    for g in consumer {
-        let mut merged = Vec::new();
-        for &i in g {
-            merged.extend_from_slice(producer.get(usize::try_from(i).ok()?)?);
-        }
-        out.push(merged);
-    }
-    Some(out)
-}
-
-/// The `reassociation` attribute of `groups`.
-fn reassociation_attr(ctx: &Context, groups: &[Vec<i64>]) -> Attr {
-    let i64t = ctx.common().i64;
-    let arrays: Vec<Attr> = groups
-        .iter()
-        .map(|g| {
-            let items: Vec<Attr> = g
-                .iter()
-                .map(|&i| {
-                    ctx.intern_attr(AttrData::Integer {
-                        ty: i64t,
-                        value: APInt::from_i64(64, i),
-                    })
-                })
-                .collect();
-            ctx.intern_attr(AttrData::Array(items.into()))
-        })
-        .collect();
-    ctx.intern_attr(AttrData::Array(arrays.into()))
-}
-
-/// `ComposeReassociativeReshapeOps`: a reshape of a reshape of the same
-/// kind (identity layouts only) becomes one reshape of the original source.
-pub(crate) struct ComposeReassociativeReshapeOps(pub(crate) &'static str);
-
-impl RewritePattern for ComposeReassociativeReshapeOps {
-    fn root(&self) -> Option<&'static str> {
-        Some(self.0)
-    }
-    fn debug_name(&self) -> &'static str {
-        match self.0 {
-            "tensor.expand_shape" => {
-                "mlir::ComposeReassociativeReshapeOps<mlir::tensor::ExpandShapeOp, mlir::ReshapeOpKind::kExpand>"
-            }
-            "tensor.collapse_shape" => {
-                "mlir::ComposeReassociativeReshapeOps<mlir::tensor::CollapseShapeOp, mlir::ReshapeOpKind::kCollapse>"
-            }
-            "memref.expand_shape" => {
-                "mlir::ComposeReassociativeReshapeOps<mlir::memref::ExpandShapeOp, mlir::ReshapeOpKind::kExpand>"
-            }
-            _ => {
-                "mlir::ComposeReassociativeReshapeOps<mlir::memref::CollapseShapeOp, mlir::ReshapeOpKind::kCollapse>"
-            }
-        }
-    }
-    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ctx = rw.ctx;
-        let Some(inner) = rw
-            .body
-            .defining_op(rw.body.operand(op, 0))
-            .filter(|&d| is_op(ctx, rw.body, d, self.0))
-        else {
-            return false;
-        };
-        let src = rw.body.operand(inner, 0);
-        let rt = rw.body.value_type(rw.body.result(op, 0));
-        let layout = |t: Type| layout_of(ctx, t).is_some();
-        if layout(rw.body.value_type(src))
-            || layout(rw.body.value_type(rw.body.operand(op, 0)))
-            || layout(rt)
-        {
-            return false;
-        }
-        let outer_groups = crate::common::reassociation(ctx, rw.body, op);
-        let inner_groups = crate::common::reassociation(ctx, rw.body, inner);
-        let Some(groups) = compose_reassociation(&outer_groups, &inner_groups) else {
-            return false;
-        };
-        let mut operands: Vec<ValueId> = rw.body.operands(op).collect();
-        operands[0] = src;
-        let mut entries: Vec<(rmlir_ir::attrs::Ident, Attr)> = match rw.body.properties(op) {
-            Some(p) => match ctx.attr_data(p) {
-                AttrData::Dictionary(e) => e.to_vec(),
-                _ => Vec::new(),
-            },
-            None => Vec::new(),
-        };
-        let key = ctx.ident("reassociation");
-        entries.retain(|(k, _)| *k != key);
-        entries.push((key, reassociation_attr(ctx, &groups)));
-        let p = Some(ctx.dictionary_attr(entries));
-        let loc = rw.body.op_loc(op);
-        rw.set_insertion_point_before(op);
-        let n = create(rw, self.0, loc, &operands, &[rt], &[], p, 0);
-        let nv = rw.body.result(n, 0);
-        rw.replace_op(op, &[nv]);
-        true
-    }
-}
-
-/// The dialect prefix of a reshape op name (`tensor` or `memref`).
-fn reshape_dialect(name: &str) -> &'static str {
-    if name.starts_with("tensor.") {
-        "tensor"
-    } else {
-        "memref"
-    }
-}
-
-/// Whether a type has a non-identity layout (MLIR's `hasNonIdentityLayout`).
-fn non_identity_layout(ctx: &Context, t: Type) -> bool {
-    layout_of(ctx, t).is_some()
-}
-
-/// Creates `<dialect>.collapse_shape` of `src` to `ty`.
-fn create_collapse(
-    rw: &mut PatternRewriter<'_>,
-    dialect: &str,
-    ty: Type,
-    src: ValueId,
-    groups: &[Vec<i64>],
-    loc: Loc,
-) -> ValueId {
-    let ctx = rw.ctx;
-    let p = props(ctx, &[("reassociation", reassociation_attr(ctx, groups))]);
-    let name = format!("{dialect}.collapse_shape");
-    let op = create(rw, &name, loc, &[src], &[ty], &[], p, 0);
-    rw.body.result(op, 0)
-}
-
-/// Creates `<dialect>.expand_shape` of `src` to `ty` with the mixed output
-/// shape `output`.
-fn create_expand(
-    rw: &mut PatternRewriter<'_>,
-    dialect: &str,
-    ty: Type,
-    src: ValueId,
-    reassociation: Attr,
-    output: &[Result<i64, ValueId>],
-    loc: Loc,
-) -> ValueId {
-    let ctx = rw.ctx;
-    let mut operands = vec![src];
-    operands.extend(Mixed::dynamics(output));
-    let p = props(
-        ctx,
-        &[
-            ("reassociation", reassociation),
-            (
-                "static_output_shape",
-                dense_i64_array(ctx, &Mixed::statics(output)),
-            ),
-        ],
-    );
-    let name = format!("{dialect}.expand_shape");
-    let op = create(rw, &name, loc, &operands, &[ty], &[], p, 0);
-    rw.body.result(op, 0)
-}
-
-/// The mixed output shape of an `expand_shape`.
-fn expand_output_shape(ctx: &Context, body: &Body, op: OpId) -> Vec<Result<i64, ValueId>> {
-    let statics = i64_array_attr(ctx, body, op, "static_output_shape");
-    let dyns: Vec<ValueId> = body.operands(op).skip(1).collect();
-    let mut k = 0;
-    statics
-        .iter()
-        .map(|&s| {
-            if s == DYNAMIC {
-                k += 1;
-                dyns.get(k - 1).map_or(Ok(DYNAMIC), |&v| Err(v))
-            } else {
-                Ok(s)
-            }
-        })
-        .collect()
-}
-
-/// `ComposeCollapseOfExpandOp`: `collapse(expand(x))` becomes one reshape
-/// of `x` (or a cast when the rank does not change) when the groups line
-/// up. An expansion needing a computed output shape is not built.
-pub(crate) struct ComposeCollapseOfExpandOp(pub(crate) &'static str);
-
-impl RewritePattern for ComposeCollapseOfExpandOp {
-    fn root(&self) -> Option<&'static str> {
-        Some(self.0)
-    }
-    fn debug_name(&self) -> &'static str {
-        if reshape_dialect(self.0) == "tensor" {
-            "mlir::ComposeCollapseOfExpandOp<mlir::tensor::CollapseShapeOp, mlir::tensor::ExpandShapeOp, mlir::tensor::CastOp, mlir::tensor::DimOp, mlir::RankedTensorType>"
-        } else {
-            "mlir::ComposeCollapseOfExpandOp<mlir::memref::CollapseShapeOp, mlir::memref::ExpandShapeOp, mlir::memref::CastOp, mlir::memref::DimOp, mlir::MemRefType>"
-        }
-    }
-    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ctx = rw.ctx;
-        let dialect = reshape_dialect(self.0);
-        let expand_name = format!("{dialect}.expand_shape");
-        let Some(expand) = rw
-            .body
-            .defining_op(rw.body.operand(op, 0))
-            .filter(|&d| is_op(ctx, rw.body, d, &expand_name))
-        else {
-            return false;
-        };
-        let src = rw.body.operand(expand, 0);
-        let src_ty = rw.body.value_type(src);
-        let res_ty = rw.body.value_type(rw.body.result(op, 0));
-        if non_identity_layout(ctx, rw.body.value_type(rw.body.operand(op, 0)))
-            || non_identity_layout(ctx, src_ty)
-            || non_identity_layout(ctx, rw.body.value_type(rw.body.result(expand, 0)))
-        {
-            return false;
-        }
-        let (Some(src_shape), Some(res_shape)) = (shape_of(ctx, src_ty), shape_of(ctx, res_ty))
-        else {
-            return false;
-        };
-        if src_ty == res_ty {
-            return false;
-        }
-        let expand_groups = crate::common::reassociation(ctx, rw.body, expand);
-        let collapse_groups = crate::common::reassociation(ctx, rw.body, op);
-        let (higher, lower) = if src_shape.len() > res_shape.len() {
-            (&expand_groups, &collapse_groups)
-        } else {
-            (&collapse_groups, &expand_groups)
-        };
-        let mut id = 0usize;
-        let mut composed = Vec::with_capacity(lower.len());
-        for low in lower {
-            let Some(&low_last) = low.last() else {
-                return false;
-            };
-            let mut indices = Vec::new();
-            while id < higher.len() {
-                let Some(&right) = higher[id].last() else {
-                    return false;
-                };
-                if right > low_last {
-                    return false;
-                }
-                indices.push(id as i64);
-                id += 1;
-                if right == low_last {
-                    break;
-                }
-            }
-            composed.push(indices);
-        }
-        let loc = rw.body.op_loc(op);
-        use std::cmp::Ordering;
-        let nv = match src_shape.len().cmp(&res_shape.len()) {
-            Ordering::Greater => {
-                rw.set_insertion_point_before(op);
-                create_collapse(rw, dialect, res_ty, src, &composed, loc)
-            }
-            Ordering::Less => {
-                // Each output size is the product of the expansion's output
-                // sizes in the collapsed group: the dynamic ones multiplied
-                // in order, then the product of the static ones.
-                let expand_output = expand_output_shape(ctx, rw.body, expand);
-                let reassoc = reassociation_attr(ctx, &composed);
-                rw.set_insertion_point_before(op);
-                let mut output = Vec::with_capacity(collapse_groups.len());
-                for g in &collapse_groups {
-                    let mut acc: Option<ValueId> = None;
-                    let mut product: i64 = 1;
-                    for &d in g {
-                        match usize::try_from(d).ok().and_then(|d| expand_output.get(d)) {
-                            Some(Ok(c)) => product = product.wrapping_mul(*c),
-                            Some(Err(v)) => {
-                                acc = Some(match acc {
-                                    Some(a) => create_muli(rw, a, *v, loc),
-                                    None => *v,
-                                })
-                            }
-                            None => return false,
-                        }
-                    }
-                    output.push(match acc {
-                        None => Ok(product),
-                        Some(a) if product == 1 => Err(a),
-                        Some(a) => {
-                            let c = create_index_constant(rw, product, loc);
-                            Err(create_muli(rw, a, c, loc))
-                        }
-                    });
-                }
-                create_expand(rw, dialect, res_ty, src, reassoc, &output, loc)
-            }
-            Ordering::Equal => {
-                rw.set_insertion_point_before(op);
-                let name = format!("{dialect}.cast");
-                create_cast(rw, &name, src, res_ty, loc)
-            }
-        };
-        rw.replace_op(op, &[nv]);
-        true
-    }
-}
-
-/// `arith.constant <value> : index`.
-fn create_index_constant(rw: &mut PatternRewriter<'_>, value: i64, loc: Loc) -> ValueId {
-    let ctx = rw.ctx;
-    let p = props(ctx, &[("value", index_attr(ctx, value))]);
-    let index = ctx.common().index;
-    let op = create(rw, "arith.constant", loc, &[], &[index], &[], p, 0);
-    rw.body.result(op, 0)
-}
-
-/// `arith.muli %a, %b : index` (no overflow flags).
-fn create_muli(rw: &mut PatternRewriter<'_>, a: ValueId, b: ValueId, loc: Loc) -> ValueId {
-    let ctx = rw.ctx;
-    let flags = ctx.intern_attr(AttrData::Dialect {
-        text: "arith.overflow<none>".into(),
-    });
-    let p = props(ctx, &[("overflowFlags", flags)]);
-    let index = ctx.common().index;
-    let op = create(rw, "arith.muli", loc, &[a, b], &[index], &[], p, 0);
-    rw.body.result(op, 0)
-}
-
-/// An inclusive range of source dims (MLIR's `ReassociationIndexRange`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct DimRange {
-    left: i64,
-    right: i64,
-}
-
-impl DimRange {
-    /// Whether the range is within `[0, n - 1]`.
-    fn within(&self, n: usize) -> bool {
-        self.left >= 0 && self.right < n as i64
-    }
-
-    /// The indices of the range.
-    fn indices(&self) -> Vec<i64> {
-        (self.left..=self.right).collect()
-    }
-
-    /// MLIR's `getNonOverlappingIndicesWith` (its edge cases included).
-    fn non_overlapping(&self, rhs: &DimRange) -> Vec<i64> {
-        if self.right < rhs.left {
-            let mut v = self.indices();
-            v.extend(rhs.indices());
-            return v;
-        }
-        let mut v: Vec<i64> = (self.left.min(rhs.left)..self.left.max(rhs.left)).collect();
-        let (start, end) = (self.right.min(rhs.right) + 1, self.right.max(rhs.right));
-        if start < end {
-            v.extend(start..=end);
-        }
-        v
-    }
-}
-
-/// MLIR's `findReassociationRangeForDynamicDim`: from `start` up to the
-/// first dynamic dim (to the end when `greedy`).
-fn range_for_dynamic(source: &[i64], start: i64, greedy: bool) -> Option<DimRange> {
-    let n = source.len();
-    let mut it = DimRange {
-        left: start,
-        right: start,
-    };
-    let mut found = None;
-    while it.within(n) {
-        if source[it.right as usize] == DYNAMIC {
-            found = Some(it);
-            break;
-        }
-        it.right += 1;
-    }
-    let mut r = found?;
-    if greedy {
-        r.right = n as i64 - 1;
-    }
-    Some(r)
-}
-
-/// MLIR's `findReassociationRangeForSize`: the first run of static dims
-/// from `start` whose product is `target` (followed by the unit dims after
-/// it when `greedy`).
-fn range_for_size(source: &[i64], start: i64, target: i64, greedy: bool) -> Option<DimRange> {
-    let n = source.len();
-    let mut it = DimRange {
-        left: start,
-        right: start,
-    };
-    let mut prod: i64 = 1;
-    let mut found = None;
-    while it.within(n) {
-        let size = source[it.right as usize];
-        if size == DYNAMIC {
-            prod = 1;
-            it = DimRange {
-                left: it.right + 1,
-                right: it.right + 1,
-            };
-            continue;
-        }
-        prod = prod.wrapping_mul(size);
-        while prod > target && it.left != it.right {
-            let front = source[it.left as usize];
-            if front != 0 {
-                prod /= front;
-            }
-            it.left += 1;
-        }
-        if prod == target {
-            found = Some(it);
-            break;
-        }
-        it.right += 1;
-    }
-    let mut r = found?;
-    if greedy {
-        it.right += 1;
-        while it.within(n) && source[it.right as usize] == 1 {
-            r = it;
-            it.right += 1;
-        }
-    }
-    Some(r)
-}
-
-/// MLIR's `findReassociationRangesForCollapse`, left to right.
-fn ranges_for_collapse(source: &[i64], target: &[i64]) -> Option<Vec<DimRange>> {
-    let n = source.len();
-    let mut ranges: Vec<DimRange> = Vec::with_capacity(target.len());
-    let mut prev: Option<i64> = None;
-    let mut sd: i64 = 0;
-    for (td, &t) in target.iter().enumerate() {
-        let greedy = td == target.len() - 1;
-        let r = if t == DYNAMIC {
-            range_for_dynamic(source, sd, greedy)
-        } else {
-            range_for_size(source, sd, t, greedy)
-        }?;
-        if !(r.left >= 0 && r.left <= r.right && r.within(n)) {
-            return None;
-        }
-        if r.left > sd {
-            if prev != Some(DYNAMIC) {
-                return None;
-            }
-            ranges.last_mut()?.right = r.left - 1;
-        }
-        prev = Some(t);
-        sd = r.right + 1;
-        ranges.push(r);
-    }
-    if ranges.last()?.right < n as i64 - 1 {
-        return None;
-    }
-    Some(ranges)
-}
-
-/// MLIR's `getReassociationIndicesForCollapse`: the collapse of `source`
-/// into `target`, found left to right and right to left; the two may only
-/// differ in unit dims.
-fn reassociation_for_collapse(source: &[i64], target: &[i64]) -> Option<Vec<Vec<i64>>> {
-    let (ns, nt) = (source.len(), target.len());
-    if ns <= nt {
-        return None;
-    }
-    if nt == 0 {
-        return source
-            .iter()
-            .all(|&d| d == 1 || d == DYNAMIC)
-            .then(Vec::new);
-    }
-    let forward = ranges_for_collapse(source, target)?;
-    let rs: Vec<i64> = source.iter().rev().copied().collect();
-    let rt: Vec<i64> = target.iter().rev().copied().collect();
-    let mut reverse = ranges_for_collapse(&rs, &rt)?;
-    for r in reverse.iter_mut() {
-        let (l, rr) = (r.left, r.right);
-        r.left = ns as i64 - 1 - rr;
-        r.right = ns as i64 - 1 - l;
-    }
-    reverse.reverse();
-    if forward.len() != nt || reverse.len() != nt {
-        return None;
-    }
-    let mut map = Vec::with_capacity(nt);
-    for (f, r) in forward.iter().zip(&reverse) {
-        for d in f.non_overlapping(r) {
-            if usize::try_from(d).ok().and_then(|d| source.get(d)) != Some(&1) {
-                return None;
-            }
-        }
-        map.push(f.indices());
-    }
-    Some(map)
-}
-
-/// `ComposeExpandOfCollapseOp::findCollapsingReassociation`.
-fn find_collapsing_reassociation(
-    src_groups: &[Vec<i64>],
-    res_groups: &[Vec<i64>],
-    src_shape: &[i64],
-    res_shape: &[i64],
-) -> Option<Vec<Vec<i64>>> {
-    if src_groups.is_empty() {
-        return reassociation_for_collapse(src_shape, res_shape);
-    }
-    let mut composed = Vec::new();
-    for (si, ri) in src_groups.iter().zip(res_groups) {
-        let (&s0, &r0) = (si.first()?, ri.first()?);
-        let sub = |shape: &[i64], start: i64, len: usize| -> Option<Vec<i64>> {
-            let start = usize::try_from(start).ok()?;
-            shape.get(start..start + len).map(|s| s.to_vec())
-        };
-        let src_sub = sub(src_shape, s0, si.len())?;
-        let res_sub = sub(res_shape, r0, ri.len())?;
-        if src_sub.len() == res_sub.len() {
-            if src_sub != res_sub || src_sub.iter().filter(|&&d| d == DYNAMIC).count() >= 2 {
-                return None;
-            }
-            for k in 0..src_sub.len() {
-                composed.push(vec![s0 + k as i64]);
-            }
-            continue;
-        }
-        // MLIR 22 gives up on sub-shapes with several dynamic dims (which
-        // dynamic dim maps where is unknown).
-        if src_sub.iter().filter(|&&d| d == DYNAMIC).count() >= 2 {
-            return None;
-        }
-        for g in reassociation_for_collapse(&src_sub, &res_sub)? {
-            composed.push(g.iter().map(|&i| s0 + i).collect());
-        }
-    }
-    Some(composed)
-}
-
-/// `ComposeExpandOfCollapseOp`: `expand(collapse(x))` becomes one reshape
-/// of `x` when each group can be re-split.
-pub(crate) struct ComposeExpandOfCollapseOp(pub(crate) &'static str);
-
-impl RewritePattern for ComposeExpandOfCollapseOp {
-    fn root(&self) -> Option<&'static str> {
-        Some(self.0)
-    }
-    fn debug_name(&self) -> &'static str {
-        if reshape_dialect(self.0) == "tensor" {
-            "mlir::ComposeExpandOfCollapseOp<mlir::tensor::ExpandShapeOp, mlir::tensor::CollapseShapeOp>"
-        } else {
-            "mlir::ComposeExpandOfCollapseOp<mlir::memref::ExpandShapeOp, mlir::memref::CollapseShapeOp>"
-        }
-    }
-    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ctx = rw.ctx;
-        let dialect = reshape_dialect(self.0);
-        let collapse_name = format!("{dialect}.collapse_shape");
-        let Some(collapse) = rw
-            .body
-            .defining_op(rw.body.operand(op, 0))
-            .filter(|&d| is_op(ctx, rw.body, d, &collapse_name))
-        else {
-            return false;
-        };
-        let src = rw.body.operand(collapse, 0);
-        let src_ty = rw.body.value_type(src);
-        let res_ty = rw.body.value_type(rw.body.result(op, 0));
-        if non_identity_layout(ctx, rw.body.value_type(rw.body.operand(op, 0)))
-            || non_identity_layout(ctx, src_ty)
-            || non_identity_layout(ctx, rw.body.value_type(rw.body.result(collapse, 0)))
-        {
-            return false;
-        }
-        let (Some(src_shape), Some(res_shape)) = (shape_of(ctx, src_ty), shape_of(ctx, res_ty))
-        else {
-            return false;
-        };
-        if src_shape.len() == res_shape.len() {
-            return false;
-        }
-        let src_groups = crate::common::reassociation(ctx, rw.body, collapse);
-        let res_groups = crate::common::reassociation(ctx, rw.body, op);
-        let loc = rw.body.op_loc(op);
-        let nv = if src_shape.len() > res_shape.len() {
-            let Some(composed) =
-                find_collapsing_reassociation(&src_groups, &res_groups, &src_shape, &res_shape)
-            else {
-                return false;
-            };
-            rw.set_insertion_point_before(op);
-            create_collapse(rw, dialect, res_ty, src, &composed, loc)
-        } else {
-            let Some(composed) =
-                find_collapsing_reassociation(&res_groups, &src_groups, &res_shape, &src_shape)
-            else {
-                return false;
-            };
-            let output = expand_output_shape(ctx, rw.body, op);
-            let reassoc = reassociation_attr(ctx, &composed);
-            rw.set_insertion_point_before(op);
-            create_expand(rw, dialect, res_ty, src, reassoc, &output, loc)
-        };
-        rw.replace_op(op, &[nv]);
-        true
-    }
-}
-
 /// `CollapseShapeOp::computeCollapsedType` of a memref.
 fn memref_collapsed_type(ctx: &Context, src: Type, groups: &[Vec<i64>]) -> Option<Type> {
     let shape = memref_shape(ctx, src)?;
@@ -2492,7 +1636,7 @@ fn memref_collapsed_type(ctx: &Context, src: Type, groups: &[Vec<i64>]) -> Optio
     for g in groups {
         let mut size: i64 = 1;
         for &d in g {
-            size = crate::common::sat_mul(size, *shape.get(usize::try_from(d).ok()?)?);
+            size = sat_mul(size, *shape.get(usize::try_from(d).ok()?)?);
         }
         out.push(size);
     }
@@ -2524,7 +1668,7 @@ impl CollapseShapeOpMemRefCastFolder {
             return false;
         }
         let src = rw.body.operand(cast, 0);
-        let groups = crate::common::reassociation(ctx, rw.body, op);
+        let groups = reassociation(ctx, rw.body, op);
         let Some(new_ty) = memref_collapsed_type(ctx, rw.body.value_type(src), &groups) else {
             return false;
         };
@@ -2585,7 +1729,7 @@ impl ExpandShapeOpMemRefCastFolder {
         let Some(src_shape) = memref_shape(ctx, st) else {
             return false;
         };
-        let groups = crate::common::reassociation(ctx, rw.body, op);
+        let groups = reassociation(ctx, rw.body, op);
         for (idx, g) in groups.iter().enumerate() {
             let (Some(&first), Some(&dim)) = (g.first(), src_shape.get(idx)) else {
                 return false;
@@ -2639,62 +1783,4 @@ pub(crate) fn collapse_shape_patterns(_: &Context, out: &mut Vec<Box<dyn Rewrite
     out.push(Box::new(ComposeReassociativeReshapeOps(OP)));
     out.push(Box::new(ComposeCollapseOfExpandOp(OP)));
     out.push(Box::new(CollapseShapeOpMemRefCastFolder));
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{find_collapsing_reassociation, reassociation_for_collapse, DYNAMIC};
-
-    const D: i64 = DYNAMIC;
-
-    #[test]
-    fn collapse_reassociation_static() {
-        assert_eq!(
-            reassociation_for_collapse(&[3, 2, 1, 4], &[6, 4]),
-            Some(vec![vec![0, 1], vec![2, 3]])
-        );
-        assert_eq!(
-            reassociation_for_collapse(&[1, 3, 2, 1, 4, 1], &[6, 4]),
-            Some(vec![vec![0, 1, 2], vec![3, 4, 5]])
-        );
-        assert_eq!(reassociation_for_collapse(&[8, 6], &[3, 16]), None);
-        // Not a collapse.
-        assert_eq!(reassociation_for_collapse(&[2, 3], &[6, 1]), None);
-        // Scalars: only unit or dynamic dims.
-        assert_eq!(reassociation_for_collapse(&[1, D], &[]), Some(vec![]));
-        assert_eq!(reassociation_for_collapse(&[2, 1], &[]), None);
-    }
-
-    #[test]
-    fn collapse_reassociation_dynamic() {
-        assert_eq!(
-            reassociation_for_collapse(&[4, D, 6], &[4, D]),
-            Some(vec![vec![0], vec![1, 2]])
-        );
-        assert_eq!(
-            reassociation_for_collapse(&[D, 2, 3, 5], &[D, 15]),
-            Some(vec![vec![0, 1], vec![2, 3]])
-        );
-        // Found left to right only: ambiguous.
-        assert_eq!(reassociation_for_collapse(&[2, 2, D], &[2, D]), None);
-    }
-
-    #[test]
-    fn collapsing_reassociation_of_groups() {
-        // Equal-sized groups are kept dim by dim.
-        assert_eq!(
-            find_collapsing_reassociation(
-                &[vec![0, 1], vec![2, 3]],
-                &[vec![0], vec![1, 2]],
-                &[2, 3, 4, 5],
-                &[6, 4, 5]
-            ),
-            Some(vec![vec![0, 1], vec![2], vec![3]])
-        );
-        // Two dynamic dims in a group: unknown.
-        assert_eq!(
-            find_collapsing_reassociation(&[vec![0, 1, 2]], &[vec![0, 1]], &[D, D, 1], &[D, D]),
-            None
-        );
-    }
 }

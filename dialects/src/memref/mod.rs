@@ -10,12 +10,14 @@ pub use typed::*;
 
 pub use verify::memref_cast_compatible;
 
-use crate::common::{
-    ANY_MEMREF, ANY_RANKED_OR_UNRANKED_MEMREF, ANY_STRIDED_MEMREF, BOOL_ATTR, DYNAMIC_INDEX_LIST,
+use crate::util::constraints::{
+    ANY_MEMREF, ANY_RANKED_OR_UNRANKED_MEMREF, ANY_STRIDED_MEMREF, BOOL_ATTR,
     INDEX_LIST_ARRAY_ATTR, INT_OR_FLOAT, MEMREF_1D, MEMREF_1D_I8, MEMREF_1D_INT_OR_INDEX,
     MEMREF_INT_OR_FLOAT, NON0_RANKED_OR_UNRANKED_MEMREF, POSITIVE_I32_ATTR, POSITIVE_POW2_I64_ATTR,
     STATIC_SHAPE_MEMREF, STRIDED_MEMREF_RANK0, VARIADIC_INDEX, VARIADIC_MEMREF,
 };
+use crate::util::hooks::{attach, dim_speculatability};
+use crate::util::index_list::DYNAMIC_INDEX_LIST;
 use rmlir_ir::attrs::AttrData;
 use rmlir_ir::ods::constraints::{
     ANY_ATTR, ANY_TYPE, DENSE_I64_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR, I64_ATTR, INDEX, STR_ATTR,
@@ -38,8 +40,8 @@ pub fn register(ctx: &mut Context) {
     for def in OPS {
         rmlir_ir::ods::register(ctx, def);
     }
-    crate::common::attach(ctx, "memref.dim", |i| {
-        i.speculatability = Some(crate::common::dim_speculatability)
+    attach(ctx, "memref.dim", |i| {
+        i.speculatability = Some(dim_speculatability)
     });
 }
 

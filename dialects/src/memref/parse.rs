@@ -3,7 +3,9 @@
 //! errors, leading optional groups).
 
 use super::ATOMIC_RMW_KINDS;
-use crate::common::{custom_op_error, elem_of, parse_type_of_kind, quoted, tensor_type, TypeKind};
+use crate::util::diag::{custom_op_error, quoted};
+use crate::util::parse::{parse_type_of_kind, parsing_def, TypeKind};
+use crate::util::shaped::{elem_of, shape_of, tensor_type, DYNAMIC};
 use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::body::{Body, OpId};
 use rmlir_ir::ods::format::{ensure_terminator, ParseState, PrintArgs, Ref};
@@ -13,7 +15,7 @@ use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::Diagnostic;
 
 fn def_of(p: &OpAsmParser<'_, '_>) -> &'static rmlir_ir::ods::OpDef {
-    crate::common::parsing_def(p).expect("memref op definition")
+    parsing_def(p).expect("memref op definition")
 }
 
 fn attr_value(p: &OpAsmPrinter<'_>, body: &Body, op: OpId, name: &str) -> Option<Attr> {
@@ -223,7 +225,7 @@ fn parse_global_type_and_value(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagno
     let ctx = p.ctx();
     let t = p.parse_type()?;
     let static_memref = match ctx.type_data(t) {
-        TypeData::MemRef { shape, .. } => shape.iter().all(|&d| d != crate::common::DYNAMIC),
+        TypeData::MemRef { shape, .. } => shape.iter().all(|&d| d != DYNAMIC),
         _ => false,
     };
     if !static_memref {
@@ -548,7 +550,7 @@ pub fn print_dma_start(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
     let ops: Vec<_> = body.operands(op).collect();
     let rank = |i: usize| {
         ops.get(i)
-            .and_then(|&v| crate::common::shape_of(ctx, body.value_type(v)))
+            .and_then(|&v| shape_of(ctx, body.value_type(v)))
             .map_or(0, |s| s.len())
     };
     let src_rank = rank(0);

@@ -2,12 +2,19 @@
 //! hooks, interface verifiers and `TypesMatchWith` predicates), with MLIR's
 //! messages.
 
-use crate::common::{
-    elem_of, entry_block, i64_array_attr, int_value, is_memref, is_rank_reduced, layout_of,
-    memory_space_of, memref_type, num_dynamic, op_error, parent_name, plain_error, quoted,
-    reassociation, same_type, sat_add, sat_mul, shape_of, strided_layout, strides_and_offset,
-    verify_collapsed_shape, verify_dynamic_count, verify_in_bounds_slice,
-    verify_offset_size_stride, Osss, SliceCheck, DYNAMIC,
+use crate::util::attrs::{i64_array_attr, int_value};
+use crate::util::diag::{op_error, plain_error, quoted};
+use crate::util::regions::{entry_block, parent_name};
+use crate::util::reshape::{reassociation, verify_collapsed_shape};
+use crate::util::shaped::{
+    compatible_shapes, elem_of, is_memref, layout_of, memory_space_of, memref_type, num_dynamic,
+    same_type, shape_of, verify_dynamic_count, DYNAMIC,
+};
+use crate::util::slice::{
+    is_rank_reduced, verify_in_bounds_slice, verify_offset_size_stride, Osss, SliceCheck,
+};
+use crate::util::strided::{
+    canonical_strides, parse_strided, sat_add, sat_mul, strided_layout, strides_and_offset,
 };
 use rmlir_ir::attrs::AttrData;
 use rmlir_ir::body::{Body, OpId};
@@ -38,7 +45,7 @@ fn layout_num_symbols(ctx: &Context, t: Type) -> usize {
     };
     match ctx.attr_data(l) {
         AttrData::AffineMap(m) => m.num_symbols as usize,
-        AttrData::Verbatim { text } => match crate::common::parse_strided(text) {
+        AttrData::Verbatim { text } => match parse_strided(text) {
             Some((s, o)) => num_dynamic(&s) + usize::from(o == DYNAMIC),
             None => 0,
         },
@@ -281,10 +288,7 @@ fn same_layout(ctx: &Context, a: Type, b: Type) -> bool {
         (Some(x), Some(y)) if x == y => true,
         (Some(x), Some(y)) => match (ctx.attr_data(x), ctx.attr_data(y)) {
             (AttrData::Verbatim { text: tx }, AttrData::Verbatim { text: ty }) => {
-                let (px, py) = (
-                    crate::common::parse_strided(tx),
-                    crate::common::parse_strided(ty),
-                );
+                let (px, py) = (parse_strided(tx), parse_strided(ty));
                 px.is_some() && px == py
             }
             _ => false,
@@ -340,7 +344,7 @@ pub fn verify_copy(ctx: &Context, body: &Body, op: OpId) -> VResult {
         ));
     }
     if let (Some(sa), Some(sb)) = (shape_of(ctx, a), shape_of(ctx, b)) {
-        if !crate::common::compatible_shapes(&sa, &sb) {
+        if !compatible_shapes(&sa, &sb) {
             return Err(op_error(
                 ctx,
                 body,
@@ -1258,7 +1262,7 @@ fn canonical_strided_type(ctx: &Context, t: Type) -> Type {
     let Some((strides, offset)) = strides_and_offset(ctx, t) else {
         return t;
     };
-    let canonical = crate::common::canonical_strides(shape);
+    let canonical = canonical_strides(shape);
     let layout = if offset == 0 && strides == canonical {
         None
     } else {

@@ -4,10 +4,6 @@
 //! `scf.execute_region`, `scf.index_switch` and `scf.parallel`; those of
 //! `scf.forall` are in [`super::forall_canon`].
 
-use crate::rewrite_util::{
-    binary, bool_constant, constant_bool, constant_int, create, create_br, create_yield,
-    is_constant, is_one, is_op, props, select,
-};
 use rmlir_ir::apint::APInt;
 use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::body::{BlockId, Body, OpId, OpSpec, RegionId, ValueDef, ValueId};
@@ -18,6 +14,9 @@ use rmlir_ir::types::Type;
 use rmlir_ir::Context;
 
 pub use super::forall_canon::forall_patterns;
+use crate::util::attrs::props;
+use crate::util::build::{binary, bool_constant, create, create_br, create_yield, is_op, select};
+use crate::util::constant::{constant_bool, constant_int, is_constant, is_one};
 
 // ----- helpers -----------------------------------------------------------------
 

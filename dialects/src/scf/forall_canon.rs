@@ -8,7 +8,9 @@
 //! no folder.
 
 use super::canon::{erase_op_results, preserves_static_information, tensor_cast, ub_minus_lb};
-use crate::rewrite_util::{constant_int, create, is_op, props};
+use crate::util::attrs::{i64_array_attr, props};
+use crate::util::build::{create, is_op};
+use crate::util::constant::constant_int;
 use rmlir_ir::apint::APInt;
 use rmlir_ir::attrs::{Attr, AttrData, Loc};
 use rmlir_ir::body::{BlockId, Body, OpId, ValueId};
@@ -37,7 +39,7 @@ const STATIC_NAMES: [&str; 3] = ["staticLowerBound", "staticUpperBound", "static
 /// 0, 1, 2): the static list with each dynamic entry taken from its
 /// operand group.
 fn mixed(ctx: &Context, body: &Body, op: OpId, which: usize) -> Vec<Ofr> {
-    let ints = crate::common::i64_array_attr(ctx, body, op, STATIC_NAMES[which]);
+    let ints = i64_array_attr(ctx, body, op, STATIC_NAMES[which]);
     let mut values = rmlir_ir::ods::operand_group(ctx, body, op, which).into_iter();
     ints.into_iter()
         .map(|i| match i {
@@ -63,7 +65,7 @@ fn outputs(ctx: &Context, body: &Body, op: OpId) -> Vec<ValueId> {
 
 /// The number of loop dimensions.
 fn rank(ctx: &Context, body: &Body, op: OpId) -> usize {
-    crate::common::i64_array_attr(ctx, body, op, "staticLowerBound").len()
+    i64_array_attr(ctx, body, op, "staticLowerBound").len()
 }
 
 /// The body block.

@@ -2,7 +2,8 @@
 //! loop-body regions (`LoopLikeOpInterface`), speculatability, and regions
 //! that run at most once.
 
-use crate::common::attach as amend;
+use crate::util::attrs::int_value;
+use crate::util::hooks::attach as amend;
 use rmlir_ir::registry::OpTraits;
 use rmlir_ir::speculation::{LoopLikeInterface, Speculatability};
 use rmlir_ir::{Body, Context, OpId};
@@ -28,7 +29,7 @@ static WHILE_LOOP: LoopLikeInterface = LoopLikeInterface {
 /// speculatable as its body.
 fn for_speculatability(ctx: &Context, body: &Body, op: OpId) -> Speculatability {
     let step = rmlir_ir::fold::constant_value(ctx, body, super::ForOp(op).step(ctx, body));
-    match step.and_then(|a| crate::common::int_value(ctx, a)) {
+    match step.and_then(|a| int_value(ctx, a)) {
         Some(1) => Speculatability::RecursivelySpeculatable,
         _ => Speculatability::NotSpeculatable,
     }

@@ -24,6 +24,7 @@ pub mod loops;
 pub mod parallel_insert;
 pub mod region_branch;
 pub mod typed;
+use crate::util::diag::type_str;
 pub use typed::*;
 
 /// Registers the scf dialect.
@@ -666,10 +667,6 @@ fn expect_parent(ctx: &Context, body: &Body, op: OpId, parents: &[&str]) -> Resu
         format!("expects parent op to be one of '{}'", parents.join(", "))
     };
     Err(op_error(ctx, body, op, msg))
-}
-
-fn type_str(ctx: &Context, t: Type) -> String {
-    rmlir_ir::printer::type_to_string(ctx, t)
 }
 
 fn types_of(body: &Body, vs: impl IntoIterator<Item = ValueId>) -> Vec<Type> {

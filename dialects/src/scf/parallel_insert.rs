@@ -5,20 +5,24 @@
 //! `scf.forall` whose terminator it lives in, and registered after the
 //! tensor dialect (see [`crate::register_all`]).
 
-use crate::common::{
-    dense_i64_array, elem_of, i64_array_attr, is_rank_reduced, plain_error, quoted, shape_of,
-    tensor_type, verify_in_bounds_slice, verify_offset_size_stride, Osss, SliceCheck,
-    ANY_RANKED_TENSOR, DYNAMIC, DYNAMIC_INDEX_LIST, VARIADIC_INDEX,
+use crate::util::attrs::{dense_i64_array, i64_array_attr, props};
+use crate::util::build::{create, is_op};
+use crate::util::constant::{constant_index_op, constant_int};
+use crate::util::constraints::{ANY_RANKED_TENSOR, VARIADIC_INDEX};
+use crate::util::diag::{plain_error, quoted};
+use crate::util::index_list::DYNAMIC_INDEX_LIST;
+use crate::util::shaped::encoding_of;
+use crate::util::shaped::{compatible_shapes, elem_of, shape_of, tensor_type, DYNAMIC};
+use crate::util::slice::rank_reduction_mask_dynamic;
+use crate::util::slice::{
+    is_rank_reduced, verify_in_bounds_slice, verify_offset_size_stride, Mixed, Osss, SliceCheck,
 };
-use crate::memref::canon::Mixed;
-use crate::rewrite_util::{constant_int, create, props};
-use rmlir_ir::attrs::Attr;
 use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::ods::constraints::DENSE_I64_ARRAY_ATTR;
 use rmlir_ir::ods::{attr, one, variadic, OpDef};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::registry::OpTraits;
-use rmlir_ir::types::{Type, TypeData};
+use rmlir_ir::types::Type;
 use rmlir_ir::{Context, Diagnostic};
 
 /// The definition of `tensor.parallel_insert_slice`.
@@ -102,14 +106,6 @@ fn verify_parallel_insert_slice(ctx: &Context, body: &Body, op: OpId) -> Result<
         }
     }
     verify_in_bounds_slice(&dest_shape, &o).map_err(|m| plain_error(ctx, body, op, m))
-}
-
-/// The encoding of a ranked tensor type.
-fn encoding_of(ctx: &Context, t: Type) -> Option<Attr> {
-    match ctx.type_data(t) {
-        TypeData::RankedTensor { encoding, .. } => *encoding,
-        _ => None,
-    }
 }
 
 /// The canonicalization patterns of `tensor.parallel_insert_slice`, in
@@ -255,7 +251,7 @@ impl RewritePattern for ParallelInsertSliceCastFolder {
         if operands.len() < 2
             || operands
                 .iter()
-                .any(|&v| crate::memref::canon::constant_index_op(ctx, rw.body, v).is_some())
+                .any(|&v| constant_index_op(ctx, rw.body, v).is_some())
         {
             return false;
         }
@@ -264,7 +260,7 @@ impl RewritePattern for ParallelInsertSliceCastFolder {
         let cast_source = |v: ValueId| {
             rw.body
                 .defining_op(v)
-                .filter(|&c| crate::rewrite_util::is_op(ctx, rw.body, c, "tensor.cast"))
+                .filter(|&c| is_op(ctx, rw.body, c, "tensor.cast"))
                 .filter(|&c| {
                     super::canon::preserves_static_information(
                         ctx,
@@ -310,28 +306,6 @@ impl RewritePattern for ParallelInsertSliceCastFolder {
         replace_with_new(rw, op, &m, src, dst);
         true
     }
-}
-
-/// MLIR's `computeRankReductionMask` with `matchDynamic`: the dimensions of
-/// `original` dropped to obtain `reduced`, a dynamic size matching any.
-fn rank_reduction_mask_dynamic(original: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
-    let mut mask = vec![false; original.len()];
-    let mut r = 0;
-    for (i, &size) in original.iter().enumerate() {
-        if r < reduced.len() && size != 1 && (reduced[r] == DYNAMIC || size == DYNAMIC) {
-            r += 1;
-            continue;
-        }
-        if r < reduced.len() && size == reduced[r] {
-            r += 1;
-            continue;
-        }
-        mask[i] = true;
-        if size != 1 {
-            return None;
-        }
-    }
-    (r == reduced.len()).then_some(mask)
 }
 
 /// A source of the destination's rank is cast to the more static type its
@@ -384,7 +358,7 @@ impl RewritePattern for ParallelInsertSliceSourceCastInserter {
         let new_ty = tensor_type(ctx, &new_shape, elem, encoding_of(ctx, src_ty));
         if new_ty == src_ty
             || !super::canon::preserves_static_information(ctx, src_ty, new_ty)
-            || !crate::common::compatible_shapes(&src_shape, &new_shape)
+            || !compatible_shapes(&src_shape, &new_shape)
         {
             return false;
         }

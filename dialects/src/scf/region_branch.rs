@@ -7,6 +7,7 @@
 //! their body or not.  `scf.yield` is `ReturnLike`, so it forwards all of its
 //! operands without a hook of its own.
 
+use crate::util::attrs::i64_array_attr;
 use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::body::{Body, OpId};
 use rmlir_ir::region_branch::{
@@ -217,7 +218,7 @@ fn index_switch_entry_successors(
         out.extend((0..n).map(|r| RegionSuccessor::region(r, 0..0)));
         return;
     };
-    let cases = crate::common::i64_array_attr(ctx, body, op, "cases");
+    let cases = i64_array_attr(ctx, body, op, "cases");
     match cases.iter().position(|&c| c == arg) {
         Some(i) if i + 1 < n => out.push(RegionSuccessor::region(i + 1, 0..0)),
         _ => out.push(RegionSuccessor::region(0, 0..0)),
@@ -234,7 +235,7 @@ fn index_switch_entry_successors(
 /// data-flow analyses learn nothing about them.
 static FORALL: RegionBranchInterface = RegionBranchInterface {
     entry_successors: |ctx, body, op, _, out| {
-        let rank = crate::common::i64_array_attr(ctx, body, op, "staticLowerBound").len();
+        let rank = i64_array_attr(ctx, body, op, "staticLowerBound").len();
         let n = num_entry_args(body, op, 0);
         out.push(RegionSuccessor::region(0, rank.min(n)..n));
         out.push(to_parent(body, op));

@@ -2,12 +2,22 @@
 //! `TensorOps.cpp`): casts, `dim`/`rank`, `empty`, element extraction and
 //! construction, and slices.
 
-use crate::common::{elem_of, shape_of, tensor_type, DYNAMIC};
-use crate::memref::canon::{
-    attr_int, const_int, create_cast, dynamic_dim_index, fold_attr, fold_rank, fold_value,
-    index_attr, pattern, Mixed,
+use crate::memref::canon::fold_rank;
+use crate::util::attrs::{attr_int, dense_i64_array, i64_array_attr, index_attr, props};
+use crate::util::build::{create, create_cast, is_op, pattern};
+use crate::util::constant::{
+    const_int, constant_attr, constant_index_op, constant_int, fold_attr, fold_value,
 };
-use crate::rewrite_util::{create, is_op};
+use crate::util::reshape::{
+    fold_reshape_pair, reassociation, ComposeCollapseOfExpandOp, ComposeExpandOfCollapseOp,
+    ComposeReassociativeReshapeOps,
+};
+use crate::util::shaped::{
+    compatible_shapes, dynamic_dim_index, elem_of, shape_of, tensor_type, DYNAMIC,
+};
+use crate::util::slice::{
+    is_rank_reduced, rank_reduction_mask, rank_reduction_mask_dynamic, Mixed, SliceCheck,
+};
 use rmlir_ir::apint::APInt;
 use rmlir_ir::attrs::{Attr, AttrData, DenseValues};
 use rmlir_ir::body::{Body, OpId, ValueId};
@@ -348,7 +358,7 @@ pub(crate) fn fold_extract_slice(
 /// The mixed lists of a `tensor.insert_slice` (operand groups 2, 3, 4).
 fn insert_slice_mixed(ctx: &Context, body: &Body, op: OpId) -> Mixed {
     let list = |name: &str, group: usize| {
-        let statics = crate::common::i64_array_attr(ctx, body, op, name);
+        let statics = i64_array_attr(ctx, body, op, name);
         let dyns = operand_group(ctx, body, op, group);
         let mut k = 0;
         statics
@@ -483,7 +493,7 @@ impl TensorCastExtractSlice {
         let static_sizes = Mixed::statics(&m.sizes);
         let slice_shape =
             tensor_shape(ctx, rw.body.value_type(rw.body.result(slice, 0))).unwrap_or_default();
-        let mask = crate::common::rank_reduction_mask(&static_sizes, &slice_shape);
+        let mask = rank_reduction_mask(&static_sizes, &slice_shape);
         let mut k = 0;
         for i in 0..m.sizes.len() {
             if mask.as_ref().is_some_and(|mk| mk[i]) {
@@ -895,7 +905,7 @@ impl ExtractSliceOpCastFolder {
         let operands: Vec<ValueId> = rw.body.operands(op).collect();
         if operands
             .iter()
-            .any(|&v| crate::memref::canon::constant_index_op(ctx, rw.body, v).is_some())
+            .any(|&v| constant_index_op(ctx, rw.body, v).is_some())
         {
             return false;
         }
@@ -1052,7 +1062,7 @@ fn fold_tensor_reshape(
     c: &[Option<Attr>],
     inverse: &str,
 ) -> FoldResult {
-    let own = crate::memref::canon::fold_reshape_pair(ctx, body, op, inverse);
+    let own = fold_reshape_pair(ctx, body, op, inverse);
     if !matches!(own, FoldResult::None) {
         return own;
     }
@@ -1277,8 +1287,8 @@ fn create_insert_slice(
     operands.extend(&o);
     operands.extend(&s);
     operands.extend(&t);
-    let dense = crate::common::dense_i64_array;
-    let p = crate::rewrite_util::props(
+    let dense = dense_i64_array;
+    let p = props(
         ctx,
         &[
             ("operandSegmentSizes", seg),
@@ -1395,27 +1405,6 @@ pattern!(
     "(anonymous namespace)::InsertSliceOpConstantArgumentFolder<mlir::tensor::InsertSliceOp>"
 );
 
-/// MLIR's `computeRankReductionMask` with `matchDynamic`.
-fn rank_reduction_mask_dynamic(original: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
-    let mut mask = vec![false; original.len()];
-    let mut r = 0;
-    for (i, &size) in original.iter().enumerate() {
-        if r < reduced.len() && size != 1 && (reduced[r] == DYNAMIC || size == DYNAMIC) {
-            r += 1;
-            continue;
-        }
-        if r < reduced.len() && size == reduced[r] {
-            r += 1;
-            continue;
-        }
-        mask[i] = true;
-        if size != 1 {
-            return None;
-        }
-    }
-    (r == reduced.len()).then_some(mask)
-}
-
 /// `InsertSliceOpCastFolder`: casts to less static types of the source or
 /// destination are folded into the insertion.
 struct InsertSliceOpCastFolder;
@@ -1426,7 +1415,7 @@ impl InsertSliceOpCastFolder {
         let operands: Vec<ValueId> = rw.body.operands(op).collect();
         if operands
             .iter()
-            .any(|&v| crate::memref::canon::constant_index_op(ctx, rw.body, v).is_some())
+            .any(|&v| constant_index_op(ctx, rw.body, v).is_some())
         {
             return false;
         }
@@ -1467,9 +1456,7 @@ impl InsertSliceOpCastFolder {
         ) else {
             return false;
         };
-        if crate::common::is_rank_reduced(&static_sizes, de, &sshape, se)
-            != crate::common::SliceCheck::Success
-        {
+        if is_rank_reduced(&static_sizes, de, &sshape, se) != SliceCheck::Success {
             return false;
         }
         if !m.in_bounds(&dshape) {
@@ -1531,7 +1518,7 @@ impl InsertSliceOpSourceCastInserter {
         if new_ty == st || !preserves_static_information(ctx, st, new_ty) {
             return false;
         }
-        if !crate::common::compatible_shapes(&sshape, &new_shape) {
+        if !compatible_shapes(&sshape, &new_shape) {
             return false;
         }
         let dest = rw.body.operand(op, 1);
@@ -1560,12 +1547,8 @@ pub(crate) fn insert_slice_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePa
 /// `FoldDimOfExpandShape` and `FoldDimOfCollapseShape` here).
 pub(crate) fn expand_shape_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     const OP: &str = "tensor.expand_shape";
-    out.push(Box::new(
-        crate::memref::canon::ComposeReassociativeReshapeOps(OP),
-    ));
-    out.push(Box::new(crate::memref::canon::ComposeExpandOfCollapseOp(
-        OP,
-    )));
+    out.push(Box::new(ComposeReassociativeReshapeOps(OP)));
+    out.push(Box::new(ComposeExpandOfCollapseOp(OP)));
     out.push(Box::new(ConvertToStaticExpandShape));
     out.push(Box::new(FoldReshapeWithConstant(OP)));
     out.push(Box::new(FoldReshapeWithSplat(OP)));
@@ -1575,12 +1558,8 @@ pub(crate) fn expand_shape_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePa
 /// `tensor.collapse_shape` patterns.
 pub(crate) fn collapse_shape_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     const OP: &str = "tensor.collapse_shape";
-    out.push(Box::new(
-        crate::memref::canon::ComposeReassociativeReshapeOps(OP),
-    ));
-    out.push(Box::new(crate::memref::canon::ComposeCollapseOfExpandOp(
-        OP,
-    )));
+    out.push(Box::new(ComposeReassociativeReshapeOps(OP)));
+    out.push(Box::new(ComposeCollapseOfExpandOp(OP)));
     out.push(Box::new(FoldReshapeWithConstant(OP)));
     out.push(Box::new(FoldReshapeWithSplat(OP)));
     out.push(Box::new(FoldReshapeWithFromElements(OP)));
@@ -1651,8 +1630,8 @@ fn ofr_const(ctx: &Context, body: &Body, e: &Ofr) -> Option<i64> {
 
 /// The mixed low and high paddings of a `tensor.pad`.
 fn pad_mixed(ctx: &Context, body: &Body, op: OpId) -> (Vec<Ofr>, Vec<Ofr>) {
-    let low = crate::common::i64_array_attr(ctx, body, op, "static_low");
-    let high = crate::common::i64_array_attr(ctx, body, op, "static_high");
+    let low = i64_array_attr(ctx, body, op, "static_low");
+    let high = i64_array_attr(ctx, body, op, "static_high");
     (
         mixed_list(&low, &operand_group(ctx, body, op, 1)),
         mixed_list(&high, &operand_group(ctx, body, op, 2)),
@@ -1685,7 +1664,7 @@ fn create_pad(
     let ctx = rw.ctx;
     let (ld, hd) = (Mixed::dynamics(low), Mixed::dynamics(high));
     let seg = rmlir_ir::ods::segment_attr(ctx, &[1, ld.len(), hd.len()]);
-    let dense = crate::common::dense_i64_array;
+    let dense = dense_i64_array;
     let mut entries = vec![
         ("operandSegmentSizes", seg),
         ("static_low", dense(ctx, &Mixed::statics(low))),
@@ -1694,7 +1673,7 @@ fn create_pad(
     if nofold {
         entries.push(("nofold", ctx.common().unit));
     }
-    let p = crate::rewrite_util::props(ctx, &entries);
+    let p = props(ctx, &entries);
     let mut operands = vec![source];
     operands.extend(&ld);
     operands.extend(&hd);
@@ -1737,7 +1716,7 @@ fn constant_padding_value(ctx: &Context, body: &Body, op: OpId) -> Option<ValueI
         return None;
     }
     let v = body.operand(term, 0);
-    if crate::rewrite_util::constant_attr(ctx, body, v).is_some() {
+    if constant_attr(ctx, body, v).is_some() {
         return Some(v);
     }
     let def_block = match body.value_def(v) {
@@ -1825,8 +1804,8 @@ impl FoldSourceTensorCast {
         let Some(rshape) = tensor_shape(ctx, rt) else {
             return false;
         };
-        let slow = crate::common::i64_array_attr(ctx, rw.body, op, "static_low");
-        let shigh = crate::common::i64_array_attr(ctx, rw.body, op, "static_high");
+        let slow = i64_array_attr(ctx, rw.body, op, "static_low");
+        let shigh = i64_array_attr(ctx, rw.body, op, "static_high");
         let cast_src = rw.body.operand(cast, 0);
         let Some(new_ty) =
             pad_infer_type(ctx, rw.body.value_type(cast_src), &slow, &shigh, &rshape)
@@ -1947,10 +1926,8 @@ impl FoldOrthogonalPaddings {
         ) else {
             return false;
         };
-        let (Some(ia), Some(oa)) = (
-            crate::rewrite_util::constant_attr(ctx, body, iv),
-            crate::rewrite_util::constant_attr(ctx, body, ov),
-        ) else {
+        let (Some(ia), Some(oa)) = (constant_attr(ctx, body, iv), constant_attr(ctx, body, ov))
+        else {
             return false;
         };
         if ia != oa {
@@ -2061,8 +2038,8 @@ impl FoldStaticPadding {
         };
         let (low_consts, new_lows) = fold_group(1);
         let (high_consts, new_highs) = fold_group(2);
-        let mut slow = crate::common::i64_array_attr(ctx, rw.body, op, "static_low");
-        let mut shigh = crate::common::i64_array_attr(ctx, rw.body, op, "static_high");
+        let mut slow = i64_array_attr(ctx, rw.body, op, "static_low");
+        let mut shigh = i64_array_attr(ctx, rw.body, op, "static_high");
         let rank = in_dims.len();
         if out_dims.len() != rank || slow.len() != rank || shigh.len() != rank {
             return false;
@@ -2123,7 +2100,7 @@ fn create_affine_apply(
 ) -> ValueId {
     let ctx = rw.ctx;
     let attr = ctx.intern_attr(AttrData::AffineMap(map));
-    let p = crate::rewrite_util::props(ctx, &[("map", attr)]);
+    let p = props(ctx, &[("map", attr)]);
     let index = ctx.common().index;
     let op = create(rw, "affine.apply", loc, operands, &[index], &[], p, 0);
     rw.body.result(op, 0)
@@ -2393,13 +2370,13 @@ fn create_expand(
     let ctx = rw.ctx;
     let mut operands = vec![src];
     operands.extend(Mixed::dynamics(output));
-    let p = crate::rewrite_util::props(
+    let p = props(
         ctx,
         &[
             ("reassociation", reassociation),
             (
                 "static_output_shape",
-                crate::common::dense_i64_array(ctx, &Mixed::statics(output)),
+                dense_i64_array(ctx, &Mixed::statics(output)),
             ),
         ],
     );
@@ -2427,7 +2404,7 @@ impl ConvertToStaticExpandShape {
         let Some(mut new_out) = tensor_shape(ctx, rt) else {
             return false;
         };
-        let groups = crate::common::reassociation(ctx, rw.body, op);
+        let groups = reassociation(ctx, rw.body, op);
         let outputs: Vec<ValueId> = rw.body.operands(op).skip(1).collect();
         let mut dynamic = Vec::new();
         let mut it = outputs.iter();
@@ -2449,9 +2426,7 @@ impl ConvertToStaticExpandShape {
                     dynamic.push(v);
                     continue;
                 }
-                match crate::rewrite_util::constant_int(ctx, rw.body, v)
-                    .and_then(|c| c.to_i64_signed())
-                {
+                match constant_int(ctx, rw.body, v).and_then(|c| c.to_i64_signed()) {
                     Some(c) => *slot = c,
                     None => dynamic.push(v),
                 }
@@ -2515,8 +2490,7 @@ impl RewritePattern for FoldReshapeWithConstant {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(a) = crate::rewrite_util::constant_attr(ctx, rw.body, rw.body.operand(op, 0))
-        else {
+        let Some(a) = constant_attr(ctx, rw.body, rw.body.operand(op, 0)) else {
             return false;
         };
         let AttrData::DenseElements {
@@ -2532,7 +2506,7 @@ impl RewritePattern for FoldReshapeWithConstant {
             return false;
         }
         let attr = ctx.dense_elements_attr(rt, values.clone());
-        let p = crate::rewrite_util::props(ctx, &[("value", attr)]);
+        let p = props(ctx, &[("value", attr)]);
         let loc = rw.body.op_loc(op);
         rw.set_insertion_point_before(op);
         let c = create(rw, "arith.constant", loc, &[], &[rt], &[], p, 0);
@@ -2656,7 +2630,7 @@ impl FoldCollapseOfCastOp {
             return false;
         }
         let src = rw.body.operand(cast, 0);
-        let groups = crate::common::reassociation(ctx, rw.body, op);
+        let groups = reassociation(ctx, rw.body, op);
         let Some(new_ty) = infer_collapsed_type(ctx, rw.body.value_type(src), &groups) else {
             return false;
         };
@@ -2668,7 +2642,7 @@ impl FoldCollapseOfCastOp {
         let Some(reassoc) = rmlir_ir::ods::get_attr(ctx, rw.body, op, "reassociation") else {
             return false;
         };
-        let p = crate::rewrite_util::props(ctx, &[("reassociation", reassoc)]);
+        let p = props(ctx, &[("reassociation", reassoc)]);
         let loc = rw.body.op_loc(op);
         rw.set_insertion_point_before(op);
         let n = create(

@@ -6,13 +6,16 @@ pub mod typed;
 mod verify;
 pub use typed::*;
 
-use crate::common::{
-    elem_of, operand_count_error, parse_type_of_kind, resolve_counted, shape_of, TypeKind,
-    ANY_RANKED_TENSOR, ANY_TENSOR, BITCASTABLE_TENSOR, DENSE_I64_ARRAY_BODY_ATTR, DYNAMIC,
-    DYNAMIC_INDEX_LIST, INDEX_LIST_ARRAY_ATTR, NON0_RANKED_OR_UNRANKED_TENSOR,
-    RANKED_TENSOR_INT_OR_INDEX, STATIC_SHAPE_TENSOR, TENSOR_1D_INT_OR_INDEX, VARIADIC_INDEX,
-    VARIADIC_RANKED_TENSOR,
+use crate::util::constraints::{
+    ANY_RANKED_TENSOR, ANY_TENSOR, BITCASTABLE_TENSOR, DENSE_I64_ARRAY_BODY_ATTR,
+    INDEX_LIST_ARRAY_ATTR, NON0_RANKED_OR_UNRANKED_TENSOR, RANKED_TENSOR_INT_OR_INDEX,
+    STATIC_SHAPE_TENSOR, TENSOR_1D_INT_OR_INDEX, VARIADIC_INDEX, VARIADIC_RANKED_TENSOR,
 };
+use crate::util::diag::operand_count_error;
+use crate::util::hooks::{attach, dim_speculatability};
+use crate::util::index_list::DYNAMIC_INDEX_LIST;
+use crate::util::parse::{parse_type_of_kind, resolve_counted, TypeKind};
+use crate::util::shaped::{elem_of, shape_of, DYNAMIC};
 use rmlir_ir::ods::constraints::{ANY_TYPE, DENSE_I64_ARRAY_ATTR, I64_ATTR, INDEX, UNIT_ATTR};
 use rmlir_ir::ods::{attr, one, opt_attr, sized_region, variadic, OpDef, TypeConstraint};
 use rmlir_ir::parser::{Delimiter, OpAsmParser, Punct};
@@ -28,8 +31,8 @@ pub fn register(ctx: &mut Context) {
     for def in OPS {
         rmlir_ir::ods::register(ctx, def);
     }
-    crate::common::attach(ctx, "tensor.dim", |i| {
-        i.speculatability = Some(crate::common::dim_speculatability)
+    attach(ctx, "tensor.dim", |i| {
+        i.speculatability = Some(dim_speculatability)
     });
 }
 

@@ -1,13 +1,20 @@
 //! The op-specific verifiers of the tensor dialect, with MLIR 22's messages.
 
-use crate::common::{
-    bit_width, compatible_shapes, elem_of, entry_block, i64_array_attr, is_rank_reduced,
-    num_dynamic, op_error, parent_name, plain_error, quoted, reassociation, sat_add, shape_of,
-    tensor_type, verify_dynamic_count, verify_in_bounds_slice, verify_offset_size_stride,
-    verify_tensor_reshape, Osss, SliceCheck, DYNAMIC,
+use crate::util::attrs::{i64_array_attr, int_value};
+use crate::util::diag::{op_error, plain_error, quoted};
+use crate::util::regions::{entry_block, parent_name};
+use crate::util::reshape::{reassociation, verify_tensor_reshape};
+use crate::util::shaped::encoding_of;
+use crate::util::shaped::{
+    bit_width, compatible_shapes, elem_of, num_dynamic, shape_of, tensor_type,
+    verify_dynamic_count, DYNAMIC,
 };
+use crate::util::slice::{
+    is_rank_reduced, verify_in_bounds_slice, verify_offset_size_stride, Osss, SliceCheck,
+};
+use crate::util::strided::sat_add;
 use rmlir_ir::body::{Body, OpId};
-use rmlir_ir::types::{Type, TypeData};
+use rmlir_ir::types::Type;
 use rmlir_ir::{Context, Diagnostic};
 
 type VResult = Result<(), Diagnostic>;
@@ -18,13 +25,6 @@ fn operand_type(body: &Body, op: OpId, i: usize) -> Type {
 
 fn result_type(body: &Body, op: OpId) -> Type {
     body.value_type(body.result(op, 0))
-}
-
-fn encoding_of(ctx: &Context, t: Type) -> Option<rmlir_ir::Attr> {
-    match ctx.type_data(t) {
-        TypeData::RankedTensor { encoding, .. } => *encoding,
-        _ => None,
-    }
 }
 
 fn cast_incompatible(ctx: &Context, body: &Body, op: OpId) -> Diagnostic {
@@ -92,7 +92,7 @@ pub fn verify_concat(ctx: &Context, body: &Body, op: OpId) -> VResult {
         return Err(err("inputs and result element type must match".into()));
     }
     let dim = rmlir_ir::ods::get_attr(ctx, body, op, "dim")
-        .and_then(|a| crate::common::int_value(ctx, a))
+        .and_then(|a| int_value(ctx, a))
         .unwrap_or(0);
     if dim >= rank as i64 {
         return Err(err(

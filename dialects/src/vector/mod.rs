@@ -2,6 +2,7 @@
 //! with its verifier, folder and canonicalization, and the dialect's
 //! constant materialization (through `arith.constant` / `ub.poison`).
 
+use crate::util::shaped::element_type_or_self;
 use rmlir_ir::attrs::{Attr, AttrData, DenseValues};
 use rmlir_ir::body::{Body, OpId, OpSpec};
 use rmlir_ir::dense::DenseBits;
@@ -44,19 +45,6 @@ pub static OPS: &[OpDef] = &[OpDef {
     canonicalize: Some(broadcast_patterns),
     ..OpDef::EMPTY
 }];
-
-/// The element type of a shaped type, else the type itself (MLIR's
-/// `getElementTypeOrSelf`).
-fn element_type_or_self(ctx: &Context, t: Type) -> Type {
-    match ctx.type_data(t) {
-        TypeData::Vector { elem, .. }
-        | TypeData::RankedTensor { elem, .. }
-        | TypeData::UnrankedTensor { elem }
-        | TypeData::MemRef { elem, .. }
-        | TypeData::UnrankedMemRef { elem, .. } => *elem,
-        _ => t,
-    }
-}
 
 /// Whether `t` may be a vector element (`VectorElementTypeInterface`:
 /// integers, index and floats).

@@ -1,0 +1,40 @@
+//! Attaching hand-written hooks to ops registered from their `OpDef`, and
+//! hooks several dialects share (`dim` speculatability).
+
+use crate::util::attrs::int_value;
+use rmlir_ir::body::{Body, OpId};
+use rmlir_ir::types::TypeData;
+use rmlir_ir::Context;
+
+/// Amends the registration of op `name` (interfaces that the declarative
+/// definition does not carry, such as speculatability or loop regions).
+pub fn attach(ctx: &mut Context, name: &str, f: impl FnOnce(&mut rmlir_ir::registry::OpInfo)) {
+    let n = ctx.op_name(name);
+    if let Some(info) = ctx.op_info(n) {
+        let mut info = info.clone();
+        f(&mut info);
+        ctx.register_op(info);
+    }
+}
+
+/// `tensor.dim` / `memref.dim` may run speculatively when the index is a
+/// constant below the rank of a ranked source.
+pub fn dim_speculatability(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> rmlir_ir::speculation::Speculatability {
+    use rmlir_ir::speculation::Speculatability;
+    let index = rmlir_ir::fold::constant_value(ctx, body, body.operand(op, 1))
+        .and_then(|a| int_value(ctx, a));
+    let rank = match ctx.type_data(body.value_type(body.operand(op, 0))) {
+        TypeData::RankedTensor { shape, .. } | TypeData::MemRef { shape, .. } => {
+            Some(shape.len() as i64)
+        }
+        _ => None,
+    };
+    match (index, rank) {
+        (Some(i), Some(r)) if r > i => Speculatability::Speculatable,
+        _ => Speculatability::NotSpeculatable,
+    }
+}
