@@ -2,7 +2,8 @@
 //! `bufferization.clone`, with its folder (`foldMemRefCast`) and the
 //! `SimplifyClones` canonicalization.
 
-use crate::memref::canon::{find_dealloc, fold_cast_operands, free_between};
+use crate::memref::canon::{find_dealloc, free_between};
+use crate::memref::fold::fold_cast_operands;
 use crate::util::build::{create, is_op};
 use crate::util::constraints::ANY_RANKED_OR_UNRANKED_MEMREF;
 use rmlir_ir::body::{Body, OpId, ValueId};

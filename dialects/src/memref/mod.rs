@@ -3,6 +3,7 @@
 //! and atomics.
 
 pub(crate) mod canon;
+pub(crate) mod fold;
 mod parse;
 pub mod typed;
 mod verify;
@@ -261,7 +262,7 @@ pub static OPS: &[OpDef] = &[
         parse: Some(parse::parse_assume_alignment),
         verify: Some(verify::verify_assume_alignment),
         result_names: named!("assume_align"),
-        fold: Some(canon::fold_assume_alignment),
+        fold: Some(fold::fold_assume_alignment),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -280,7 +281,7 @@ pub static OPS: &[OpDef] = &[
         same_types: &[&["value", "result"]],
         parse: Some(parse::parse_atomic_rmw),
         verify: Some(verify::verify_atomic_rmw),
-        fold: Some(canon::fold_atomic_rmw),
+        fold: Some(fold::fold_atomic_rmw),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -299,7 +300,7 @@ pub static OPS: &[OpDef] = &[
         format: Some("$source attr-dict `:` type($source) `to` type($dest)"),
         verify: Some(verify::verify_cast),
         result_names: named!("cast"),
-        fold: Some(canon::fold_cast),
+        fold: Some(fold::fold_cast),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -311,7 +312,7 @@ pub static OPS: &[OpDef] = &[
         format: Some("$src $reassociation attr-dict `:` type($src) `into` type($result)"),
         verify: Some(verify::verify_collapse_shape),
         result_names: named!("collapse_shape"),
-        fold: Some(canon::fold_collapse_shape),
+        fold: Some(fold::fold_collapse_shape),
         canonicalize: Some(canon::collapse_shape_patterns),
         ..OpDef::EMPTY
     },
@@ -324,7 +325,7 @@ pub static OPS: &[OpDef] = &[
         ],
         format: Some("$source `,` $target attr-dict `:` type($source) `to` type($target)"),
         verify: Some(verify::verify_copy),
-        fold: Some(canon::fold_copy),
+        fold: Some(fold::fold_copy),
         canonicalize: Some(canon::copy_patterns),
         ..OpDef::EMPTY
     },
@@ -333,7 +334,7 @@ pub static OPS: &[OpDef] = &[
         effects: Some(effects_dealloc),
         operands: &[one("memref", &ANY_RANKED_OR_UNRANKED_MEMREF)],
         format: Some("$memref attr-dict `:` type($memref)"),
-        fold: Some(canon::fold_cast_operands),
+        fold: Some(fold::fold_cast_operands),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -352,7 +353,7 @@ pub static OPS: &[OpDef] = &[
         parse: Some(parse::parse_dma_start),
         print: Some(parse::print_dma_start),
         verify: Some(verify::verify_dma_start),
-        fold: Some(canon::fold_cast_operands),
+        fold: Some(fold::fold_cast_operands),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -366,7 +367,7 @@ pub static OPS: &[OpDef] = &[
             "$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)",
         ),
         verify: Some(verify::verify_dma_wait),
-        fold: Some(canon::fold_cast_operands),
+        fold: Some(fold::fold_cast_operands),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -379,7 +380,7 @@ pub static OPS: &[OpDef] = &[
         results: &[one("result", &INDEX)],
         format: Some("attr-dict $source `,` $index `:` type($source)"),
         result_names: named!("dim"),
-        fold: Some(canon::fold_dim),
+        fold: Some(fold::fold_dim),
         canonicalize: Some(canon::dim_patterns),
         ..OpDef::EMPTY
     },
@@ -401,7 +402,7 @@ pub static OPS: &[OpDef] = &[
         custom: &[DYNAMIC_INDEX_LIST],
         verify: Some(verify::verify_expand_shape),
         result_names: named!("expand_shape"),
-        fold: Some(canon::fold_expand_shape),
+        fold: Some(fold::fold_expand_shape),
         canonicalize: Some(canon::expand_shape_patterns),
         ..OpDef::EMPTY
     },
@@ -427,7 +428,7 @@ pub static OPS: &[OpDef] = &[
         format: Some("$source `:` type($source) `->` type(results) attr-dict"),
         verify: Some(verify::verify_extract_strided_metadata),
         result_names: Some(verify::extract_strided_metadata_names),
-        fold: Some(canon::fold_extract_strided_metadata),
+        fold: Some(fold::fold_extract_strided_metadata),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -485,7 +486,7 @@ pub static OPS: &[OpDef] = &[
         parse: Some(parse::parse_load),
         print: Some(parse::print_load),
         verify: Some(verify::verify_load),
-        fold: Some(canon::fold_cast_operands),
+        fold: Some(fold::fold_cast_operands),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -496,7 +497,7 @@ pub static OPS: &[OpDef] = &[
         format: Some("$source attr-dict `:` type($source) `to` type($dest)"),
         verify: Some(verify::verify_memory_space_cast),
         result_names: named!("memspacecast"),
-        fold: Some(canon::fold_memory_space_cast),
+        fold: Some(fold::fold_memory_space_cast),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -513,7 +514,7 @@ pub static OPS: &[OpDef] = &[
         parse: Some(parse::parse_prefetch),
         print: Some(parse::print_prefetch),
         verify: Some(verify::verify_prefetch),
-        fold: Some(canon::fold_cast_operands),
+        fold: Some(fold::fold_cast_operands),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -522,7 +523,7 @@ pub static OPS: &[OpDef] = &[
         operands: &[one("memref", &ANY_RANKED_OR_UNRANKED_MEMREF)],
         results: &[one("result", &INDEX)],
         format: Some("$memref attr-dict `:` type($memref)"),
-        fold: Some(canon::fold_rank),
+        fold: Some(fold::fold_rank),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -557,7 +558,7 @@ pub static OPS: &[OpDef] = &[
         custom: &[DYNAMIC_INDEX_LIST],
         verify: Some(verify::verify_reinterpret_cast),
         result_names: named!("reinterpret_cast"),
-        fold: Some(canon::fold_reinterpret_cast),
+        fold: Some(fold::fold_reinterpret_cast),
         canonicalize: Some(canon::reinterpret_cast_patterns),
         ..OpDef::EMPTY
     },
@@ -586,7 +587,7 @@ pub static OPS: &[OpDef] = &[
         parse: Some(parse::parse_store),
         print: Some(parse::print_store),
         verify: Some(verify::verify_store),
-        fold: Some(canon::fold_store),
+        fold: Some(fold::fold_store),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -606,7 +607,7 @@ pub static OPS: &[OpDef] = &[
         custom: &[DYNAMIC_INDEX_LIST],
         verify: Some(verify::verify_subview),
         result_names: named!("subview"),
-        fold: Some(canon::fold_subview),
+        fold: Some(fold::fold_subview),
         canonicalize: Some(canon::subview_patterns),
         ..OpDef::EMPTY
     },
@@ -620,7 +621,7 @@ pub static OPS: &[OpDef] = &[
         print: Some(parse::print_transpose),
         verify: Some(verify::verify_transpose),
         result_names: named!("transpose"),
-        fold: Some(canon::fold_transpose),
+        fold: Some(fold::fold_transpose),
         ..OpDef::EMPTY
     },
     OpDef {

@@ -2,7 +2,7 @@
 //! `TensorOps.cpp`): casts, `dim`/`rank`, `empty`, element extraction and
 //! construction, and slices.
 
-use crate::memref::canon::fold_rank;
+use crate::memref::fold::fold_rank;
 use crate::util::attrs::{attr_int, dense_i64_array, i64_array_attr, index_attr, props};
 use crate::util::build::{create, create_cast, is_op, pattern};
 use crate::util::constant::{

@@ -135,14 +135,18 @@ pub(crate) fn create_cast(
 /// Registers the patterns of one op.
 macro_rules! pattern {
     ($ty:ident, $root:expr, $name:expr) => {
-        impl RewritePattern for $ty {
+        impl rmlir_ir::pattern::RewritePattern for $ty {
             fn root(&self) -> Option<&'static str> {
                 Some($root)
             }
             fn debug_name(&self) -> &'static str {
                 $name
             }
-            fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+            fn match_and_rewrite(
+                &self,
+                op: rmlir_ir::body::OpId,
+                rw: &mut rmlir_ir::pattern::PatternRewriter<'_>,
+            ) -> bool {
                 self.run(op, rw)
             }
         }
