@@ -2,6 +2,7 @@
 //! slices, padding, reshapes and casts.
 
 pub(crate) mod canon;
+pub(crate) mod fold;
 pub mod typed;
 mod verify;
 pub use typed::*;
@@ -68,7 +69,7 @@ pub static OPS: &[OpDef] = &[
         results: &[one("dest", &BITCASTABLE_TENSOR)],
         format: Some("$source attr-dict `:` type($source) `to` type($dest)"),
         verify: Some(verify::verify_bitcast),
-        fold: Some(canon::fold_bitcast),
+        fold: Some(fold::fold_bitcast),
         canonicalize: Some(canon::bitcast_patterns),
         ..OpDef::EMPTY
     },
@@ -80,7 +81,7 @@ pub static OPS: &[OpDef] = &[
         format: Some("$source attr-dict `:` type($source) `to` type($dest)"),
         verify: Some(verify::verify_cast),
         result_names: named!("cast"),
-        fold: Some(canon::fold_cast),
+        fold: Some(fold::fold_cast),
         canonicalize: Some(canon::cast_patterns),
         ..OpDef::EMPTY
     },
@@ -93,7 +94,7 @@ pub static OPS: &[OpDef] = &[
         format: Some("$src $reassociation attr-dict `:` type($src) `into` type($result)"),
         verify: Some(verify::verify_collapse_shape),
         result_names: named!("collapsed"),
-        fold: Some(canon::fold_collapse_shape),
+        fold: Some(fold::fold_collapse_shape),
         canonicalize: Some(canon::collapse_shape_patterns),
         ..OpDef::EMPTY
     },
@@ -106,7 +107,7 @@ pub static OPS: &[OpDef] = &[
         format: Some("`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)"),
         verify: Some(verify::verify_concat),
         result_names: named!("concat"),
-        fold: Some(canon::fold_concat),
+        fold: Some(fold::fold_concat),
         canonicalize: Some(canon::concat_patterns),
         ..OpDef::EMPTY
     },
@@ -120,7 +121,7 @@ pub static OPS: &[OpDef] = &[
         results: &[one("result", &INDEX)],
         format: Some("attr-dict $source `,` $index `:` type($source)"),
         result_names: named!("dim"),
-        fold: Some(canon::fold_dim),
+        fold: Some(fold::fold_dim),
         canonicalize: Some(canon::dim_patterns),
         ..OpDef::EMPTY
     },
@@ -152,7 +153,7 @@ pub static OPS: &[OpDef] = &[
         custom: &[DYNAMIC_INDEX_LIST],
         verify: Some(verify::verify_expand_shape),
         result_names: named!("expanded"),
-        fold: Some(canon::fold_expand_shape),
+        fold: Some(fold::fold_expand_shape),
         canonicalize: Some(canon::expand_shape_patterns),
         ..OpDef::EMPTY
     },
@@ -168,7 +169,7 @@ pub static OPS: &[OpDef] = &[
         parse: Some(parse_extract),
         verify: Some(verify::verify_extract),
         result_names: named!("extracted"),
-        fold: Some(canon::fold_extract),
+        fold: Some(fold::fold_extract),
         canonicalize: Some(canon::extract_patterns),
         ..OpDef::EMPTY
     },
@@ -189,7 +190,7 @@ pub static OPS: &[OpDef] = &[
         custom: &[DYNAMIC_INDEX_LIST],
         verify: Some(verify::verify_extract_slice),
         result_names: named!("extracted_slice"),
-        fold: Some(canon::fold_extract_slice),
+        fold: Some(fold::fold_extract_slice),
         canonicalize: Some(canon::extract_slice_patterns),
         ..OpDef::EMPTY
     },
@@ -202,7 +203,7 @@ pub static OPS: &[OpDef] = &[
         parse: Some(parse_from_elements),
         verify: Some(verify::verify_from_elements),
         result_names: named!("from_elements"),
-        fold: Some(canon::fold_from_elements),
+        fold: Some(fold::fold_from_elements),
         canonicalize: Some(canon::from_elements_patterns),
         ..OpDef::EMPTY
     },
@@ -252,7 +253,7 @@ pub static OPS: &[OpDef] = &[
         parse: Some(parse_insert),
         verify: Some(verify::verify_insert),
         result_names: named!("inserted"),
-        fold: Some(canon::fold_insert),
+        fold: Some(fold::fold_insert),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -274,7 +275,7 @@ pub static OPS: &[OpDef] = &[
         infer: Some(|_, ops, _| ops.get(1).map(|&t| vec![t])),
         verify: Some(verify::verify_insert_slice),
         result_names: named!("inserted_slice"),
-        fold: Some(canon::fold_insert_slice),
+        fold: Some(fold::fold_insert_slice),
         canonicalize: Some(canon::insert_slice_patterns),
         ..OpDef::EMPTY
     },
@@ -301,7 +302,7 @@ pub static OPS: &[OpDef] = &[
         verify: Some(verify::verify_pad),
         verify_regions: Some(verify::verify_pad_regions),
         result_names: named!("padded"),
-        fold: Some(canon::fold_pad),
+        fold: Some(fold::fold_pad),
         canonicalize: Some(canon::pad_patterns),
         ..OpDef::EMPTY
     },
@@ -312,7 +313,7 @@ pub static OPS: &[OpDef] = &[
         results: &[one("result", &INDEX)],
         format: Some("$tensor attr-dict `:` type($tensor)"),
         result_names: named!("rank"),
-        fold: Some(canon::fold_rank_op),
+        fold: Some(fold::fold_rank_op),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -360,7 +361,7 @@ pub static OPS: &[OpDef] = &[
         parse: Some(parse_splat),
         verify: Some(verify::verify_splat),
         result_names: named!("splat"),
-        fold: Some(canon::fold_splat),
+        fold: Some(fold::fold_splat),
         ..OpDef::EMPTY
     },
     OpDef {

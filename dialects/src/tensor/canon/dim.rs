@@ -1,0 +1,96 @@
+//! `tensor.dim` of casts and reshapes.
+
+use crate::tensor::canon::defining_cast;
+use crate::util::build::{create, is_op, pattern};
+use crate::util::shaped::elem_of;
+use rmlir_ir::body::OpId;
+use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
+use rmlir_ir::Context;
+
+/// `DimOfCastOp`: `dim(cast(x))` is `dim(x)`.
+pub(super) struct DimOfCastOp;
+
+impl DimOfCastOp {
+    fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let Some(cast) = defining_cast(ctx, rw.body, rw.body.operand(op, 0)) else {
+            return false;
+        };
+        let src = rw.body.operand(cast, 0);
+        let index = rw.body.operand(op, 1);
+        let loc = rw.body.op_loc(op);
+        rw.set_insertion_point_before(op);
+        let d = create(
+            rw,
+            "tensor.dim",
+            loc,
+            &[src, index],
+            &[ctx.common().index],
+            &[],
+            None,
+            0,
+        );
+        let d = rw.body.result(d, 0);
+        rw.replace_op(op, &[d]);
+        true
+    }
+}
+
+pattern!(
+    DimOfCastOp,
+    "tensor.dim",
+    "(anonymous namespace)::DimOfCastOp"
+);
+
+/// `DimOfReshapeOp`: `dim(reshape(x, shape), i)` extracts `shape[i]`.
+pub(super) struct DimOfReshapeOp;
+
+impl DimOfReshapeOp {
+    fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let Some(reshape) = rw
+            .body
+            .defining_op(rw.body.operand(op, 0))
+            .filter(|&d| is_op(ctx, rw.body, d, "tensor.reshape"))
+        else {
+            return false;
+        };
+        let shape = rw.body.operand(reshape, 1);
+        let index = rw.body.operand(op, 1);
+        let loc = rw.body.op_loc(op);
+        let Some(elem) = elem_of(ctx, rw.body.value_type(shape)) else {
+            return false;
+        };
+        rw.set_insertion_point_after(op);
+        let e = create(
+            rw,
+            "tensor.extract",
+            loc,
+            &[shape, index],
+            &[elem],
+            &[],
+            None,
+            0,
+        );
+        let mut v = rw.body.result(e, 0);
+        let index_ty = ctx.common().index;
+        if elem != index_ty {
+            let c = create(rw, "arith.index_cast", loc, &[v], &[index_ty], &[], None, 0);
+            v = rw.body.result(c, 0);
+        }
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
+
+pattern!(
+    DimOfReshapeOp,
+    "tensor.dim",
+    "(anonymous namespace)::DimOfReshapeOp"
+);
+
+/// `tensor.dim` patterns.
+pub(crate) fn dim_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    out.push(Box::new(DimOfCastOp));
+    out.push(Box::new(DimOfReshapeOp));
+}

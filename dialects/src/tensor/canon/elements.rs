@@ -1,0 +1,236 @@
+//! Element extraction and construction: `tensor.extract` of casts and
+//! `generate`, static `tensor.generate`, single-input `concat`.
+
+use crate::tensor::canon::{defining_cast, tensor_shape};
+use crate::util::build::{create, create_cast, is_op, pattern};
+use crate::util::constant::const_int;
+use crate::util::shaped::{elem_of, encoding_of, tensor_type, DYNAMIC};
+use rmlir_ir::body::{OpId, ValueId};
+use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
+use rmlir_ir::Context;
+
+/// `ExtractFromTensorCast`: `extract(cast(x))` reads `x` (ranked).
+pub(super) struct ExtractFromTensorCast;
+
+impl ExtractFromTensorCast {
+    fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let Some(cast) = defining_cast(ctx, rw.body, rw.body.operand(op, 0)) else {
+            return false;
+        };
+        let src = rw.body.operand(cast, 0);
+        if tensor_shape(ctx, rw.body.value_type(src)).is_none() {
+            return false;
+        }
+        let mut operands: Vec<ValueId> = rw.body.operands(op).collect();
+        operands[0] = src;
+        let ty = rw.body.value_type(rw.body.result(op, 0));
+        let loc = rw.body.op_loc(op);
+        rw.set_insertion_point_before(op);
+        let e = create(rw, "tensor.extract", loc, &operands, &[ty], &[], None, 0);
+        let e = rw.body.result(e, 0);
+        rw.replace_op(op, &[e]);
+        true
+    }
+}
+
+pattern!(
+    ExtractFromTensorCast,
+    "tensor.extract",
+    "(anonymous namespace)::ExtractFromTensorCast"
+);
+
+/// `ExtractElementFromIndexCast`: `extract(index_cast(t))` becomes
+/// `index_cast(extract(t))`.
+pub(super) struct ExtractElementFromIndexCast;
+
+impl ExtractElementFromIndexCast {
+    fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let Some(ic) = rw
+            .body
+            .defining_op(rw.body.operand(op, 0))
+            .filter(|&d| is_op(ctx, rw.body, d, "arith.index_cast"))
+        else {
+            return false;
+        };
+        let input = rw.body.operand(ic, 0);
+        let Some(elem) = elem_of(ctx, rw.body.value_type(input)) else {
+            return false;
+        };
+        let mut operands: Vec<ValueId> = rw.body.operands(op).collect();
+        operands[0] = input;
+        let ty = rw.body.value_type(rw.body.result(op, 0));
+        let loc = rw.body.op_loc(op);
+        rw.set_insertion_point_before(op);
+        let e = create(rw, "tensor.extract", loc, &operands, &[elem], &[], None, 0);
+        let e = rw.body.result(e, 0);
+        let c = create(rw, "arith.index_cast", loc, &[e], &[ty], &[], None, 0);
+        let c = rw.body.result(c, 0);
+        rw.replace_op(op, &[c]);
+        true
+    }
+}
+
+pattern!(
+    ExtractElementFromIndexCast,
+    "tensor.extract",
+    "(anonymous namespace)::ExtractElementFromIndexCast"
+);
+
+/// `SingleInputConcatOp`: a concat of one input is a cast.
+pub(super) struct SingleInputConcatOp;
+
+impl SingleInputConcatOp {
+    fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        if rw.body.num_operands(op) != 1 {
+            return false;
+        }
+        let v = rw.body.operand(op, 0);
+        let ty = rw.body.value_type(rw.body.result(op, 0));
+        let loc = rw.body.op_loc(op);
+        rw.set_insertion_point_before(op);
+        let c = create_cast(rw, "tensor.cast", v, ty, loc);
+        rw.replace_op(op, &[c]);
+        true
+    }
+}
+
+pattern!(
+    SingleInputConcatOp,
+    "tensor.concat",
+    "(anonymous namespace)::SingleInputConcatOp"
+);
+
+/// `tensor.concat` patterns.
+pub(crate) fn concat_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    out.push(Box::new(SingleInputConcatOp));
+}
+
+/// `tensor.extract` patterns.
+pub(crate) fn extract_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    out.push(Box::new(ExtractFromTensorCast));
+}
+
+/// `tensor.from_elements` patterns.
+pub(crate) fn from_elements_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    out.push(Box::new(ExtractElementFromIndexCast));
+}
+
+/// `StaticTensorGenerate`: constant non-negative extents of a
+/// `tensor.generate` move into its type; a cast restores it.
+pub(super) struct StaticTensorGenerate;
+
+impl StaticTensorGenerate {
+    fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let ty = rw.body.value_type(rw.body.result(op, 0));
+        let Some(shape) = tensor_shape(ctx, ty) else {
+            return false;
+        };
+        let extents: Vec<ValueId> = rw.body.operands(op).collect();
+        let mut new_shape = shape.clone();
+        let mut new_extents = Vec::new();
+        let mut k = 0;
+        for d in new_shape.iter_mut() {
+            if *d != DYNAMIC {
+                continue;
+            }
+            let Some(&v) = extents.get(k) else {
+                return false;
+            };
+            k += 1;
+            match const_int(ctx, rw.body, v) {
+                Some(c) if c >= 0 => *d = c,
+                _ => new_extents.push(v),
+            }
+        }
+        if new_shape == shape {
+            return false;
+        }
+        let Some(elem) = elem_of(ctx, ty) else {
+            return false;
+        };
+        let new_ty = tensor_type(ctx, &new_shape, elem, encoding_of(ctx, ty));
+        let loc = rw.body.op_loc(op);
+        rw.set_insertion_point_before(op);
+        let g = create(
+            rw,
+            "tensor.generate",
+            loc,
+            &new_extents,
+            &[new_ty],
+            &[],
+            None,
+            1,
+        );
+        let (from, to) = (rw.body.op_regions(op)[0], rw.body.op_regions(g)[0]);
+        rw.inline_region_before(from, to, None);
+        let gv = rw.body.result(g, 0);
+        let c = create_cast(rw, "tensor.cast", gv, ty, loc);
+        rw.replace_op(op, &[c]);
+        true
+    }
+}
+
+pattern!(
+    StaticTensorGenerate,
+    "tensor.generate",
+    "(anonymous namespace)::StaticTensorGenerate"
+);
+
+/// `ExtractFromTensorGenerate`: an element of a side-effect free
+/// `tensor.generate` is computed by a clone of its body.
+pub(super) struct ExtractFromTensorGenerate;
+
+impl ExtractFromTensorGenerate {
+    fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let Some(g) = rw
+            .body
+            .defining_op(rw.body.operand(op, 0))
+            .filter(|&d| is_op(ctx, rw.body, d, "tensor.generate"))
+        else {
+            return false;
+        };
+        if !rmlir_ir::effects::would_be_trivially_dead(ctx, rw.body, g) {
+            return false;
+        }
+        let region = rw.body.op_regions(g)[0];
+        let Some(block) = rw.body.entry_block(region) else {
+            return false;
+        };
+        let args = rw.body.block_args(block).to_vec();
+        let indices: Vec<ValueId> = rw.body.operands(op).skip(1).collect();
+        if args.len() != indices.len() {
+            return false;
+        }
+        let mut map = rmlir_ir::builder::IrMapping::default();
+        for (a, i) in args.iter().zip(&indices) {
+            map.values.insert(*a, *i);
+        }
+        let ops: Vec<OpId> = rw.body.block_ops(block).collect();
+        let Some((&term, inner)) = ops.split_last() else {
+            return false;
+        };
+        rw.set_insertion_point_before(op);
+        for &o in inner {
+            rw.clone_op(o, &mut map);
+        }
+        let yielded = map.value(rw.body.operand(term, 0));
+        rw.replace_op(op, &[yielded]);
+        true
+    }
+}
+
+pattern!(
+    ExtractFromTensorGenerate,
+    "tensor.extract",
+    "(anonymous namespace)::ExtractFromTensorGenerate"
+);
+
+/// `tensor.generate` patterns (the first one rooted at `tensor.extract`).
+pub(crate) fn generate_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    out.push(Box::new(ExtractFromTensorGenerate));
+    out.push(Box::new(StaticTensorGenerate));
+}

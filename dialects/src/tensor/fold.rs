@@ -1,0 +1,451 @@
+//! Folders of the tensor dialect (MLIR 22's `TensorOps.cpp` `fold`
+//! methods): casts, `dim`/`rank`, element extraction and construction,
+//! slices, reshapes and pads of known values.
+
+use crate::memref::fold::fold_rank;
+use crate::tensor::canon::{fold_tensor_cast, insert_slice_mixed, same_mixed, tensor_shape};
+use crate::util::attrs::{attr_int, index_attr};
+use crate::util::build::is_op;
+use crate::util::constant::{const_int, fold_attr, fold_value};
+use crate::util::reshape::fold_reshape_pair;
+use crate::util::shaped::{dynamic_dim_index, elem_of, shape_of, DYNAMIC};
+use crate::util::slice::Mixed;
+use rmlir_ir::apint::APInt;
+use rmlir_ir::attrs::{Attr, AttrData, DenseValues};
+use rmlir_ir::body::{Body, OpId, ValueId};
+use rmlir_ir::registry::FoldResult;
+use rmlir_ir::types::{Type, TypeData};
+use rmlir_ir::Context;
+
+/// `tensor.cast`: an identity cast is its source (CastOpInterface).
+pub(crate) fn fold_cast(_: &Context, body: &mut Body, op: OpId, _: &[Option<Attr>]) -> FoldResult {
+    let src = body.operand(op, 0);
+    if body.value_type(src) == body.value_type(body.result(op, 0)) {
+        return fold_value(src);
+    }
+    FoldResult::None
+}
+
+/// `tensor.dim`: a static size, the extent operand of a `tensor.generate`,
+/// the size operand of a non-rank-reducing `extract_slice`, or a dim of a
+/// foldable cast's source.
+pub(crate) fn fold_dim(ctx: &Context, body: &mut Body, op: OpId, c: &[Option<Attr>]) -> FoldResult {
+    let Some(index) = attr_int(ctx, c.get(1).copied().flatten()) else {
+        return FoldResult::None;
+    };
+    let src = body.operand(op, 0);
+    let Some(shape) = tensor_shape(ctx, body.value_type(src)) else {
+        return FoldResult::None;
+    };
+    if index < 0 || index >= shape.len() as i64 {
+        return FoldResult::None;
+    }
+    let i = index as usize;
+    if shape[i] != DYNAMIC {
+        return fold_attr(index_attr(ctx, shape[i]));
+    }
+    if let Some(d) = body.defining_op(src) {
+        if is_op(ctx, body, d, "tensor.generate") {
+            let ext: Vec<ValueId> = body.operands(d).collect();
+            if let Some(&v) = ext.get(dynamic_dim_index(&shape, i)) {
+                return fold_value(v);
+            }
+        }
+        if is_op(ctx, body, d, "tensor.extract_slice") {
+            let st = body.value_type(body.operand(d, 0));
+            if shape_of(ctx, st).map(|s| s.len()) == Some(shape.len()) {
+                let m = Mixed::of(ctx, body, d);
+                if let Some(Err(v)) = m.sizes.get(i) {
+                    return fold_value(*v);
+                }
+            }
+        }
+    }
+    if fold_tensor_cast(ctx, body, op) {
+        return FoldResult::InPlace;
+    }
+    FoldResult::None
+}
+
+/// `tensor.rank`.
+pub(crate) fn fold_rank_op(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    c: &[Option<Attr>],
+) -> FoldResult {
+    fold_rank(ctx, body, op, c)
+}
+
+/// The element type, number of elements and element values of a dense
+/// integer or float elements attribute (one value for a splat).
+pub(crate) fn dense_parts(ctx: &Context, a: Attr) -> Option<(Type, Type, bool, Vec<APInt>)> {
+    match ctx.attr_data(a) {
+        AttrData::DenseElements {
+            ty,
+            splat,
+            values: DenseValues::Bits(b),
+        } => {
+            let elem = elem_of(ctx, *ty)?;
+            Some((*ty, elem, *splat, b.iter().collect()))
+        }
+        _ => None,
+    }
+}
+
+/// The attribute of one element value of type `elem`.
+pub(crate) fn element_attr(ctx: &Context, elem: Type, bits: APInt) -> Option<Attr> {
+    match ctx.type_data(elem) {
+        TypeData::Float(_) => Some(ctx.intern_attr(AttrData::Float { ty: elem, bits })),
+        TypeData::Integer { .. } | TypeData::Index => Some(ctx.intern_attr(AttrData::Integer {
+            ty: elem,
+            value: bits,
+        })),
+        _ => None,
+    }
+}
+
+/// `tensor.extract`: of a splat constant, of a `tensor.from_elements` at
+/// constant indices, or of a dense constant at constant indices.
+pub(crate) fn fold_extract(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    c: &[Option<Attr>],
+) -> FoldResult {
+    let tensor_attr = c.first().copied().flatten();
+    if let Some(t) = tensor_attr {
+        if matches!(ctx.attr_data(t), AttrData::DenseResource { .. }) {
+            return FoldResult::None;
+        }
+        if let Some((_, elem, true, vals)) = dense_parts(ctx, t) {
+            if let Some(a) = vals
+                .into_iter()
+                .next()
+                .and_then(|v| element_attr(ctx, elem, v))
+            {
+                return fold_attr(a);
+            }
+            return FoldResult::None;
+        }
+    }
+    let mut indices = Vec::new();
+    for a in c.iter().skip(1) {
+        match attr_int(ctx, *a) {
+            Some(v) => indices.push(v),
+            None => return FoldResult::None,
+        }
+    }
+    let src = body.operand(op, 0);
+    let Some(shape) = tensor_shape(ctx, body.value_type(src)) else {
+        return FoldResult::None;
+    };
+    if let Some(d) = body
+        .defining_op(src)
+        .filter(|&d| is_op(ctx, body, d, "tensor.from_elements"))
+    {
+        if indices.len() != shape.len() {
+            return FoldResult::None;
+        }
+        let mut flat: i64 = 0;
+        let mut stride: i64 = 1;
+        for k in (0..shape.len()).rev() {
+            flat = flat.wrapping_add(indices[k].wrapping_mul(stride));
+            stride = stride.wrapping_mul(shape[k]);
+        }
+        let flat32 = flat as i32;
+        if flat32 < 0 || flat32 as usize >= body.num_operands(d) {
+            return FoldResult::None;
+        }
+        return fold_value(body.operand(d, flat32 as usize));
+    }
+    if let Some(t) = tensor_attr {
+        if let Some((_, elem, splat, vals)) = dense_parts(ctx, t) {
+            if indices.len() != shape.len()
+                || indices.iter().zip(&shape).any(|(&i, &d)| i < 0 || i >= d)
+            {
+                return FoldResult::None;
+            }
+            let mut flat = 0usize;
+            for (k, &i) in indices.iter().enumerate() {
+                flat = flat * shape[k] as usize + i as usize;
+            }
+            let v = if splat { vals.first() } else { vals.get(flat) };
+            if let Some(a) = v.cloned().and_then(|v| element_attr(ctx, elem, v)) {
+                return fold_attr(a);
+            }
+        }
+    }
+    FoldResult::None
+}
+
+/// `tensor.from_elements` of constants: a dense elements attribute.
+pub(crate) fn fold_from_elements(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    c: &[Option<Attr>],
+) -> FoldResult {
+    let ty = body.value_type(body.result(op, 0));
+    let Some(elem) = elem_of(ctx, ty) else {
+        return FoldResult::None;
+    };
+    let width = match ctx.type_data(elem) {
+        TypeData::Float(k) => k.bit_width(),
+        TypeData::Integer { width, .. } => *width,
+        TypeData::Index => 64,
+        _ => return FoldResult::None,
+    };
+    let mut vals = Vec::with_capacity(c.len());
+    for a in c {
+        let Some(a) = a else {
+            return FoldResult::None;
+        };
+        match ctx.attr_data(*a) {
+            AttrData::Integer { ty: t, value } if *t == elem => vals.push(value.clone()),
+            AttrData::Float { ty: t, bits } if *t == elem => vals.push(bits.clone()),
+            _ => return FoldResult::None,
+        }
+    }
+    if vals.is_empty() || vals.iter().any(|v| v.width() != width) {
+        return FoldResult::None;
+    }
+    let attr = ctx.dense_elements_attr(ty, DenseValues::from_apints(width, &vals));
+    fold_attr(attr)
+}
+
+/// Whether the mixed offsets are 0, the sizes the leading dims of `shape`
+/// and the strides 1 (`foldIdentityOffsetSizeAndStrideOpInterface`).
+pub(crate) fn is_identity_slice(ctx: &Context, body: &Body, m: &Mixed, shape: &[i64]) -> bool {
+    let val = |e: &Result<i64, ValueId>| match e {
+        Ok(v) => Some(*v),
+        Err(v) => const_int(ctx, body, *v),
+    };
+    m.offsets.iter().all(|e| val(e) == Some(0))
+        && m.sizes.iter().zip(shape).all(|(e, &d)| val(e) == Some(d))
+        && m.strides.iter().all(|e| val(e) == Some(1))
+}
+
+/// `tensor.extract_slice`: a splat constant source becomes a splat of the
+/// result type; an identity slice is its source; a slice of an
+/// `insert_slice` at the same place is the inserted tensor.
+pub(crate) fn fold_extract_slice(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    c: &[Option<Attr>],
+) -> FoldResult {
+    let rt = body.value_type(body.result(op, 0));
+    if let Some(a) = c.first().copied().flatten() {
+        if let Some((_, _, true, vals)) = dense_parts(ctx, a) {
+            if shape_of(ctx, rt).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC)) {
+                if let Some(v) = vals.first() {
+                    return fold_attr(ctx.dense_elements_attr(rt, DenseValues::splat(v)));
+                }
+            }
+        }
+    }
+    let src = body.operand(op, 0);
+    let st = body.value_type(src);
+    let m = Mixed::of(ctx, body, op);
+    if st == rt {
+        if let Some(shape) = tensor_shape(ctx, rt) {
+            if is_identity_slice(ctx, body, &m, &shape) {
+                return fold_value(src);
+            }
+        }
+    }
+    if let Some(ins) = body
+        .defining_op(src)
+        .filter(|&d| is_op(ctx, body, d, "tensor.insert_slice"))
+    {
+        let inserted = body.operand(ins, 0);
+        if body.value_type(inserted) == rt {
+            let im = insert_slice_mixed(ctx, body, ins);
+            if im.offsets == m.offsets && im.sizes == m.sizes && im.strides == m.strides {
+                return fold_value(inserted);
+            }
+        }
+    }
+    FoldResult::None
+}
+
+/// `tensor.concat` of one input of the result type is that input.
+pub(crate) fn fold_concat(
+    _: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attr>],
+) -> FoldResult {
+    if body.num_operands(op) == 1 {
+        let v = body.operand(op, 0);
+        if body.value_type(v) == body.value_type(body.result(op, 0)) {
+            return fold_value(v);
+        }
+    }
+    FoldResult::None
+}
+
+/// `tensor.bitcast`: identity bitcasts fold.
+pub(crate) fn fold_bitcast(
+    _: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attr>],
+) -> FoldResult {
+    let src = body.operand(op, 0);
+    if body.value_type(src) == body.value_type(body.result(op, 0)) {
+        return fold_value(src);
+    }
+    FoldResult::None
+}
+
+/// `tensor.expand_shape` / `tensor.collapse_shape`: MLIR's
+/// `foldReshapeOp` (identity and inverse reshapes), then a dense constant
+/// source is reshaped to the (static) result type.
+pub(crate) fn fold_tensor_reshape(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    c: &[Option<Attr>],
+    inverse: &str,
+) -> FoldResult {
+    let own = fold_reshape_pair(ctx, body, op, inverse);
+    if !matches!(own, FoldResult::None) {
+        return own;
+    }
+    let rt = body.value_type(body.result(op, 0));
+    if let Some(a) = c.first().copied().flatten() {
+        if let AttrData::DenseElements { values, .. } = ctx.attr_data(a) {
+            if shape_of(ctx, rt).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC)) {
+                return fold_attr(ctx.dense_elements_attr(rt, values.clone()));
+            }
+        }
+    }
+    FoldResult::None
+}
+
+/// `tensor.expand_shape`.
+pub(crate) fn fold_expand_shape(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    c: &[Option<Attr>],
+) -> FoldResult {
+    fold_tensor_reshape(ctx, body, op, c, "tensor.collapse_shape")
+}
+
+/// `tensor.collapse_shape`.
+pub(crate) fn fold_collapse_shape(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    c: &[Option<Attr>],
+) -> FoldResult {
+    fold_tensor_reshape(ctx, body, op, c, "tensor.expand_shape")
+}
+
+/// `tensor.splat` of an integer or float constant with a static shape.
+pub(crate) fn fold_splat(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    c: &[Option<Attr>],
+) -> FoldResult {
+    let rt = body.value_type(body.result(op, 0));
+    if !shape_of(ctx, rt).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC)) {
+        return FoldResult::None;
+    }
+    let v = match c.first().copied().flatten().map(|a| ctx.attr_data(a)) {
+        Some(AttrData::Integer { value, .. }) => value.clone(),
+        Some(AttrData::Float { bits, .. }) => bits.clone(),
+        _ => return FoldResult::None,
+    };
+    fold_attr(ctx.dense_elements_attr(rt, DenseValues::splat(&v)))
+}
+
+/// `tensor.insert` of a constant into a splat constant of that value is
+/// the splat.
+pub(crate) fn fold_insert(ctx: &Context, _: &mut Body, _: OpId, c: &[Option<Attr>]) -> FoldResult {
+    let (Some(scalar), Some(dest)) = (c.first().copied().flatten(), c.get(1).copied().flatten())
+    else {
+        return FoldResult::None;
+    };
+    let Some((_, elem, true, vals)) = dense_parts(ctx, dest) else {
+        return FoldResult::None;
+    };
+    let splat_value = vals
+        .into_iter()
+        .next()
+        .and_then(|v| element_attr(ctx, elem, v));
+    if splat_value == Some(scalar) {
+        return fold_attr(dest);
+    }
+    FoldResult::None
+}
+
+/// `tensor.pad` without `nofold` to its own static source type is the
+/// source.
+pub(crate) fn fold_pad(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attr>]) -> FoldResult {
+    let src = body.operand(op, 0);
+    let rt = body.value_type(body.result(op, 0));
+    let static_shape = shape_of(ctx, rt).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC));
+    let nofold = rmlir_ir::ods::get_attr(ctx, body, op, "nofold").is_some();
+    if static_shape && body.value_type(src) == rt && !nofold {
+        return fold_value(src);
+    }
+    FoldResult::None
+}
+
+/// `tensor.insert_slice`: an identity insertion of a static tensor is the
+/// source; an insertion over the same slice of another insertion takes
+/// that one's destination (in place); inserting a slice just extracted from
+/// the destination is the destination; a zero-sized insertion is the
+/// destination.
+pub(crate) fn fold_insert_slice(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attr>],
+) -> FoldResult {
+    let src = body.operand(op, 0);
+    let dest = body.operand(op, 1);
+    let st = body.value_type(src);
+    let rt = body.value_type(body.result(op, 0));
+    let m = insert_slice_mixed(ctx, body, op);
+    let static_ty = |t: Type| shape_of(ctx, t).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC));
+    if static_ty(st) && static_ty(rt) && st == rt {
+        if let Some(shape) = tensor_shape(ctx, rt) {
+            if is_identity_slice(ctx, body, &m, &shape) {
+                return fold_value(src);
+            }
+        }
+    }
+    if let Some(prev) = body
+        .defining_op(dest)
+        .filter(|&d| is_op(ctx, body, d, "tensor.insert_slice"))
+    {
+        let pm = insert_slice_mixed(ctx, body, prev);
+        if body.value_type(body.operand(prev, 0)) == st && same_mixed(&m, &pm) {
+            let pd = body.operand(prev, 1);
+            body.set_operand(op, 1, pd);
+            return FoldResult::InPlace;
+        }
+    }
+    if let Some(ex) = body
+        .defining_op(src)
+        .filter(|&d| is_op(ctx, body, d, "tensor.extract_slice"))
+    {
+        if body.operand(ex, 0) == dest && same_mixed(&Mixed::of(ctx, body, ex), &m) {
+            return fold_value(dest);
+        }
+    }
+    let is_zero = |e: &Result<i64, ValueId>| match e {
+        Ok(v) => *v == 0,
+        Err(v) => const_int(ctx, body, *v) == Some(0),
+    };
+    if m.sizes.iter().any(is_zero) {
+        return fold_value(dest);
+    }
+    FoldResult::None
+}
