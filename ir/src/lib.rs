@@ -4,6 +4,8 @@
 //!   names; holds the op registry. `Send + Sync`.
 //! - [`Body`]: the IR storage of one IsolatedFromAbove op (ops, blocks,
 //!   regions, values, use lists) addressed by typed indices.
+//! - [`IsolatedOp`]: an IsolatedFromAbove op taken out of its parent with its
+//!   `Body`, as passes see it.
 //! - [`parser`] and [`printer`]: MLIR's text format.
 //! - [`verify`]: the verifier core.
 
@@ -23,6 +25,7 @@ pub mod float;
 pub mod float_ops;
 pub mod fold;
 pub mod intern;
+pub mod isolated;
 pub mod ods;
 pub mod parser;
 pub mod pattern;
@@ -41,4 +44,5 @@ pub use body::{BlockId, Body, OpId, OpSpec, RegionId, ValueDef, ValueId};
 pub use builder::{Builder, InsertPoint, IrMapping};
 pub use context::{Context, OpName};
 pub use diag::{Diagnostic, Severity};
+pub use isolated::IsolatedOp;
 pub use types::{Type, TypeData};
