@@ -290,10 +290,8 @@ fn build_pipeline(opts: &Options) -> Result<Option<rmlir_passes::OpPassManager>,
         let Some(info) = reg.lookup(name) else {
             continue;
         };
-        let parsed = rmlir_passes::PassOptions::parse(info.options, options)
-            .map_err(|m| format!("{m}\nfailed to add `{name}` with options `{options}`"))?;
-        let pass = (info.create)(&parsed);
-        match pass.anchor() {
+        let pass = info.instantiate(options, reg)?;
+        match pass.info.anchor {
             Some(a) if a != "builtin.module" => pm.nest(a).add_pass(pass),
             _ => pm.add_pass(pass),
         }

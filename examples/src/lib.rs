@@ -12,8 +12,9 @@
 //!
 //! # The pass
 //!
-//! [`MulToShift`] implements [`Pass`]: it freezes the pattern set once, when
-//! the pass is built, and applies it to each function it runs on. By default
+//! [`MulToShift`] implements [`Pass`] and is declared once by [`INFO`] (its
+//! argument, summary, anchor, options and statistics): it freezes the
+//! pattern set once and applies it to each function it runs on. By default
 //! it uses the one-shot walk driver ([`walk_and_apply_patterns`]), which
 //! visits every op once; with `greedy=true` it uses the greedy driver
 //! ([`apply_patterns_greedily`]), which also folds and iterates to a fixed
@@ -60,8 +61,9 @@ use rmlir_ir::fold::constant_value;
 use rmlir_ir::pattern::{FrozenPatternSet, PatternRewriter, RewritePattern};
 use rmlir_ir::types::TypeData;
 use rmlir_opt::OptTool;
-use rmlir_passes::pass::StatisticSpec;
-use rmlir_passes::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions};
+use rmlir_passes::{
+    OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry, StatisticSpec,
+};
 use rmlir_rewrite::{apply_patterns_greedily, walk_and_apply_patterns, GreedyConfig};
 use std::sync::OnceLock;
 
@@ -155,46 +157,30 @@ const OPTIONS: &[OptionSpec] = &[OptionSpec {
     default: "false",
 }];
 
-/// Registration of `mul-to-shift`.
+/// The declaration of `mul-to-shift`: everything the registry, `--help`,
+/// `--dump-pass-pipeline` and the pass manager know of it.
 pub const INFO: PassInfo = PassInfo {
     argument: "mul-to-shift",
-    description: "Rewrite multiplications by powers of two into shifts",
+    name: "MulToShift",
+    summary: "Rewrite multiplications by powers of two into shifts",
+    anchor: Some("func.func"),
     options: OPTIONS,
-    create: |o: &PassOptions| Box::new(MulToShift::new(o.get_bool("greedy"))),
+    statistics: &[StatisticSpec {
+        name: "num-rewritten",
+        description: "Number of multiplications rewritten by the walk driver",
+    }],
+    create: |o: &PassOptions, _: &PassRegistry| Box::new(MulToShift::new(o.get_bool("greedy"))),
 };
 
 impl Pass for MulToShift {
-    fn argument(&self) -> &'static str {
-        "mul-to-shift"
-    }
-
-    fn name(&self) -> &'static str {
-        "MulToShift"
-    }
-
-    fn anchor(&self) -> Option<&'static str> {
-        Some("func.func")
-    }
-
-    fn options_text(&self) -> String {
-        format!("greedy={}", self.greedy)
-    }
-
-    fn statistics(&self) -> &'static [StatisticSpec] {
-        &[StatisticSpec {
-            name: "num-rewritten",
-            description: "Number of multiplications rewritten by the walk driver",
-        }]
-    }
-
     fn run(&self, cx: &mut PassContext<'_>) {
         let patterns = self
             .patterns
             .get_or_init(|| FrozenPatternSet::new(cx.ctx, vec![Box::new(MulPowerOfTwoToShift)]));
         if self.greedy {
-            apply_patterns_greedily(cx.ctx, cx.body, patterns, GreedyConfig::default());
+            apply_patterns_greedily(cx.ctx, &mut cx.op.body, patterns, GreedyConfig::default());
         } else {
-            let stats = walk_and_apply_patterns(cx.ctx, cx.body, patterns);
+            let stats = walk_and_apply_patterns(cx.ctx, &mut cx.op.body, patterns);
             cx.add_statistic("num-rewritten", stats.rewritten as u64);
         }
     }

@@ -63,6 +63,35 @@ fn greedy_driver_also_folds_and_dedups_constants() {
 }
 
 #[test]
+fn pipelines_nested_in_options_name_the_tools_passes() {
+    // The inliner's optimization pipelines are parsed against the registry
+    // the pipeline itself was parsed with: the tool's, with `mul-to-shift`.
+    for pipeline in [
+        "builtin.module(inline{default-pipeline=mul-to-shift})",
+        "builtin.module(inline{op-pipelines=func.func(mul-to-shift)})",
+    ] {
+        let out = run(pipeline);
+        assert!(
+            out.contains("arith.shli %arg0, %c3_i32 : i32"),
+            "{pipeline}: {out}"
+        );
+    }
+    // The built-in registry does not know the pass.
+    let err = parse_pipeline(
+        &rmlir_passes::registry(),
+        "builtin.module(inline{op-pipelines=func.func(mul-to-shift)})",
+    )
+    .err()
+    .expect("mul-to-shift is not built in");
+    assert!(
+        err.message
+            .contains("'mul-to-shift' does not refer to a registered pass"),
+        "{}",
+        err.message
+    );
+}
+
+#[test]
 fn walk_driver_reports_what_it_did() {
     let mut ctx = Context::new();
     rmlir_dialects::register_all(&mut ctx);
@@ -109,5 +138,18 @@ fn example_opt_tool_runs_the_pass_from_the_command_line() {
     let help = String::from_utf8_lossy(&help.stdout);
     assert!(help.contains("--mul-to-shift"), "{help}");
     assert!(help.contains("--canonicalize"), "{help}");
+    // A pipeline nested in a pass option names the tool's own pass too.
+    let out = Command::new(env!("CARGO_BIN_EXE_example-opt"))
+        .arg(&input)
+        .arg("--pass-pipeline=builtin.module(inline{default-pipeline=mul-to-shift})")
+        .output()
+        .expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("arith.shli %arg0, %c3_i32 : i32"), "{text}");
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -1,7 +1,7 @@
 //! `canonicalize`: folds and applies every registered op's canonicalization
 //! patterns with the greedy driver, taking MLIR 22's options.
 
-use crate::pass::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions};
+use crate::pass::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
 use rmlir_ir::pattern::{FrozenPatternSet, RewritePattern};
 use rmlir_ir::Context;
 use rmlir_rewrite::{apply_patterns_greedily, GreedyConfig, RegionSimplify};
@@ -55,9 +55,12 @@ const OPTIONS: &[OptionSpec] = &[
 /// Registration of `canonicalize`.
 pub const INFO: PassInfo = PassInfo {
     argument: "canonicalize",
-    description: "Canonicalize operations",
+    name: "Canonicalizer",
+    summary: "Canonicalize operations",
     options: OPTIONS,
-    create: |o: &PassOptions| {
+    anchor: None,
+    statistics: &[],
+    create: |o: &PassOptions, _: &PassRegistry| {
         Box::new(Canonicalize {
             options: o.clone(),
             patterns: OnceLock::new(),
@@ -108,24 +111,12 @@ impl Canonicalize {
 }
 
 impl Pass for Canonicalize {
-    fn argument(&self) -> &'static str {
-        "canonicalize"
-    }
-
-    fn name(&self) -> &'static str {
-        "Canonicalizer"
-    }
-
-    fn options_text(&self) -> String {
-        self.options.to_text(OPTIONS)
-    }
-
     fn run(&self, cx: &mut PassContext<'_>) {
         let patterns = self.patterns(cx.ctx);
-        let converged = apply_patterns_greedily(cx.ctx, cx.body, patterns, self.config());
+        let converged = apply_patterns_greedily(cx.ctx, &mut cx.op.body, patterns, self.config());
         // Rewriting leaves erased ops behind and grows the arenas: give the
         // memory back before the next op is processed.
-        compact_all(cx.body);
+        compact_all(&mut cx.op.body);
         // Like MLIR: a failure without a diagnostic (canonicalization is
         // best effort; only `test-convergence` makes it an error).
         if self.options.get_bool("test-convergence") && !converged {

@@ -5,7 +5,9 @@
 //! of its top-level ops are considered last op first, depth-first through
 //! the ops just sunk.
 
-use crate::pass::{OptionSpec, Pass, PassContext, PassInfo, PassOptions, StatisticSpec};
+use crate::pass::{
+    OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry, StatisticSpec,
+};
 use rmlir_ir::effects::is_memory_effect_free;
 use rmlir_ir::registry::OpTraits;
 use rmlir_ir::walk::{walk_regions, WalkControl, WalkEvent};
@@ -14,32 +16,23 @@ use rmlir_ir::{Body, Context, OpId, RegionId};
 /// Registration of `control-flow-sink`.
 pub const INFO: PassInfo = PassInfo {
     argument: "control-flow-sink",
-    description: "Sink operations into conditional blocks",
+    name: "ControlFlowSink",
+    summary: "Sink operations into conditional blocks",
     options: &[] as &[OptionSpec],
-    create: |_: &PassOptions| Box::new(ControlFlowSink),
+    anchor: None,
+    statistics: &[StatisticSpec {
+        name: "num-sunk",
+        description: "Number of operations sunk",
+    }],
+    create: |_: &PassOptions, _: &PassRegistry| Box::new(ControlFlowSink),
 };
 
 /// The `control-flow-sink` pass.
 pub struct ControlFlowSink;
 
 impl Pass for ControlFlowSink {
-    fn argument(&self) -> &'static str {
-        "control-flow-sink"
-    }
-
-    fn name(&self) -> &'static str {
-        "ControlFlowSink"
-    }
-
-    fn statistics(&self) -> &'static [StatisticSpec] {
-        &[StatisticSpec {
-            name: "num-sunk",
-            description: "Number of operations sunk",
-        }]
-    }
-
     fn run(&self, cx: &mut PassContext<'_>) {
-        let sunk = sink_in_body(cx.ctx, cx.body);
+        let sunk = sink_in_body(cx.ctx, &mut cx.op.body);
         cx.add_statistic("num-sunk", sunk);
     }
 }

@@ -7,7 +7,7 @@
 //! start a fresh table; ops with regions are not merged (their regions are
 //! still processed); terminators are kept.
 
-use crate::pass::{OptionSpec, Pass, PassContext, PassInfo, PassOptions};
+use crate::pass::{OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
 use rmlir_ir::context::OpName;
 use rmlir_ir::registry::OpTraits;
 use rmlir_ir::types::Type;
@@ -21,41 +21,32 @@ pub struct Cse;
 /// Registration of `cse`.
 pub const INFO: PassInfo = PassInfo {
     argument: "cse",
-    description: "Eliminate common sub-expressions",
+    name: "CSE",
+    summary: "Eliminate common sub-expressions",
     options: &[] as &[OptionSpec],
-    create: |_: &PassOptions| Box::new(Cse),
+    anchor: None,
+    statistics: &[
+        crate::pass::StatisticSpec {
+            name: "num-cse'd",
+            description: "Number of operations CSE'd",
+        },
+        crate::pass::StatisticSpec {
+            name: "num-dce'd",
+            description: "Number of operations DCE'd",
+        },
+    ],
+    create: |_: &PassOptions, _: &PassRegistry| Box::new(Cse),
 };
 
 impl Pass for Cse {
-    fn argument(&self) -> &'static str {
-        "cse"
-    }
-
-    fn name(&self) -> &'static str {
-        "CSE"
-    }
-
-    fn statistics(&self) -> &'static [crate::pass::StatisticSpec] {
-        &[
-            crate::pass::StatisticSpec {
-                name: "num-cse'd",
-                description: "Number of operations CSE'd",
-            },
-            crate::pass::StatisticSpec {
-                name: "num-dce'd",
-                description: "Number of operations DCE'd",
-            },
-        ]
-    }
-
     fn run(&self, cx: &mut PassContext<'_>) {
         let graph = cx
             .ctx
-            .op_traits(cx.op_name)
+            .op_traits(cx.op.name())
             .contains(OpTraits::GRAPH_REGIONS);
-        let regions: Vec<RegionId> = cx.body.root_regions().to_vec();
+        let regions: Vec<RegionId> = cx.op.body.root_regions().to_vec();
         let mut stats = Stats::default();
-        cse_body(cx.ctx, cx.body, &regions, graph, &mut stats);
+        cse_body(cx.ctx, &mut cx.op.body, &regions, graph, &mut stats);
         cx.add_statistic("num-cse'd", stats.cse);
         cx.add_statistic("num-dce'd", stats.dce);
         if stats.cse == 0 && stats.dce == 0 {

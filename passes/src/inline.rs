@@ -18,9 +18,7 @@
 //! stays valid as erased ops keep their slots.
 
 use crate::manager::{OpPassManager, PipelineRunner};
-use crate::pass::{
-    split_top_level, OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions,
-};
+use crate::pass::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
 use rmlir_ir::attrs::{Attr, AttrData, Loc, LocData};
 use rmlir_ir::call::{clone_region_into, inliner_for, remap_locations, Callee, CrossMapping};
 use rmlir_ir::registry::OpTraits;
@@ -58,9 +56,12 @@ const OPTIONS: &[OptionSpec] = &[
 /// Registration of `inline`.
 pub const INFO: PassInfo = PassInfo {
     argument: "inline",
-    description: "Inline function calls",
+    name: "Inliner",
+    summary: "Inline function calls",
     options: OPTIONS,
-    create: |o: &PassOptions| Box::new(Inliner::new(o)),
+    anchor: None,
+    statistics: &[],
+    create: |o: &PassOptions, reg: &PassRegistry| Box::new(Inliner::new(o, reg)),
 };
 
 /// The `inline` pass.
@@ -72,89 +73,61 @@ pub struct Inliner {
     op_pipelines: Vec<OpPassManager>,
     /// Their text, to build a fresh manager for each run.
     op_pipeline_texts: Vec<String>,
+    /// The passes the pipelines name (the tool's registry).
+    registry: PassRegistry,
 }
 
 impl Inliner {
-    fn new(o: &PassOptions) -> Inliner {
-        let reg = crate::registry();
+    fn new(o: &PassOptions, reg: &PassRegistry) -> Inliner {
         let mut op_pipelines = Vec::new();
         let mut op_pipeline_texts = Vec::new();
-        for p in split_top_level(o.get("op-pipelines")) {
-            if let Ok(pm) = crate::pipeline::parse_pipeline(&reg, p) {
+        for p in o.get_pipelines("op-pipelines") {
+            if let Ok(pm) = crate::pipeline::parse_pipeline(reg, p) {
                 op_pipelines.push(pm);
                 op_pipeline_texts.push(p.to_string());
             }
         }
-        let uint = |n: &str| o.get(n).parse::<u64>().unwrap_or(0) as u32;
         Inliner {
             default_pipeline: o.get("default-pipeline").to_string(),
-            threshold: uint("inlining-threshold"),
-            max_iterations: uint("max-iterations"),
+            threshold: o.get_u32("inlining-threshold"),
+            max_iterations: o.get_u32("max-iterations"),
             op_pipelines,
             op_pipeline_texts,
+            registry: reg.clone(),
         }
     }
 }
 
 impl Pass for Inliner {
-    fn argument(&self) -> &'static str {
-        "inline"
-    }
-
-    fn name(&self) -> &'static str {
-        "Inliner"
-    }
-
-    fn options_text(&self) -> String {
-        let dp = if self.default_pipeline.contains(char::is_whitespace) {
-            format!("{{{}}}", self.default_pipeline)
-        } else {
-            self.default_pipeline.clone()
-        };
-        let mut s = format!(
-            "default-pipeline={dp} inlining-threshold={} max-iterations={} ",
-            self.threshold, self.max_iterations
-        );
-        if !self.op_pipelines.is_empty() {
-            s.push_str("op-pipelines={");
-            for (i, pm) in self.op_pipelines.iter().enumerate() {
-                if i > 0 {
-                    s.push(',');
-                }
-                pm.print(&mut s, 0, false);
-            }
-            s.push('}');
-        }
-        s
-    }
-
     fn run(&self, cx: &mut PassContext<'_>) {
         let ctx = cx.ctx;
-        if !ctx.op_traits(cx.op_name).contains(OpTraits::SYMBOL_TABLE) {
-            let loc = cx.op_loc;
+        if !ctx.op_traits(cx.op.name()).contains(OpTraits::SYMBOL_TABLE) {
+            let loc = cx.op.loc;
             cx.fail(Diagnostic::error(
                 loc,
                 format!(
                     "'{}' op  was scheduled to run under the inliner, but does not define a symbol table",
-                    ctx.op_name_str(cx.op_name)
+                    ctx.op_name_str(cx.op.name())
                 ),
             ));
             return;
         }
         let mut run = Run {
             ctx,
-            root_name: cx.op_name,
+            root_name: cx.op.name(),
             pass: self,
             graph: CallGraph::default(),
             symbols: FxHashMap::default(),
             uses: UseList::default(),
             pipelines: FxHashMap::default(),
             diagnostics: Vec::new(),
+            printed: String::new(),
             dead: Vec::new(),
             runner: cx.pipeline_runner(),
         };
-        let ok = run.run(cx.body);
+        let ok = run.run(&mut cx.op.body);
         cx.finish_pipelines(std::mem::take(&mut run.runner));
+        cx.print(&run.printed);
         for d in std::mem::take(&mut run.diagnostics) {
             cx.emit(d);
         }
@@ -485,6 +458,8 @@ struct Run<'a, 'r> {
     /// Optimization pipelines by op name (`None`: none to run).
     pipelines: FxHashMap<String, Option<OpPassManager>>,
     diagnostics: Vec<Diagnostic>,
+    /// Text for the tool's error stream (as `PassContext::print`).
+    printed: String,
     /// Callables to erase at the end.
     dead: Vec<usize>,
     /// Runs the optimization pipelines under the enclosing run's options.
@@ -912,7 +887,7 @@ impl Run<'_, '_> {
 
     /// The pipeline for callables named `name`: the first non-empty
     /// `op-pipelines` entry anchored on it, else the default pipeline.
-    fn make_pipeline(&self, name: &str) -> Option<OpPassManager> {
+    fn make_pipeline(&mut self, name: &str) -> Option<OpPassManager> {
         if let Some(i) = self
             .pass
             .op_pipelines
@@ -920,17 +895,17 @@ impl Run<'_, '_> {
             .position(|p| p.anchor == name && p.size() > 0)
         {
             let text = &self.pass.op_pipeline_texts[i];
-            return crate::pipeline::parse_pipeline(&crate::registry(), text).ok();
+            return crate::pipeline::parse_pipeline(&self.pass.registry, text).ok();
         }
         if self.pass.default_pipeline.is_empty() {
             return None;
         }
         let mut pm = OpPassManager::new(name);
         if let Err(e) =
-            crate::pipeline::parse_into(&crate::registry(), &self.pass.default_pipeline, &mut pm)
+            crate::pipeline::parse_into(&self.pass.registry, &self.pass.default_pipeline, &mut pm)
         {
             // MLIR reports the error on stderr and runs nothing.
-            eprint!("{}", e.message);
+            self.printed.push_str(&e.message);
             return Some(OpPassManager::new(name));
         }
         Some(pm)

@@ -1,8 +1,10 @@
 //! rmlir-passes: the pass manager (nesting by op name, textual pipelines,
 //! parallel execution over isolated ops) and the generic passes.
 //!
-//! Write a pass by implementing [`Pass`] and registering a [`PassInfo`] in a
-//! [`PassRegistry`]; [`parse_pipeline`] then builds managers that can run it.
+//! Write a pass by implementing [`Pass`] and declaring it once with a
+//! [`PassInfo`] (argument, name, summary, anchor, options, statistics);
+//! registered in a [`PassRegistry`], [`parse_pipeline`] then builds managers
+//! that run it, and pipelines nested in pass options can name it too.
 
 pub mod analysis;
 pub mod canonicalize;
@@ -25,7 +27,10 @@ pub mod topo_sort;
 
 pub use analysis::{Analysis, AnalysisCache};
 pub use manager::{Entry, FailedPass, OpPassManager, RunOptions, RunResult};
-pub use pass::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
+pub use pass::{
+    OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry, ScheduledPass,
+    StatisticSpec,
+};
 pub use pipeline::{parse_into, parse_pipeline, PipelineError};
 
 /// A registry with every pass of this crate.

@@ -3,7 +3,7 @@
 //! loop, have no memory effects and may be executed speculatively, as MLIR
 //! 22's LICM does. Inner loops are processed before the loops around them.
 
-use crate::pass::{OptionSpec, Pass, PassContext, PassInfo, PassOptions};
+use crate::pass::{OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
 use rmlir_ir::effects::is_memory_effect_free;
 use rmlir_ir::speculation::{is_speculatable, loop_regions};
 use rmlir_ir::walk::{walk_op, walk_regions, WalkControl, WalkEvent};
@@ -13,25 +13,20 @@ use std::collections::VecDeque;
 /// Registration of `loop-invariant-code-motion`.
 pub const INFO: PassInfo = PassInfo {
     argument: "loop-invariant-code-motion",
-    description: "Hoist loop invariant instructions outside of the loop",
+    name: "LoopInvariantCodeMotion",
+    summary: "Hoist loop invariant instructions outside of the loop",
     options: &[] as &[OptionSpec],
-    create: |_: &PassOptions| Box::new(LoopInvariantCodeMotion),
+    anchor: None,
+    statistics: &[],
+    create: |_: &PassOptions, _: &PassRegistry| Box::new(LoopInvariantCodeMotion),
 };
 
 /// The `loop-invariant-code-motion` pass.
 pub struct LoopInvariantCodeMotion;
 
 impl Pass for LoopInvariantCodeMotion {
-    fn argument(&self) -> &'static str {
-        "loop-invariant-code-motion"
-    }
-
-    fn name(&self) -> &'static str {
-        "LoopInvariantCodeMotion"
-    }
-
     fn run(&self, cx: &mut PassContext<'_>) {
-        hoist_in_body(cx.ctx, cx.body);
+        hoist_in_body(cx.ctx, &mut cx.op.body);
     }
 }
 

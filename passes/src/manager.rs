@@ -1,22 +1,25 @@
 //! Pass managers nested by op name, run in parallel over isolated children.
 //!
 //! An [`OpPassManager`] holds passes and nested managers for one op name
-//! (or `any`). Running it on an op takes the op's nested body out of its
-//! parent, runs each entry on it, and puts it back. A nested manager runs on
-//! the matching direct children of the op; their bodies are taken out too
+//! (or `any`). Running it on an op takes the op out of its parent as an
+//! [`IsolatedOp`], runs each entry on it, and puts it back. A nested manager
+//! runs on the matching direct children of the op; they are taken out too
 //! and processed in parallel with rayon, so a pass can only reach its own op.
+//! One loop ([`OpPassManager::run_entries`]) runs the entries, whether the
+//! op stays in place (the IR's root, an op inside a pass's op) or runs
+//! alongside its siblings.
 //! Diagnostics come out in IR order; after the first child (in IR order) that
 //! fails, later children's diagnostics are dropped, so the output does not
 //! depend on the thread count.
 
 use crate::analysis::AnalysisCache;
-use crate::instrument::{dump_header, IrPrinting, OpHeader};
-use crate::pass::Pass;
+use crate::instrument::{dump_header, fingerprint, print_op, IrPrinting};
+use crate::pass::ScheduledPass;
 use crate::timing::TimingNode;
 use rayon::prelude::*;
 use rmlir_ir::context::OpName;
 use rmlir_ir::registry::OpTraits;
-use rmlir_ir::{Body, Context, Diagnostic, Loc, OpId};
+use rmlir_ir::{Body, Context, Diagnostic, IsolatedOp, Loc, OpId};
 use std::collections::{BTreeMap, HashMap};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::Instant;
@@ -24,7 +27,7 @@ use std::time::Instant;
 /// One entry of a pass manager.
 pub enum Entry {
     /// A pass run on the manager's op.
-    Pass(Box<dyn Pass>),
+    Pass(ScheduledPass),
     /// A manager run on matching child ops.
     Nested(OpPassManager),
 }
@@ -72,7 +75,7 @@ impl PipelineRunner<'_> {
     ) -> RunResult {
         let started = Instant::now();
         // The op is inside the running pass's op, never the IR's root.
-        let mut res = pm.run_on(ctx, body, op, self.options, false);
+        let mut res = pm.run_in_place(ctx, body, op, self.options, false);
         let elapsed = started.elapsed();
         self.dumps.extend(res.dumps.drain(..).map(|(_, text)| text));
         if self.options.timing {
@@ -143,9 +146,8 @@ impl std::fmt::Display for FailedPass {
 /// The key of a pass instance in [`RunResult::statistics`]: the address of
 /// its slot in the manager (passes without state are zero-sized, so the
 /// pass's own address would not tell instances apart).
-#[allow(clippy::borrowed_box)]
-pub fn pass_key(p: &Box<dyn Pass>) -> usize {
-    p as *const Box<dyn Pass> as usize
+pub fn pass_key(p: &ScheduledPass) -> usize {
+    p as *const ScheduledPass as usize
 }
 
 impl RunResult {
@@ -158,15 +160,6 @@ impl RunResult {
         self.add_statistics(other.statistics);
         if self.failed_pass.is_none() {
             self.failed_pass = other.failed_pass;
-        }
-    }
-
-    /// Names the symbol of the failing op, once its parent is known.
-    fn name_failed_symbol(&mut self, ctx: &Context, parent: &Body, op: OpId) {
-        if let Some(f) = &mut self.failed_pass {
-            if f.symbol.is_none() {
-                f.symbol = rmlir_ir::verify::symbol_name(ctx, parent, op).map(str::to_string);
-            }
         }
     }
 
@@ -191,7 +184,7 @@ impl OpPassManager {
     }
 
     /// Appends a pass.
-    pub fn add_pass(&mut self, p: Box<dyn Pass>) {
+    pub fn add_pass(&mut self, p: ScheduledPass) {
         self.entries.push(Entry::Pass(p));
     }
 
@@ -220,24 +213,24 @@ impl OpPassManager {
     /// Runs the manager on `op` of `body` (normally the top-level module).
     pub fn run(&self, ctx: &Context, body: &mut Body, op: OpId, opts: RunOptions<'_>) -> RunResult {
         let top_level = body.parent_op(op).is_none();
-        self.run_on(ctx, body, op, opts, top_level)
+        self.run_in_place(ctx, body, op, opts, top_level)
     }
 
     /// [`OpPassManager::run`]; `top_level` tells whether `op` is the root of
     /// the IR (printed as such in IR dumps) or nested in a pass's op.
-    fn run_on(
+    fn run_in_place(
         &self,
         ctx: &Context,
-        body: &mut Body,
-        op: OpId,
+        parent: &mut Body,
+        id: OpId,
         opts: RunOptions<'_>,
         top_level: bool,
     ) -> RunResult {
         let mut res = RunResult::default();
-        let name = body.op_name(op);
+        let name = parent.op_name(id);
         if !self.matches(ctx, name) {
             res.diagnostics.push(Diagnostic::error(
-                body.op_loc(op),
+                parent.op_loc(id),
                 format!(
                     "can't run '{}' pass manager on '{}' op",
                     self.anchor,
@@ -247,113 +240,43 @@ impl OpPassManager {
             res.failed = true;
             return res;
         }
+        let Some(mut op) = IsolatedOp::take(parent, id) else {
+            return res;
+        };
+        let mut site = Site::InPlace { parent, id };
+        let ok = self.run_entries(ctx, &mut op, &mut site, top_level, opts, &mut res);
+        let Site::InPlace { parent, id } = site else {
+            unreachable!("the site stays in place")
+        };
+        op.put_back(parent, id);
+        res.failed |= !ok;
+        res
+    }
+
+    /// The run loop: runs the entries in order on `op`, verifying it after
+    /// each as `site` says; returns whether every entry succeeded.
+    /// `top_level`: whether `op` is the IR's root (for IR dumps).
+    fn run_entries(
+        &self,
+        ctx: &Context,
+        op: &mut IsolatedOp,
+        site: &mut Site<'_>,
+        top_level: bool,
+        opts: RunOptions<'_>,
+        res: &mut RunResult,
+    ) -> bool {
         let mut analyses = AnalysisCache::default();
-        let header = opts.print_ir.map(|_| OpHeader::of(body, op, top_level));
         for entry in &self.entries {
-            let Some(mut nb) = body.take_nested_body(op) else {
-                break;
-            };
             let started = Instant::now();
             let mut sub = TimingNode::default();
             let ok = match entry {
                 Entry::Pass(p) => {
-                    let mut loc = body.op_loc(op);
-                    let ok = run_pass(
-                        ctx,
-                        p,
-                        name,
-                        &mut loc,
-                        &mut nb,
-                        &mut res,
-                        opts,
-                        header.as_ref(),
-                        &mut analyses,
-                        &mut sub,
-                    );
-                    body.set_op_loc(op, loc);
-                    ok
+                    run_pass(ctx, p, op, top_level, res, opts, &mut analyses, &mut sub)
                 }
                 Entry::Nested(m) => {
+                    // The children change: the op's analyses are stale.
                     analyses.invalidate_all();
-                    m.run_on_children(ctx, &mut nb, opts, &mut res, &mut sub)
-                }
-            };
-            body.put_nested_body(op, nb);
-            if !ok {
-                if opts.timing {
-                    record(&mut res.timing, entry, started, sub);
-                }
-                if matches!(entry, Entry::Pass(_)) {
-                    res.name_failed_symbol(ctx, body, op);
-                }
-                res.failed = true;
-                return res;
-            }
-            if opts.verify_each {
-                // After a nested manager the children are verified already.
-                let checked = match entry {
-                    Entry::Pass(_) => rmlir_ir::verify::verify(ctx, body, op),
-                    Entry::Nested(_) => rmlir_ir::verify::verify_op_only(ctx, body, op)
-                        .and_then(|_| rmlir_ir::verify::verify_after_regions(ctx, body, op)),
-                };
-                if let Err(d) = checked {
-                    res.diagnostics.push(d);
-                    if let Entry::Pass(p) = entry {
-                        res.failed_pass = Some(FailedPass {
-                            pass: p.name(),
-                            op_name: ctx.op_name_str(name).to_string(),
-                            symbol: rmlir_ir::verify::symbol_name(ctx, body, op)
-                                .map(str::to_string),
-                            loc: body.op_loc(op),
-                        });
-                    }
-                    res.failed = true;
-                    return res;
-                }
-            }
-            // Like MLIR's pass timers, the time includes the verification.
-            if opts.timing {
-                record(&mut res.timing, entry, started, sub);
-            }
-        }
-        res
-    }
-
-    /// Runs the entries on an op whose nested body is `nb` (already taken out
-    /// of its parent); verification of the op itself is the caller's.
-    #[allow(clippy::too_many_arguments)]
-    fn run_on_body(
-        &self,
-        ctx: &Context,
-        name: OpName,
-        loc: &mut Loc,
-        nb: &mut Body,
-        opts: RunOptions<'_>,
-        header: Option<&OpHeader>,
-        res: &mut RunResult,
-    ) -> bool {
-        let graph = ctx.op_traits(name).contains(OpTraits::GRAPH_REGIONS);
-        let mut analyses = AnalysisCache::default();
-        for entry in &self.entries {
-            let started = Instant::now();
-            let mut sub = TimingNode::default();
-            let ok = match entry {
-                Entry::Pass(p) => run_pass(
-                    ctx,
-                    p,
-                    name,
-                    &mut *loc,
-                    nb,
-                    res,
-                    opts,
-                    header,
-                    &mut analyses,
-                    &mut sub,
-                ),
-                Entry::Nested(m) => {
-                    // The children changed: the op's analyses are stale.
-                    analyses.invalidate_all();
-                    m.run_on_children(ctx, nb, opts, res, &mut sub)
+                    m.run_on_children(ctx, &mut op.body, opts, res, &mut sub)
                 }
             };
             if !ok {
@@ -363,15 +286,10 @@ impl OpPassManager {
                 return false;
             }
             if opts.verify_each {
-                if let Err(d) = rmlir_ir::verify::verify_nested_body(ctx, nb, graph) {
+                if let Err(d) = site.verify(ctx, op, entry) {
                     res.diagnostics.push(d);
                     if let Entry::Pass(p) = entry {
-                        res.failed_pass = Some(FailedPass {
-                            pass: p.name(),
-                            op_name: ctx.op_name_str(name).to_string(),
-                            symbol: None,
-                            loc: *loc,
-                        });
+                        res.failed_pass = Some(FailedPass::new(ctx, p, op));
                     }
                     return false;
                 }
@@ -394,30 +312,25 @@ impl OpPassManager {
         res: &mut RunResult,
         timing: &mut TimingNode,
     ) -> bool {
-        let mut kids: Vec<(OpId, OpName, Loc)> = Vec::new();
+        let mut kids: Vec<OpId> = Vec::new();
         for &r in parent.root_regions() {
             for b in parent.region_blocks(r) {
                 for o in parent.block_ops(b) {
-                    let n = parent.op_name(o);
-                    if self.matches(ctx, n) && parent.nested_body(o).is_some() {
-                        kids.push((o, n, parent.op_loc(o)));
+                    if self.matches(ctx, parent.op_name(o)) && parent.nested_body(o).is_some() {
+                        kids.push(o);
                     }
                 }
             }
         }
-        type Work = (OpId, OpName, Loc, Option<OpHeader>, Box<Body>);
-        let mut work: Vec<Work> = kids
+        let mut work: Vec<(OpId, IsolatedOp)> = kids
             .into_iter()
-            .filter_map(|(o, n, l)| {
-                let header = opts.print_ir.map(|_| OpHeader::of(parent, o, false));
-                parent.take_nested_body(o).map(|b| (o, n, l, header, b))
-            })
+            .filter_map(|o| IsolatedOp::take(parent, o).map(|op| (o, op)))
             .collect();
         let results: Vec<(RunResult, usize)> = work
             .par_iter_mut()
-            .map(|(_, n, l, h, b)| {
+            .map(|(_, op)| {
                 let mut r = RunResult::default();
-                if !self.run_on_body(ctx, *n, l, b, opts, h.as_ref(), &mut r) {
+                if !self.run_entries(ctx, op, &mut Site::Detached, false, opts, &mut r) {
                     r.failed = true;
                 }
                 (r, rayon::current_thread_index().unwrap_or(0))
@@ -437,18 +350,12 @@ impl OpPassManager {
             }
             timing.threads = per_thread.iter().filter(|t| !t.children.is_empty()).count();
         }
-        let results: Vec<RunResult> = results.into_iter().map(|(r, _)| r).collect();
-        let mut kids_done = Vec::with_capacity(work.len());
-        for (o, _, l, _, b) in work {
-            parent.put_nested_body(o, b);
-            parent.set_op_loc(o, l);
-            kids_done.push((o,));
+        for (o, op) in work {
+            op.put_back(parent, o);
         }
         let mut ok = true;
-        for (r, (o, ..)) in results.into_iter().zip(&kids_done) {
+        for (r, _) in results {
             let failed = r.failed;
-            let mut r = r;
-            r.name_failed_symbol(ctx, parent, *o);
             res.absorb(r);
             if failed {
                 ok = false;
@@ -494,12 +401,12 @@ impl OpPassManager {
         if list {
             let mut merged: BTreeMap<&str, Vec<(&str, &str, u64)>> = BTreeMap::new();
             self.for_each_pass(&mut |p| {
-                if p.statistics().is_empty() {
+                if p.info.statistics.is_empty() {
                     return;
                 }
-                let entry = merged.entry(p.name()).or_default();
+                let entry = merged.entry(p.info.name).or_default();
                 let values = stats.get(&pass_key(p));
-                for (i, s) in p.statistics().iter().enumerate() {
+                for (i, s) in p.info.statistics.iter().enumerate() {
                     let v = values.and_then(|m| m.get(s.name)).copied().unwrap_or(0);
                     match entry.get_mut(i) {
                         Some(e) => e.2 += v,
@@ -528,14 +435,15 @@ impl OpPassManager {
                 Entry::Pass(p) => {
                     let values = stats.get(&pass_key(p));
                     let mut entries: Vec<(&str, &str, u64)> = p
-                        .statistics()
+                        .info
+                        .statistics
                         .iter()
                         .map(|s| {
                             let v = values.and_then(|m| m.get(s.name)).copied().unwrap_or(0);
                             (s.name, s.description, v)
                         })
                         .collect();
-                    stats_entry(out, indent, p.name(), &mut entries);
+                    stats_entry(out, indent, p.info.name, &mut entries);
                 }
                 Entry::Nested(m) => {
                     let name = format!("'{}' Pipeline", m.anchor);
@@ -547,7 +455,7 @@ impl OpPassManager {
     }
 
     /// Calls `f` on every pass, nested ones included, in pipeline order.
-    pub fn for_each_pass(&self, f: &mut dyn FnMut(&Box<dyn Pass>)) {
+    pub fn for_each_pass(&self, f: &mut dyn FnMut(&ScheduledPass)) {
         for e in &self.entries {
             match e {
                 Entry::Pass(p) => f(p),
@@ -578,12 +486,9 @@ impl OpPassManager {
             }
             match e {
                 Entry::Pass(p) => {
-                    out.push_str(p.argument());
-                    if p.has_options() {
-                        let o = p.options_text();
-                        out.push('{');
-                        out.push_str(&o);
-                        out.push('}');
+                    out.push_str(p.info.argument);
+                    if let Some(options) = p.options_text() {
+                        out.push_str(&options);
                     }
                 }
                 Entry::Nested(m) => m.print(out, indent + 2, pretty),
@@ -620,7 +525,7 @@ fn stats_entry(out: &mut String, indent: usize, name: &str, stats: &mut [(&str, 
 fn record(timing: &mut TimingNode, entry: &Entry, started: Instant, sub: TimingNode) {
     let elapsed = started.elapsed();
     let name = match entry {
-        Entry::Pass(p) => p.name().to_string(),
+        Entry::Pass(p) => p.info.name.to_string(),
         Entry::Nested(m) => format!("'{}' Pipeline", m.anchor),
     };
     if let Entry::Pass(_) = entry {
@@ -661,83 +566,137 @@ fn record(timing: &mut TimingNode, entry: &Entry, started: Instant, sub: TimingN
     }
 }
 
-/// Runs one pass, printing the IR around it as `print_ir` asks; a panic
-/// becomes a located error.
-#[allow(clippy::borrowed_box, clippy::too_many_arguments)]
+/// Where the op a manager runs on lives, which decides how it is verified
+/// after each entry.
+enum Site<'p> {
+    /// In place as `id` of `parent` (the IR's root, or an op inside a
+    /// pass's op): the op is lent back to its parent and verified whole.
+    InPlace {
+        /// The body holding the op.
+        parent: &'p mut Body,
+        /// The op in it.
+        id: OpId,
+    },
+    /// Taken out of its parent to run alongside its siblings: only its
+    /// regions are verified; the parent checks the op itself once every
+    /// sibling is done.
+    Detached,
+}
+
+impl Site<'_> {
+    /// Verifies `op` after `entry` ran on it.
+    fn verify(
+        &mut self,
+        ctx: &Context,
+        op: &mut IsolatedOp,
+        entry: &Entry,
+    ) -> Result<(), Diagnostic> {
+        use rmlir_ir::verify::{verify, verify_after_regions, verify_nested_body, verify_op_only};
+        match self {
+            Site::InPlace { parent, id } => op.lend(parent, *id, |body, op| match entry {
+                Entry::Pass(_) => verify(ctx, body, op),
+                // After a nested manager the children are verified already.
+                Entry::Nested(_) => {
+                    verify_op_only(ctx, body, op).and_then(|_| verify_after_regions(ctx, body, op))
+                }
+            }),
+            Site::Detached => {
+                let graph = ctx.op_traits(op.name()).contains(OpTraits::GRAPH_REGIONS);
+                verify_nested_body(ctx, &op.body, graph)
+            }
+        }
+    }
+}
+
+impl FailedPass {
+    /// Pass `p` failed on `op`.
+    fn new(ctx: &Context, p: &ScheduledPass, op: &mut IsolatedOp) -> FailedPass {
+        FailedPass {
+            pass: p.info.name,
+            op_name: ctx.op_name_str(op.name()).to_string(),
+            symbol: op.with_shell(|body, id| {
+                rmlir_ir::verify::symbol_name(ctx, body, id).map(str::to_string)
+            }),
+            loc: op.loc,
+        }
+    }
+}
+
+/// Runs one pass on `op`, printing the IR around it as `opts.print_ir`
+/// asks (`top_level`: whether `op` is the IR's root); a panic becomes a
+/// located error.
+#[allow(clippy::too_many_arguments)]
 fn run_pass(
     ctx: &Context,
-    boxed: &Box<dyn Pass>,
-    name: OpName,
-    loc: &mut Loc,
-    nb: &mut Body,
+    scheduled: &ScheduledPass,
+    op: &mut IsolatedOp,
+    top_level: bool,
     res: &mut RunResult,
     opts: RunOptions<'_>,
-    header: Option<&OpHeader>,
     analyses: &mut AnalysisCache,
     nested_timing: &mut TimingNode,
 ) -> bool {
-    let print_ir = opts.print_ir.zip(header);
-    let p = boxed.as_ref();
+    let info = &scheduled.info;
     let mut before_print = None;
-    if let Some((cfg, header)) = print_ir {
-        if cfg.before.selects(p.argument()) {
-            let mut text = dump_header("Before", p.name(), p.argument(), false);
-            text.push_str(&header.print(ctx, *loc, nb, &cfg.print));
+    if let Some(cfg) = opts.print_ir {
+        if cfg.before.selects(info.argument) {
+            let mut text = dump_header("Before", info.name, info.argument, false);
+            text.push_str(&print_op(ctx, op, top_level, &cfg.print));
             text.push_str("\n\n");
             res.dumps.push((res.diagnostics.len(), text));
         }
         if cfg.only_on_change {
-            before_print = Some(header.fingerprint(ctx, *loc, nb));
+            before_print = Some(fingerprint(ctx, op, top_level));
         }
     }
-    let _span =
-        tracing::info_span!("pass", pass = p.argument(), op = ctx.op_name_str(name)).entered();
-    let mut cx = crate::pass::PassContext::new(ctx, name, *loc, nb);
+    let _span = tracing::info_span!(
+        "pass",
+        pass = info.argument,
+        op = ctx.op_name_str(op.name())
+    )
+    .entered();
+    let mut cx = crate::pass::PassContext::new(ctx, op);
     cx.analyses = std::mem::take(analyses);
     cx.run_options = opts;
-    let outcome = catch_unwind(AssertUnwindSafe(|| p.run(&mut cx)));
-    *loc = cx.op_loc;
+    let outcome = catch_unwind(AssertUnwindSafe(|| scheduled.pass.run(&mut cx)));
     let failed = cx.failed;
     *analyses = std::mem::take(&mut cx.analyses);
     analyses.end_pass(failed || outcome.is_err());
+    // What the pass printed comes first: it printed it while it ran, before
+    // the dynamic pipelines it ran were done.
+    if !cx.output.is_empty() {
+        res.dumps
+            .push((res.diagnostics.len(), std::mem::take(&mut cx.output)));
+    }
     let nested = std::mem::take(&mut cx.nested);
     for text in nested.dumps {
         res.dumps.push((res.diagnostics.len(), text));
     }
     *nested_timing = nested.timing;
-    if !cx.output.is_empty() {
-        res.dumps
-            .push((res.diagnostics.len(), std::mem::take(&mut cx.output)));
-    }
     res.diagnostics.append(&mut cx.diagnostics);
     if !cx.statistics.is_empty() {
-        let mine = res.statistics.entry(pass_key(boxed)).or_default();
+        let mine = res.statistics.entry(pass_key(scheduled)).or_default();
         for (name, n) in std::mem::take(&mut cx.statistics) {
             *mine.entry(name).or_insert(0) += n;
         }
     }
     // After a panic the IR may be half-rewritten: it is not printed.
-    let print_ir = print_ir.filter(|_| outcome.is_ok());
-    if let Some((cfg, header)) = print_ir {
-        let wanted = cfg.after.selects(p.argument())
+    let print_ir = opts.print_ir.filter(|_| outcome.is_ok());
+    if let Some(cfg) = print_ir {
+        let wanted = cfg.after.selects(info.argument)
             && (failed || !cfg.only_on_failure)
             && (failed
                 || !cfg.only_on_change
-                || before_print != Some(header.fingerprint(ctx, *loc, nb)));
+                || before_print != Some(fingerprint(ctx, op, top_level)));
         if wanted {
-            let mut text = dump_header("After", p.name(), p.argument(), failed);
-            text.push_str(&header.print(ctx, *loc, nb, &cfg.print));
+            let mut text = dump_header("After", info.name, info.argument, failed);
+            text.push_str(&print_op(ctx, op, top_level, &cfg.print));
             text.push_str("\n\n");
             res.dumps.push((res.diagnostics.len(), text));
         }
     }
     if failed || outcome.is_err() {
-        res.failed_pass = Some(FailedPass {
-            pass: p.name(),
-            op_name: ctx.op_name_str(name).to_string(),
-            symbol: None,
-            loc: *loc,
-        });
+        res.failed_pass = Some(FailedPass::new(ctx, scheduled, op));
     }
     if let Err(e) = outcome {
         let msg = e
@@ -746,8 +705,8 @@ fn run_pass(
             .or_else(|| e.downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "unknown panic".to_string());
         res.diagnostics.push(Diagnostic::error(
-            *loc,
-            format!("pass '{}' crashed: {msg}", p.argument()),
+            op.loc,
+            format!("pass '{}' crashed: {msg}", info.argument),
         ));
         return false;
     }

@@ -1,7 +1,7 @@
 //! `print-op-stats`: counts the ops nested in the op (itself included) by
 //! name and prints the counts, as a table or as JSON.
 
-use crate::pass::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions};
+use crate::pass::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
 use rmlir_ir::walk::{walk_regions, WalkControl, WalkEvent};
 use std::collections::BTreeMap;
 
@@ -15,9 +15,12 @@ const OPTIONS: &[OptionSpec] = &[OptionSpec {
 /// Registration of `print-op-stats`.
 pub const INFO: PassInfo = PassInfo {
     argument: "print-op-stats",
-    description: "Print statistics of operations",
+    name: "PrintOpStats",
+    summary: "Print statistics of operations",
     options: OPTIONS,
-    create: |o: &PassOptions| {
+    anchor: None,
+    statistics: &[],
+    create: |o: &PassOptions, _: &PassRegistry| {
         Box::new(PrintOpStats {
             json: o.get_bool("json"),
         })
@@ -30,24 +33,12 @@ pub struct PrintOpStats {
 }
 
 impl Pass for PrintOpStats {
-    fn argument(&self) -> &'static str {
-        "print-op-stats"
-    }
-
-    fn name(&self) -> &'static str {
-        "PrintOpStats"
-    }
-
-    fn options_text(&self) -> String {
-        format!("json={}", self.json)
-    }
-
     fn run(&self, cx: &mut PassContext<'_>) {
         let ctx = cx.ctx;
         let mut counts: BTreeMap<&str, u64> = BTreeMap::new();
-        *counts.entry(ctx.op_name_str(cx.op_name)).or_default() += 1;
-        let regions = cx.body.root_regions().to_vec();
-        walk_regions(cx.body, &regions, true, &mut |b, op, ev| {
+        *counts.entry(ctx.op_name_str(cx.op.name())).or_default() += 1;
+        let regions = cx.op.body.root_regions().to_vec();
+        walk_regions(&cx.op.body, &regions, true, &mut |b, op, ev| {
             if ev == WalkEvent::Pre {
                 *counts.entry(ctx.op_name_str(b.op_name(op))).or_default() += 1;
             }

@@ -1,23 +1,26 @@
-//! The `Pass` trait, what a pass sees while it runs, and pass registration.
+//! Pass declarations, the `Pass` trait, what a pass sees while it runs, and
+//! pass registration.
+//!
+//! Each pass is declared once, by a [`PassInfo`]: its pipeline argument,
+//! display name, summary, anchor, typed options and statistics. The
+//! registry, `--help`, `--dump-pass-pipeline`, the pass manager and the pass
+//! itself (through the [`PassOptions`] it is built from) all read that one
+//! declaration.
 
-use rmlir_ir::context::OpName;
-use rmlir_ir::{Body, Context, Diagnostic, Loc};
+use rmlir_ir::{Context, Diagnostic, IsolatedOp};
 use std::collections::BTreeMap;
 
-/// What a pass runs on: one IsolatedFromAbove op, through its regions.
+/// What a pass runs on: one IsolatedFromAbove op, taken out of its parent.
 ///
-/// The op's regions live in `body` (the op's own nested body); nothing
-/// outside the op is reachable, which is what lets sibling ops run in
-/// parallel.
+/// The pass sees the op itself (`op.name()`, `op.loc`, `op.attrs`,
+/// `op.properties`, which it may change) and its regions (`op.body`);
+/// nothing outside the op is reachable, which is what lets sibling ops run
+/// in parallel.
 pub struct PassContext<'a> {
     /// The context.
     pub ctx: &'a Context,
-    /// The op's name.
-    pub op_name: OpName,
-    /// The op's location.
-    pub op_loc: Loc,
-    /// The op's regions and everything in them.
-    pub body: &'a mut Body,
+    /// The op the pass runs on, with its regions.
+    pub op: &'a mut IsolatedOp,
     pub(crate) diagnostics: Vec<Diagnostic>,
     pub(crate) failed: bool,
     pub(crate) statistics: BTreeMap<&'static str, u64>,
@@ -30,13 +33,11 @@ pub struct PassContext<'a> {
 }
 
 impl<'a> PassContext<'a> {
-    /// A context for running a pass on an op whose regions are `body`.
-    pub fn new(ctx: &'a Context, op_name: OpName, op_loc: Loc, body: &'a mut Body) -> Self {
+    /// A context for running a pass on `op`.
+    pub fn new(ctx: &'a Context, op: &'a mut IsolatedOp) -> Self {
         PassContext {
             ctx,
-            op_name,
-            op_loc,
-            body,
+            op,
             diagnostics: Vec::new(),
             failed: false,
             statistics: BTreeMap::new(),
@@ -50,9 +51,8 @@ impl<'a> PassContext<'a> {
     /// The analysis `A` of this op: cached from an earlier request (in this
     /// pass or an earlier one that preserved it), or computed now.
     pub fn analysis<A: crate::analysis::Analysis>(&mut self) -> std::sync::Arc<A> {
-        self.analyses.get_or_compute::<A>(self.ctx, self.body)
+        self.analyses.get_or_compute::<A>(self.ctx, &self.op.body)
     }
-
     /// The analysis `A` if it is cached.
     pub fn cached_analysis<A: crate::analysis::Analysis>(&self) -> Option<std::sync::Arc<A>> {
         self.analyses.cached::<A>()
@@ -123,33 +123,9 @@ impl<'a> PassContext<'a> {
 }
 
 /// A pass: a transformation or analysis of one op. Implement it for your own
-/// passes and register a [`PassInfo`] to make them available in pipelines.
+/// passes and declare each with a [`PassInfo`] (whose `create` builds it from
+/// its parsed options) to make it available in pipelines.
 pub trait Pass: Send + Sync {
-    /// The name used in pipelines (`cse`).
-    fn argument(&self) -> &'static str;
-    /// The pass's display name (`CSE`), as in timing reports.
-    fn name(&self) -> &'static str {
-        self.argument()
-    }
-    /// The op the pass runs on, or `None` for any op.
-    fn anchor(&self) -> Option<&'static str> {
-        None
-    }
-    /// The options as `--dump-pass-pipeline` prints them (inside `{}`), or
-    /// an empty string for a pass without options.
-    fn options_text(&self) -> String {
-        String::new()
-    }
-    /// Whether the pass has options: `--dump-pass-pipeline` then prints its
-    /// braces even when [`Pass::options_text`] is empty (`symbol-privatize{}`).
-    fn has_options(&self) -> bool {
-        !self.options_text().is_empty()
-    }
-    /// The statistics the pass keeps (`--mlir-pass-statistics` lists them
-    /// all, in name order, even when zero).
-    fn statistics(&self) -> &'static [StatisticSpec] {
-        &[]
-    }
     /// Runs the pass.
     fn run(&self, cx: &mut PassContext<'_>);
 }
@@ -198,117 +174,214 @@ pub struct OptionSpec {
     pub default: &'static str,
 }
 
-/// Option values of one pass instance, by name (defaults filled in).
-#[derive(Clone, Debug, Default)]
+/// The parsed value of one option, typed by its [`OptionKind`].
+#[derive(Clone, Debug, PartialEq)]
+enum OptionValue {
+    Bool(bool),
+    Int(i64),
+    UInt(u64),
+    U32(u32),
+    /// A string, or an enum's case.
+    Text(String),
+    /// The elements of a list; `None` while the option was not given.
+    List(Option<Vec<String>>),
+    /// Anchored pipelines as given, and as `--dump-pass-pipeline` prints
+    /// them (joined by commas).
+    Pipelines(Vec<String>, String),
+}
+
+/// Option values of one pass instance, parsed from the pipeline text
+/// against the pass's declared options (defaults filled in).
+#[derive(Clone, Debug)]
 pub struct PassOptions {
-    values: BTreeMap<&'static str, String>,
-    /// The list options given explicitly (possibly as `{}`), by name.
-    lists: BTreeMap<&'static str, Vec<String>>,
+    specs: &'static [OptionSpec],
+    /// One value per spec, in the specs' order.
+    values: Vec<OptionValue>,
 }
 
 impl PassOptions {
-    /// Parses `key=value key2=value` for the given specs, with MLIR's messages.
-    pub fn parse(specs: &'static [OptionSpec], text: &str) -> Result<PassOptions, String> {
-        let mut values: BTreeMap<&'static str, String> = specs
+    /// The declared defaults.
+    pub fn defaults(specs: &'static [OptionSpec]) -> PassOptions {
+        let values = specs
             .iter()
-            .map(|s| (s.name, s.default.to_string()))
+            .map(|s| match s.kind {
+                OptionKind::List => OptionValue::List(None),
+                OptionKind::Pipelines => OptionValue::Pipelines(Vec::new(), String::new()),
+                _ => parse_value(s, s.default, &PassRegistry::new())
+                    .unwrap_or_else(|e| panic!("bad default of pass option `{}`: {e}", s.name)),
+            })
             .collect();
-        let mut lists = BTreeMap::new();
+        PassOptions { specs, values }
+    }
+
+    /// Parses `key=value key2=value` for the given specs, with MLIR's
+    /// messages; pipelines in options name the passes of `reg`.
+    pub fn parse(
+        specs: &'static [OptionSpec],
+        text: &str,
+        reg: &PassRegistry,
+    ) -> Result<PassOptions, String> {
+        let mut options = PassOptions::defaults(specs);
         for (key, raw) in split_options(text)? {
-            let Some(spec) = specs.iter().find(|s| s.name == key) else {
+            let Some(i) = specs.iter().position(|s| s.name == key) else {
                 return Err(format!("<Pass-Options-Parser>: no such option {key}"));
             };
-            if spec.kind == OptionKind::List {
-                lists.insert(spec.name, parse_list(&raw));
-                continue;
-            }
-            let value = match raw.strip_prefix('{').and_then(|v| v.strip_suffix('}')) {
-                Some(inner) => inner.to_string(),
-                None => raw,
+            options.values[i] = if specs[i].kind == OptionKind::List {
+                OptionValue::List(Some(parse_list(&raw)))
+            } else {
+                let value = match raw.strip_prefix('{').and_then(|v| v.strip_suffix('}')) {
+                    Some(inner) => inner,
+                    None => &raw,
+                };
+                parse_value(&specs[i], value, reg)?
             };
-            let bad = || {
-                format!(
-                    "for the --{key} option: '{value}' value invalid for {} argument!",
-                    kind_word(spec.kind)
-                )
-            };
-            let v = match spec.kind {
-                OptionKind::Bool => match value.as_str() {
-                    "" | "true" | "TRUE" | "True" | "1" => "true".to_string(),
-                    "false" | "FALSE" | "False" | "0" => "false".to_string(),
-                    _ => return Err(bad()),
-                },
-                OptionKind::Int => value.parse::<i64>().map_err(|_| bad())?.to_string(),
-                OptionKind::UInt => value.parse::<u64>().map_err(|_| bad())?.to_string(),
-                OptionKind::U32 => value.parse::<u32>().map_err(|_| bad())?.to_string(),
-                OptionKind::Enum(cases) => {
-                    if !cases.contains(&value.as_str()) {
-                        return Err(format!(
-                            "for the --{key} option: Cannot find option named '{value}'!"
-                        ));
-                    }
-                    value
-                }
-                OptionKind::String | OptionKind::List => value,
-                OptionKind::Pipelines => {
-                    let reg = crate::registry();
-                    for p in split_top_level(&value) {
-                        crate::pipeline::parse_pipeline(&reg, p).map_err(|e| e.message)?;
-                    }
-                    value
-                }
-            };
-            values.insert(spec.name, v);
         }
-        Ok(PassOptions { values, lists })
+        Ok(options)
+    }
+
+    fn value(&self, name: &str) -> &OptionValue {
+        match self.specs.iter().position(|s| s.name == name) {
+            Some(i) => &self.values[i],
+            None => panic!("pass option `{name}` is not declared"),
+        }
     }
 
     /// The value of a boolean option.
     pub fn get_bool(&self, name: &str) -> bool {
-        self.values.get(name).is_some_and(|v| v == "true")
+        match self.value(name) {
+            OptionValue::Bool(b) => *b,
+            v => panic!("pass option `{name}` is not a boolean: {v:?}"),
+        }
     }
 
-    /// The value of an integer option.
+    /// The value of a signed integer option.
     pub fn get_i64(&self, name: &str) -> i64 {
-        self.values
-            .get(name)
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(0)
+        match self.value(name) {
+            OptionValue::Int(n) => *n,
+            v => panic!("pass option `{name}` is not a signed integer: {v:?}"),
+        }
     }
 
-    /// The raw value of an option.
+    /// The value of an unsigned integer option.
+    pub fn get_u64(&self, name: &str) -> u64 {
+        match self.value(name) {
+            OptionValue::UInt(n) => *n,
+            v => panic!("pass option `{name}` is not an unsigned integer: {v:?}"),
+        }
+    }
+
+    /// The value of an unsigned 32-bit integer option.
+    pub fn get_u32(&self, name: &str) -> u32 {
+        match self.value(name) {
+            OptionValue::U32(n) => *n,
+            v => panic!("pass option `{name}` is not an unsigned 32-bit integer: {v:?}"),
+        }
+    }
+
+    /// The value of a string or enum option.
     pub fn get(&self, name: &str) -> &str {
-        self.values.get(name).map_or("", |v| v.as_str())
+        match self.value(name) {
+            OptionValue::Text(t) => t,
+            v => panic!("pass option `{name}` is not a string: {v:?}"),
+        }
     }
 
     /// The values of a list option.
     pub fn get_list(&self, name: &str) -> Vec<String> {
-        if let Some(l) = self.lists.get(name) {
-            return l.clone();
+        match self.value(name) {
+            OptionValue::List(Some(l)) => l.clone(),
+            OptionValue::List(None) => {
+                let spec = self.specs.iter().find(|s| s.name == name);
+                parse_list(spec.map_or("", |s| s.default))
+            }
+            v => panic!("pass option `{name}` is not a list: {v:?}"),
         }
-        parse_list(self.get(name))
+    }
+
+    /// The pipelines of a pipeline-list option, each as given
+    /// (`func.func(cse)`), already checked to parse.
+    pub fn get_pipelines(&self, name: &str) -> &[String] {
+        match self.value(name) {
+            OptionValue::Pipelines(texts, _) => texts,
+            v => panic!("pass option `{name}` is not a pipeline list: {v:?}"),
+        }
     }
 
     /// The options as `--dump-pass-pipeline` prints them: sorted by name,
-    /// separated by spaces, empty lists printing nothing.
-    pub fn to_text(&self, specs: &[OptionSpec]) -> String {
-        let mut parts = Vec::new();
-        for (name, v) in &self.values {
-            let is_list = specs
-                .iter()
-                .any(|s| s.name == *name && s.kind == OptionKind::List);
-            if !is_list {
-                parts.push(format!("{name}={v}"));
-            } else if let Some(l) = self.lists.get(name) {
-                parts.push(format!("{name}={{{}}}", l.join(",")));
-            } else if v.is_empty() {
-                parts.push(String::new());
-            } else {
-                parts.push(format!("{name}={{{v}}}"));
-            }
-        }
+    /// separated by spaces, empty lists printing nothing, strings with
+    /// spaces in braces.
+    pub fn to_text(&self) -> String {
+        let mut order: Vec<usize> = (0..self.specs.len()).collect();
+        order.sort_by_key(|&i| self.specs[i].name);
+        let parts: Vec<String> = order
+            .into_iter()
+            .map(|i| {
+                let (spec, value) = (&self.specs[i], &self.values[i]);
+                let name = spec.name;
+                match value {
+                    OptionValue::Bool(b) => format!("{name}={b}"),
+                    OptionValue::Int(n) => format!("{name}={n}"),
+                    OptionValue::UInt(n) => format!("{name}={n}"),
+                    OptionValue::U32(n) => format!("{name}={n}"),
+                    OptionValue::Text(t) if t.contains(char::is_whitespace) => {
+                        format!("{name}={{{t}}}")
+                    }
+                    OptionValue::Text(t) => format!("{name}={t}"),
+                    OptionValue::List(Some(l)) => format!("{name}={{{}}}", l.join(",")),
+                    OptionValue::List(None) if spec.default.is_empty() => String::new(),
+                    OptionValue::List(None) => format!("{name}={{{}}}", spec.default),
+                    OptionValue::Pipelines(texts, _) if texts.is_empty() => String::new(),
+                    OptionValue::Pipelines(_, printed) => format!("{name}={{{printed}}}"),
+                }
+            })
+            .collect();
         parts.join(" ")
     }
+}
+
+/// Parses the value of a non-list option (braces already stripped).
+fn parse_value(spec: &OptionSpec, value: &str, reg: &PassRegistry) -> Result<OptionValue, String> {
+    let bad = || {
+        format!(
+            "for the --{} option: '{value}' value invalid for {} argument!",
+            spec.name,
+            kind_word(spec.kind)
+        )
+    };
+    Ok(match spec.kind {
+        OptionKind::Bool => match value {
+            "" | "true" | "TRUE" | "True" | "1" => OptionValue::Bool(true),
+            "false" | "FALSE" | "False" | "0" => OptionValue::Bool(false),
+            _ => return Err(bad()),
+        },
+        OptionKind::Int => OptionValue::Int(value.parse().map_err(|_| bad())?),
+        OptionKind::UInt => OptionValue::UInt(value.parse().map_err(|_| bad())?),
+        OptionKind::U32 => OptionValue::U32(value.parse().map_err(|_| bad())?),
+        OptionKind::Enum(cases) => {
+            if !cases.contains(&value) {
+                return Err(format!(
+                    "for the --{} option: Cannot find option named '{value}'!",
+                    spec.name
+                ));
+            }
+            OptionValue::Text(value.to_string())
+        }
+        OptionKind::String => OptionValue::Text(value.to_string()),
+        OptionKind::List => OptionValue::List(Some(parse_list(value))),
+        OptionKind::Pipelines => {
+            let mut texts = Vec::new();
+            let mut printed = String::new();
+            for p in split_top_level(value) {
+                let pm = crate::pipeline::parse_pipeline(reg, p).map_err(|e| e.message)?;
+                if !texts.is_empty() {
+                    printed.push(',');
+                }
+                pm.print(&mut printed, 0, false);
+                texts.push(p.to_string());
+            }
+            OptionValue::Pipelines(texts, printed)
+        }
+    })
 }
 
 fn kind_word(k: OptionKind) -> &'static str {
@@ -423,17 +496,70 @@ fn split_options(text: &str) -> Result<Vec<(String, String)>, String> {
     Ok(out)
 }
 
-/// A registered pass: how to make one from its options.
+/// The declaration of a pass: everything known about it before it runs,
+/// written once per pass and read by the registry, `--help`,
+/// `--dump-pass-pipeline`, the pass manager and the pass (through the
+/// options `create` receives).
 #[derive(Clone, Copy)]
 pub struct PassInfo {
-    /// Name in pipelines.
+    /// Name in pipelines and flags (`cse`).
     pub argument: &'static str,
-    /// One-line description (`--help`).
-    pub description: &'static str,
-    /// Options.
+    /// Display name (`CSE`), as in timing reports, statistics and IR dumps.
+    pub name: &'static str,
+    /// One-line summary (`--help`).
+    pub summary: &'static str,
+    /// The op the pass runs on, or `None` for any op.
+    pub anchor: Option<&'static str>,
+    /// Options, parsed from the pipeline text (`cse{key=value}`).
     pub options: &'static [OptionSpec],
-    /// Builds the pass from parsed options.
-    pub create: fn(&PassOptions) -> Box<dyn Pass>,
+    /// The statistics the pass keeps (`--mlir-pass-statistics` lists them
+    /// all, in name order, even when zero).
+    pub statistics: &'static [StatisticSpec],
+    /// Builds the pass from its parsed options; pipelines the pass parses
+    /// itself name the passes of the given registry (the tool's).
+    pub create: fn(&PassOptions, &PassRegistry) -> Box<dyn Pass>,
+}
+
+impl PassInfo {
+    /// A pass built from its options text (`max-iterations=3`), with
+    /// MLIR's message when they do not parse.
+    pub fn instantiate(&self, options: &str, reg: &PassRegistry) -> Result<ScheduledPass, String> {
+        let parsed = PassOptions::parse(self.options, options, reg).map_err(|m| {
+            format!(
+                "{m}\nfailed to add `{}` with options `{options}`",
+                self.argument
+            )
+        })?;
+        Ok(self.instantiate_with(parsed, reg))
+    }
+
+    /// A pass built from parsed options.
+    pub fn instantiate_with(&self, options: PassOptions, reg: &PassRegistry) -> ScheduledPass {
+        ScheduledPass {
+            pass: (self.create)(&options, reg),
+            info: *self,
+            options,
+        }
+    }
+}
+
+/// A pass in a pipeline: its declaration, its options and the pass built
+/// from them.
+pub struct ScheduledPass {
+    /// The pass's declaration.
+    pub info: PassInfo,
+    /// The options it was built from.
+    pub options: PassOptions,
+    /// The pass.
+    pub pass: Box<dyn Pass>,
+}
+
+impl ScheduledPass {
+    /// The options as `--dump-pass-pipeline` prints them, braces included,
+    /// or `None` for a pass that declares no options.
+    pub fn options_text(&self) -> Option<String> {
+        (!self.info.options.is_empty()).then(|| format!("{{{}}}", self.options.to_text()))
+    }
 }
 
 /// The passes known by name.
@@ -480,13 +606,7 @@ impl PassRegistry {
         }
         let mut out = String::from("Compiler passes to run\n  Passes:\n");
         for p in self.all() {
-            line(
-                &mut out,
-                4,
-                &format!("--{}", p.argument),
-                p.description,
-                "  ",
-            );
+            line(&mut out, 4, &format!("--{}", p.argument), p.summary, "  ");
             let mut opts: Vec<&OptionSpec> = p.options.iter().collect();
             opts.sort_by_key(|o| o.name);
             for o in opts {

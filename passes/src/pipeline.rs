@@ -1,7 +1,7 @@
 //! The textual pipeline parser: `builtin.module(func.func(cse,canonicalize{max-iterations=3}))`.
 
 use crate::manager::OpPassManager;
-use crate::pass::{PassOptions, PassRegistry};
+use crate::pass::PassRegistry;
 
 /// A pipeline parse error, printed as MLIR prints it.
 #[derive(Debug, Clone)]
@@ -182,14 +182,10 @@ fn build(
                 ),
             ));
         };
-        let opts = PassOptions::parse(info.options, e.options).map_err(|m| PipelineError {
-            message: format!(
-                "{m}\nfailed to add `{}` with options `{}`",
-                e.name, e.options
-            ),
-        })?;
-        let pass = (info.create)(&opts);
-        match pass.anchor() {
+        let pass = info
+            .instantiate(e.options, reg)
+            .map_err(|message| PipelineError { message })?;
+        match pass.info.anchor {
             Some(a) if a != pm.anchor && pm.anchor != "any" => {
                 return Err(PipelineError {
                     message: format!(

@@ -41,7 +41,7 @@
 
 use crate::dataflow::solver::Solution;
 use crate::dataflow::{BlockRef, BodyIx, OpRef, Solver, ValueRef};
-use crate::pass::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions};
+use crate::pass::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
 use rmlir_ir::attrs::AttrData;
 use rmlir_ir::body::{OpSpec, ValueDef};
 use rmlir_ir::pattern::{FrozenPatternSet, PatternRewriter, RewriteEvent, RewritePattern};
@@ -62,9 +62,12 @@ const OPTIONS: &[OptionSpec] = &[OptionSpec {
 /// Registration of `remove-dead-values`.
 pub const INFO: PassInfo = PassInfo {
     argument: "remove-dead-values",
-    description: "Remove dead values",
+    name: "RemoveDeadValues",
+    summary: "Remove dead values",
     options: OPTIONS,
-    create: |o: &PassOptions| {
+    anchor: None,
+    statistics: &[],
+    create: |o: &PassOptions, _: &PassRegistry| {
         Box::new(RemoveDeadValues {
             options: o.clone(),
             patterns: OnceLock::new(),
@@ -79,18 +82,6 @@ pub struct RemoveDeadValues {
 }
 
 impl Pass for RemoveDeadValues {
-    fn argument(&self) -> &'static str {
-        "remove-dead-values"
-    }
-
-    fn name(&self) -> &'static str {
-        "RemoveDeadValues"
-    }
-
-    fn options_text(&self) -> String {
-        self.options.to_text(OPTIONS)
-    }
-
     fn run(&self, cx: &mut PassContext<'_>) {
         let canonicalize = self.options.get_bool("canonicalize");
         let patterns = canonicalize.then(|| {
@@ -104,7 +95,7 @@ impl Pass for RemoveDeadValues {
                 FrozenPatternSet::new(cx.ctx, all)
             })
         });
-        run_remove_dead_values(cx.ctx, cx.op_name, cx.body, patterns);
+        run_remove_dead_values(cx.ctx, cx.op.name(), &mut cx.op.body, patterns);
     }
 }
 

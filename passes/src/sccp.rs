@@ -16,7 +16,7 @@
 
 use crate::dataflow::solver::{Solution, Tree};
 use crate::dataflow::{BlockRef, BodyIx, ConstantValue, OpRef, Solver, ValueRef};
-use crate::pass::{OptionSpec, Pass, PassContext, PassInfo, PassOptions};
+use crate::pass::{OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
 use rmlir_ir::types::Type;
 use rmlir_ir::{
     Attr, BlockId, Body, Builder, Context, Ident, InsertPoint, OpId, RegionId, ValueId,
@@ -29,22 +29,17 @@ pub struct Sccp;
 /// Registration of `sccp`.
 pub const INFO: PassInfo = PassInfo {
     argument: "sccp",
-    description: "Sparse Conditional Constant Propagation",
+    name: "SCCP",
+    summary: "Sparse Conditional Constant Propagation",
     options: &[] as &[OptionSpec],
-    create: |_: &PassOptions| Box::new(Sccp),
+    anchor: None,
+    statistics: &[],
+    create: |_: &PassOptions, _: &PassRegistry| Box::new(Sccp),
 };
 
 impl Pass for Sccp {
-    fn argument(&self) -> &'static str {
-        "sccp"
-    }
-
-    fn name(&self) -> &'static str {
-        "SCCP"
-    }
-
     fn run(&self, cx: &mut PassContext<'_>) {
-        run_sccp(cx.ctx, cx.op_name, cx.body);
+        run_sccp(cx.ctx, cx.op.name(), &mut cx.op.body);
     }
 }
 

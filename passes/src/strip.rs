@@ -1,14 +1,17 @@
 //! `strip-debuginfo`: every location becomes `loc(unknown)`.
 
-use crate::pass::{Pass, PassContext, PassInfo, PassOptions};
+use crate::pass::{Pass, PassContext, PassInfo, PassOptions, PassRegistry};
 use rmlir_ir::{Body, Loc};
 
 /// Registration of `strip-debuginfo`.
 pub const INFO: PassInfo = PassInfo {
     argument: "strip-debuginfo",
-    description: "Strip debug info from all operations",
+    name: "StripDebugInfo",
+    summary: "Strip debug info from all operations",
     options: &[],
-    create: |_: &PassOptions| Box::new(StripDebugInfo),
+    anchor: None,
+    statistics: &[],
+    create: |_: &PassOptions, _: &PassRegistry| Box::new(StripDebugInfo),
 };
 
 /// The `strip-debuginfo` pass.
@@ -52,17 +55,9 @@ fn strip_blocks(body: &mut Body, regions: &[rmlir_ir::RegionId], unknown: Loc) {
 }
 
 impl Pass for StripDebugInfo {
-    fn argument(&self) -> &'static str {
-        "strip-debuginfo"
-    }
-
-    fn name(&self) -> &'static str {
-        "StripDebugInfo"
-    }
-
     fn run(&self, cx: &mut PassContext<'_>) {
         let unknown = cx.ctx.common().unknown_loc;
-        cx.op_loc = unknown;
-        strip_body(cx.body, unknown);
+        cx.op.loc = unknown;
+        strip_body(&mut cx.op.body, unknown);
     }
 }

@@ -1,6 +1,6 @@
 //! `symbol-dce` and `symbol-privatize`, with MLIR 22's semantics.
 
-use crate::pass::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions};
+use crate::pass::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
 use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::registry::OpTraits;
 use rmlir_ir::{Body, Context, OpId};
@@ -9,25 +9,33 @@ use rustc_hash::FxHashSet;
 /// Registration of `symbol-dce`.
 pub const DCE_INFO: PassInfo = PassInfo {
     argument: "symbol-dce",
-    description: "Eliminate dead symbols",
+    name: "SymbolDCE",
+    summary: "Eliminate dead symbols",
     options: &[],
-    create: |_: &PassOptions| Box::new(SymbolDce),
+    anchor: None,
+    statistics: &[crate::pass::StatisticSpec {
+        name: "num-dce'd",
+        description: "Number of symbols DCE'd",
+    }],
+    create: |_: &PassOptions, _: &PassRegistry| Box::new(SymbolDce),
 };
 
 /// Registration of `symbol-privatize`.
 pub const PRIVATIZE_INFO: PassInfo = PassInfo {
     argument: "symbol-privatize",
-    description: "Mark symbols private",
+    name: "SymbolPrivatize",
+    summary: "Mark symbols private",
     options: &[OptionSpec {
         name: "exclude",
         description: "Comma separated list of symbols that should not be marked private",
         kind: OptionKind::List,
         default: "",
     }],
-    create: |o: &PassOptions| {
+    anchor: None,
+    statistics: &[],
+    create: |o: &PassOptions, _: &PassRegistry| {
         Box::new(SymbolPrivatize {
             exclude: o.get_list("exclude"),
-            options: o.clone(),
         })
     },
 };
@@ -38,7 +46,6 @@ pub struct SymbolDce;
 /// `symbol-privatize`: makes the symbols of the symbol table private.
 pub struct SymbolPrivatize {
     exclude: Vec<String>,
-    options: PassOptions,
 }
 
 fn sym_name(ctx: &Context, body: &Body, op: OpId) -> Option<String> {
@@ -99,35 +106,20 @@ fn symbol_uses(ctx: &Context, body: &Body, op: OpId, out: &mut FxHashSet<String>
 }
 
 impl Pass for SymbolDce {
-    fn argument(&self) -> &'static str {
-        "symbol-dce"
-    }
-
-    fn name(&self) -> &'static str {
-        "SymbolDCE"
-    }
-
-    fn statistics(&self) -> &'static [crate::pass::StatisticSpec] {
-        &[crate::pass::StatisticSpec {
-            name: "num-dce'd",
-            description: "Number of symbols DCE'd",
-        }]
-    }
-
     fn run(&self, cx: &mut PassContext<'_>) {
         let ctx = cx.ctx;
-        if !ctx.op_traits(cx.op_name).contains(OpTraits::SYMBOL_TABLE) {
-            let loc = cx.op_loc;
+        if !ctx.op_traits(cx.op.name()).contains(OpTraits::SYMBOL_TABLE) {
+            let loc = cx.op.loc;
             cx.fail(rmlir_ir::Diagnostic::error(
                 loc,
                 format!(
                     "'{}' op  was scheduled to run under SymbolDCE, but does not define a symbol table",
-                    ctx.op_name_str(cx.op_name)
+                    ctx.op_name_str(cx.op.name())
                 ),
             ));
             return;
         }
-        let body = &mut *cx.body;
+        let body = &mut *cx.op.body;
         let top: Vec<OpId> = body
             .root_regions()
             .iter()
@@ -170,25 +162,9 @@ impl Pass for SymbolDce {
 }
 
 impl Pass for SymbolPrivatize {
-    fn argument(&self) -> &'static str {
-        "symbol-privatize"
-    }
-
-    fn name(&self) -> &'static str {
-        "SymbolPrivatize"
-    }
-
-    fn options_text(&self) -> String {
-        self.options.to_text(PRIVATIZE_INFO.options)
-    }
-
-    fn has_options(&self) -> bool {
-        true
-    }
-
     fn run(&self, cx: &mut PassContext<'_>) {
         let ctx = cx.ctx;
-        let body = &mut *cx.body;
+        let body = &mut *cx.op.body;
         let top: Vec<OpId> = body
             .root_regions()
             .iter()

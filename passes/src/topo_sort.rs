@@ -4,7 +4,7 @@
 //! moved, in order, to the end of the sorted prefix; when no op is ready
 //! (a cycle), the first unsorted op is taken as is.
 
-use crate::pass::{OptionSpec, Pass, PassContext, PassInfo, PassOptions};
+use crate::pass::{OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
 use rmlir_ir::registry::OpTraits;
 use rmlir_ir::walk::{walk_regions, WalkControl, WalkEvent};
 use rmlir_ir::{BlockId, Body, Context, OpId, RegionId};
@@ -13,26 +13,21 @@ use rustc_hash::FxHashSet;
 /// Registration of `topological-sort`.
 pub const INFO: PassInfo = PassInfo {
     argument: "topological-sort",
-    description: "Sort regions without SSA dominance in topological order",
+    name: "TopologicalSort",
+    summary: "Sort regions without SSA dominance in topological order",
     options: &[] as &[OptionSpec],
-    create: |_: &PassOptions| Box::new(TopologicalSort),
+    anchor: None,
+    statistics: &[],
+    create: |_: &PassOptions, _: &PassRegistry| Box::new(TopologicalSort),
 };
 
 /// The `topological-sort` pass.
 pub struct TopologicalSort;
 
 impl Pass for TopologicalSort {
-    fn argument(&self) -> &'static str {
-        "topological-sort"
-    }
-
-    fn name(&self) -> &'static str {
-        "TopologicalSort"
-    }
-
     fn run(&self, cx: &mut PassContext<'_>) {
-        let own = is_graph(cx.ctx, cx.op_name);
-        sort_body(cx.ctx, cx.body, own);
+        let own = is_graph(cx.ctx, cx.op.name());
+        sort_body(cx.ctx, &mut cx.op.body, own);
     }
 }
 

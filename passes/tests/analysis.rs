@@ -32,9 +32,6 @@ struct UseCount {
 }
 
 impl Pass for UseCount {
-    fn argument(&self) -> &'static str {
-        "use-count"
-    }
     fn run(&self, cx: &mut PassContext<'_>) {
         let a = cx.analysis::<OpCount>();
         let again = cx.analysis::<OpCount>();
@@ -62,9 +59,12 @@ fn computations(pipeline: &str) -> usize {
     }
     reg.register(PassInfo {
         argument: "use-count",
-        description: "reads the op count",
+        name: "use-count",
+        summary: "reads the op count",
+        anchor: None,
         options: OPTIONS,
-        create: |o: &PassOptions| {
+        statistics: &[],
+        create: |o: &PassOptions, _: &PassRegistry| {
             Box::new(UseCount {
                 preserve: o.get_bool("preserve"),
             })

@@ -6,7 +6,8 @@ use rmlir_ir::printer::{print_top_level, PrintOptions};
 use rmlir_ir::registry::OpTraits;
 use rmlir_ir::{Context, OpId};
 use rmlir_passes::{
-    parse_pipeline, OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, RunOptions,
+    parse_pipeline, OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry,
+    RunOptions,
 };
 
 /// Erases unused constants whose value is an integer (or all unused
@@ -16,20 +17,8 @@ struct EraseUnusedConstants {
 }
 
 impl Pass for EraseUnusedConstants {
-    fn argument(&self) -> &'static str {
-        "erase-unused-constants"
-    }
-
-    fn anchor(&self) -> Option<&'static str> {
-        Some("func.func")
-    }
-
-    fn options_text(&self) -> String {
-        format!("all={}", self.all)
-    }
-
     fn run(&self, cx: &mut PassContext<'_>) {
-        let body = &mut *cx.body;
+        let body = &mut *cx.op.body;
         let mut dead: Vec<OpId> = Vec::new();
         let regions = body.root_regions().to_vec();
         for r in regions {
@@ -69,9 +58,12 @@ const OPTIONS: &[OptionSpec] = &[OptionSpec {
 
 const INFO: PassInfo = PassInfo {
     argument: "erase-unused-constants",
-    description: "Erase constants nobody uses",
+    name: "EraseUnusedConstants",
+    summary: "Erase constants nobody uses",
+    anchor: Some("func.func"),
     options: OPTIONS,
-    create: |o: &PassOptions| {
+    statistics: &[],
+    create: |o: &PassOptions, _: &PassRegistry| {
         Box::new(EraseUnusedConstants {
             all: o.get_bool("all"),
         })
