@@ -7,9 +7,9 @@
 //! `benches/README.md`.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use rmlir_ir::parser::{parse_module, ParseOptions};
-use rmlir_ir::printer::{print_top_level, PrintOptions};
 use rmlir_ir::Context;
+use rmlir_text::parser::{parse_module, ParseOptions};
+use rmlir_text::printer::{print_top_level, PrintOptions};
 
 fn small() -> bool {
     std::env::var_os("RMLIR_BENCH_SMALL").is_some_and(|v| v != "0")

@@ -1,9 +1,9 @@
 //! Parse + verify + print of the generic form.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use rmlir_ir::parser::{parse_module, ParseOptions};
-use rmlir_ir::printer::{print_top_level, PrintOptions};
 use rmlir_ir::Context;
+use rmlir_text::parser::{parse_module, ParseOptions};
+use rmlir_text::printer::{print_top_level, PrintOptions};
 
 fn round_trip(c: &mut Criterion) {
     let mut group = c.benchmark_group("generic_round_trip");

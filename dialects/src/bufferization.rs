@@ -7,10 +7,10 @@ use crate::memref::fold::fold_cast_operands;
 use crate::util::build::{create, is_op};
 use crate::util::constraints::ANY_RANKED_OR_UNRANKED_MEMREF;
 use rmlir_ir::body::{Body, OpId, ValueId};
-use rmlir_ir::ods::{one, OpDef};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::registry::{DialectInfo, MemoryEffect, MemoryEffectKind};
 use rmlir_ir::Context;
+use rmlir_ods::{one, OpDef};
 
 /// Registers the bufferization dialect.
 pub fn register(ctx: &mut Context) {
@@ -19,7 +19,7 @@ pub fn register(ctx: &mut Context) {
         ..DialectInfo::new("bufferization")
     });
     for def in OPS {
-        rmlir_ir::ods::register(ctx, def);
+        rmlir_ods::register(ctx, def);
     }
 }
 

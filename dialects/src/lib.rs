@@ -1,6 +1,6 @@
 //! rmlir-dialects: the func, arith, cf and scf dialects (and the others
 //! registered below, a minimal vector dialect among them), defined with
-//! [`rmlir_ir::ods`].
+//! [`rmlir_ods`].
 
 pub mod affine;
 pub mod arith;

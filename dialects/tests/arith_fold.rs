@@ -13,11 +13,11 @@ use rmlir_ir::attrs::AttrData;
 use rmlir_ir::body::{BlockId, Body, OpId, ValueId};
 use rmlir_ir::builder::{Builder, InsertPoint};
 use rmlir_ir::fold::{constant_operands, constant_value, fold_op, materialize_constant};
-use rmlir_ir::ods::get_attr;
-use rmlir_ir::parser::{parse_module, ParseOptions};
-use rmlir_ir::printer::{attr_to_string, type_to_string};
 use rmlir_ir::registry::{FoldResult, OpFoldResult, OpTraits};
 use rmlir_ir::Context;
+use rmlir_ods::get_attr;
+use rmlir_text::parser::{parse_module, ParseOptions};
+use rmlir_text::printer::{attr_to_string, type_to_string};
 
 const CASES: &str = include_str!("fold_cases/cases.mlir");
 const EXPECTED: &str = include_str!("fold_cases/expected.txt");
@@ -146,7 +146,7 @@ fn describe(ctx: &Context, body: &Body, args: &[ValueId], v: ValueId) -> String 
 /// Parses `text` and folds every function; returns (name, descriptions).
 fn fold_module(ctx: &Context, text: &str) -> Vec<(String, Vec<String>)> {
     let mut m = parse_module(ctx, text.as_bytes(), &ParseOptions::default()).unwrap_or_else(|d| {
-        let at = rmlir_ir::printer::loc_to_string(ctx, d.loc);
+        let at = rmlir_text::printer::loc_to_string(ctx, d.loc);
         panic!("parse error at {at}: {}", d.message)
     });
     let mb = m.body.nested_body_mut(m.op).expect("module body");
@@ -214,13 +214,13 @@ fn folds_like_mlir_22() {
 }
 
 /// Parses one function and returns the module plus the function's ops.
-fn parse_func(ctx: &Context, text: &str) -> rmlir_ir::parser::ParsedModule {
+fn parse_func(ctx: &Context, text: &str) -> rmlir_text::parser::ParsedModule {
     parse_module(ctx, text.as_bytes(), &ParseOptions::default())
         .unwrap_or_else(|d| panic!("parse error: {}", d.message))
 }
 
 /// The body and the ops of the first function of a parsed module.
-fn func_body(m: &mut rmlir_ir::parser::ParsedModule) -> (&mut Body, Vec<OpId>) {
+fn func_body(m: &mut rmlir_text::parser::ParsedModule) -> (&mut Body, Vec<OpId>) {
     let mb = m.body.nested_body_mut(m.op).expect("module body");
     let entry = mb.entry_block(mb.root_regions()[0]).expect("block");
     let f = mb.first_op(entry).expect("func");
@@ -231,7 +231,7 @@ fn func_body(m: &mut rmlir_ir::parser::ParsedModule) -> (&mut Body, Vec<OpId>) {
 }
 
 fn attr(ctx: &Context, text: &str) -> rmlir_ir::Attr {
-    rmlir_ir::parser::parse_attr_str(ctx, text).expect("attribute")
+    rmlir_text::parser::parse_attr_str(ctx, text).expect("attribute")
 }
 
 #[test]
@@ -323,7 +323,7 @@ fn cmpi_moves_a_constant_left_operand_and_mirrors_the_predicate() {
         body.operands(r).collect::<Vec<_>>(),
         vec![x, body.result(c, 0)]
     );
-    let text = rmlir_ir::printer::op_to_string(&ctx, body, r, false);
+    let text = rmlir_text::printer::op_to_string(&ctx, body, r, false);
     assert!(text.contains("arith.cmpi ugt,"), "{text}");
 }
 
@@ -362,10 +362,10 @@ fn materialize_constant_builds_arith_constants_and_poison() {
     let loc = body.op_loc(ret);
     let mut make = |text: &str, ty: &str, dialect: &str| {
         let a = attr(&ctx, text);
-        let t = rmlir_ir::parser::parse_type_str(&ctx, ty).expect("type");
+        let t = rmlir_text::parser::parse_type_str(&ctx, ty).expect("type");
         let mut b = Builder::new(&mut *body, InsertPoint::Before(ret));
         materialize_constant(&ctx, &mut b, dialect, a, t, loc).map(|op| {
-            let printed = rmlir_ir::printer::op_to_string(&ctx, body, op, false);
+            let printed = rmlir_text::printer::op_to_string(&ctx, body, op, false);
             assert_eq!(body.value_type(body.result(op, 0)), t);
             printed
         })

@@ -1,15 +1,15 @@
-//! The typed op wrappers (`rmlir_ir::typed_op!`) of func, arith, cf and scf:
+//! The typed op wrappers (`rmlir_ods::typed_op!`) of func, arith, cf and scf:
 //! every wrapper covers its definition, and each accessor reads the right
 //! value, attribute, region or successor from parsed IR. (The memref and
 //! tensor wrappers are tested in their modules.)
 
 use rmlir_dialects::{arith, cf, func, scf};
 use rmlir_ir::body::{Body, OpId, ValueId};
-use rmlir_ir::ods::typed::{check_accessors, same_signature, Accessor, TypedOp};
-use rmlir_ir::ods::OpDef;
-use rmlir_ir::parser::{parse_module, ParseOptions};
-use rmlir_ir::printer::attr_to_string;
 use rmlir_ir::Context;
+use rmlir_ods::typed::{check_accessors, same_signature, Accessor, TypedOp};
+use rmlir_ods::OpDef;
+use rmlir_text::parser::{parse_module, ParseOptions};
+use rmlir_text::printer::attr_to_string;
 
 const SRC: &str = r#"
 func.func private @callee(i32, index) -> (i32, i32)
@@ -148,7 +148,9 @@ fn every_wrapper_covers_its_definition() {
         check_accessors(def, accessors).unwrap_or_else(|e| panic!("{e}"));
         // The wrapper reads the definition the op is registered with.
         let info = ctx.op_info(ctx.op_name(def.name)).expect("registered");
-        let compiled = info.ods.as_deref().expect("declarative op");
+        let compiled = info
+            .interface::<rmlir_ods::Compiled>()
+            .expect("declarative op");
         assert!(same_signature(compiled.def, def), "{}", def.name);
         assert!(!names.contains(&def.name), "{} wrapped twice", def.name);
         names.push(def.name);
@@ -186,7 +188,7 @@ fn cast_checks_the_op_name() {
         );
         assert_eq!(arith::AddIOp::matches(&ctx, body, op), name == "arith.addi");
         assert_eq!(
-            rmlir_ir::ods::typed::cast::<cf::CondBranchOp>(&ctx, body, op).map(|w| w.op()),
+            rmlir_ods::typed::cast::<cf::CondBranchOp>(&ctx, body, op).map(|w| w.op()),
             (name == "cf.cond_br").then_some(op)
         );
     }

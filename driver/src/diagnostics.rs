@@ -1,8 +1,8 @@
 //! Rendering diagnostics as mlir-opt does, splitting input files and
 //! checking `expected-*` diagnostics.
 
-use rmlir_ir::verify_diagnostics as vd;
 use rmlir_ir::{Context, Diagnostic, Loc, LocData, Severity};
+use rmlir_text::verify_diagnostics as vd;
 
 /// Finds the file/line/col to show for a location.
 pub fn file_line_col(ctx: &Context, loc: Loc) -> Option<(String, u32, u32)> {
@@ -32,7 +32,7 @@ pub fn to_located(ctx: &Context, d: &Diagnostic, with_op_notes: bool) -> vd::Dia
                 String::new(),
                 0,
                 0,
-                format!("{}: ", rmlir_ir::printer::loc_to_string(ctx, d.loc)),
+                format!("{}: ", rmlir_text::printer::loc_to_string(ctx, d.loc)),
             ),
         },
     };

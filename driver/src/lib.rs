@@ -17,12 +17,12 @@ mod diagnostics;
 mod options;
 mod reproducer;
 
-use rmlir_ir::verify_diagnostics as vd;
+use rmlir_text::verify_diagnostics as vd;
 
 use options::Options;
-use rmlir_ir::parser::{parse_module, ParseOptions};
-use rmlir_ir::printer::{print_top_level_with_resources, PrintOptions};
 use rmlir_ir::{Context, Diagnostic};
+use rmlir_text::parser::{parse_module, ParseOptions};
+use rmlir_text::printer::{print_top_level_with_resources, PrintOptions};
 use std::io::{Read, Write};
 
 /// What an opt tool knows: its passes and its dialects.

@@ -4,11 +4,11 @@
 //! `external_resources: { mlir_reproducer: {...} }` file-metadata entry, as
 //! mlir-opt writes and reads them.
 
-use rmlir_ir::parser::ParsedModule;
-use rmlir_ir::printer::{print_top_level_with_resources, PrintOptions};
-use rmlir_ir::resources::{FileResources, ResourceValue};
 use rmlir_ir::{Context, Diagnostic};
 use rmlir_passes::{FailedPass, OpPassManager};
+use rmlir_text::parser::ParsedModule;
+use rmlir_text::printer::{print_top_level_with_resources, PrintOptions};
+use rmlir_text::resources::{FileResources, ResourceValue};
 
 const GROUP: &str = "mlir_reproducer";
 

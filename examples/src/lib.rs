@@ -34,8 +34,8 @@
 //! The same pass from Rust, without the command line:
 //!
 //! ```
-//! use rmlir_ir::parser::{parse_module, ParseOptions};
-//! use rmlir_ir::printer::{print_top_level, PrintOptions};
+//! use rmlir_text::parser::{parse_module, ParseOptions};
+//! use rmlir_text::printer::{print_top_level, PrintOptions};
 //! use rmlir_passes::{parse_pipeline, RunOptions};
 //!
 //! let mut ctx = rmlir_ir::Context::new();
@@ -54,12 +54,12 @@
 //! assert!(out.contains("arith.shli %arg0, %c3_i32 : i32"));
 //! ```
 
-use rmlir_ir::apint::APInt;
 use rmlir_ir::attrs::AttrData;
 use rmlir_ir::body::{OpId, OpSpec};
 use rmlir_ir::fold::constant_value;
 use rmlir_ir::pattern::{FrozenPatternSet, PatternRewriter, RewritePattern};
 use rmlir_ir::types::TypeData;
+use rmlir_numerics::apint::APInt;
 use rmlir_opt::OptTool;
 use rmlir_passes::{
     OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry, StatisticSpec,

@@ -2,11 +2,11 @@
 //! crates that define the IR and the drivers.
 
 use rmlir_examples::{tool, MulPowerOfTwoToShift};
-use rmlir_ir::parser::{parse_module, ParseOptions};
 use rmlir_ir::pattern::FrozenPatternSet;
-use rmlir_ir::printer::{print_top_level, PrintOptions};
 use rmlir_ir::Context;
 use rmlir_passes::{parse_pipeline, RunOptions};
+use rmlir_text::parser::{parse_module, ParseOptions};
+use rmlir_text::printer::{print_top_level, PrintOptions};
 use std::process::Command;
 
 const INPUT: &str = "func.func @f(%x: i32, %y: i64, %z: i8) -> (i32, i64, i64, i8, i32) {

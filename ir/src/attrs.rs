@@ -1,8 +1,8 @@
 //! Builtin attributes and locations: interned storage and handles.
 
-use crate::apint::APInt;
 pub use crate::dense::DenseBits;
 use crate::types::Type;
+use rmlir_numerics::apint::APInt;
 
 /// An interned attribute: a small `Copy` handle compared by identity.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -15,6 +15,20 @@ pub struct Ident(pub(crate) u32);
 /// An interned location.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct Loc(pub(crate) u32);
+
+/// The value of attribute `name` of `op`: its properties (inherent
+/// attributes) first, then its discardable dictionary (MLIR's
+/// `Operation::getAttr`).
+pub fn get_attr(
+    ctx: &crate::context::Context,
+    body: &crate::body::Body,
+    op: crate::body::OpId,
+    name: &str,
+) -> Option<Attr> {
+    body.properties(op)
+        .and_then(|p| ctx.dict_get(p, name))
+        .or_else(|| ctx.dict_get(body.attrs(op), name))
+}
 
 /// Storage of a `dense<...>` elements attribute.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]

@@ -113,8 +113,8 @@ fn convert_module_properties(ctx: &Context, props: Attr) -> Result<(), String> {
         if matches!(name, "sym_name" | "sym_visibility") && !is_string {
             return Err(format!(
                 "invalid properties {} for op builtin.module: Invalid attribute `{name}` in property conversion: {}",
-                crate::printer::attr_to_string(ctx, props),
-                crate::printer::attr_to_string(ctx, *v)
+                ctx.render_attr(props),
+                ctx.render_attr(*v)
             ));
         }
     }

@@ -1,12 +1,13 @@
 //! The context: interns types, attributes, locations, identifiers and op
 //! names, and holds the dialect and op registry.
 
-use crate::apint::APInt;
 use crate::attrs::{Attr, AttrData, Ident, Loc, LocData};
-use crate::float::FloatKind;
+use crate::diag::Renderer;
 use crate::intern::Interner;
 use crate::registry::{DialectInfo, OpInfo, OpTraits};
 use crate::types::{Signedness, Type, TypeData};
+use rmlir_numerics::apint::APInt;
+use rmlir_numerics::float::FloatKind;
 use rustc_hash::FxHashMap;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
@@ -69,6 +70,9 @@ pub struct Context {
     registered_ops: Vec<OpName>,
     /// The next `distinct` attribute identity.
     next_distinct: std::sync::atomic::AtomicU64,
+    /// How core diagnostics write IR objects, once the text format
+    /// installed it.
+    renderer: std::sync::OnceLock<Renderer>,
 }
 
 impl Default for Context {
@@ -138,6 +142,7 @@ impl Context {
             registered_ops: Vec::new(),
             common,
             next_distinct: std::sync::atomic::AtomicU64::new(0),
+            renderer: std::sync::OnceLock::new(),
         };
         crate::builtin::register(&mut ctx);
         ctx
@@ -147,6 +152,44 @@ impl Context {
     #[inline]
     pub fn common(&self) -> &Common {
         &self.common
+    }
+
+    /// Installs how core diagnostics write IR objects, unless one is
+    /// installed already (the first stays; see [`Renderer`]).
+    pub fn install_renderer(&self, renderer: Renderer) {
+        let _ = self.renderer.set(renderer);
+    }
+
+    /// The installed renderer, if any.
+    pub fn renderer(&self) -> Option<&Renderer> {
+        self.renderer.get()
+    }
+
+    /// `op` as core diagnostics show it: in generic form through the
+    /// installed [`Renderer`], else `"name"(...)`.
+    pub fn render_op(&self, body: &crate::body::Body, op: crate::body::OpId) -> String {
+        match self.renderer() {
+            Some(r) => (r.op)(self, body, op),
+            None => format!("\"{}\"(...)", self.op_name_str(body.op_name(op))),
+        }
+    }
+
+    /// `attr` as core diagnostics show it: through the installed
+    /// [`Renderer`], else its storage's debug form.
+    pub fn render_attr(&self, attr: Attr) -> String {
+        match self.renderer() {
+            Some(r) => (r.attr)(self, attr),
+            None => format!("{:?}", self.attr_data(attr)),
+        }
+    }
+
+    /// `ty` as core diagnostics show it: through the installed
+    /// [`Renderer`], else its storage's debug form.
+    pub fn render_type(&self, ty: Type) -> String {
+        match self.renderer() {
+            Some(r) => (r.ty)(self, ty),
+            None => format!("{:?}", self.type_data(ty)),
+        }
     }
 
     /// Whether ops and dialects that are not registered may be parsed.
@@ -218,6 +261,12 @@ impl Context {
     #[inline]
     pub fn op_traits(&self, name: OpName) -> OpTraits {
         self.op_info(name).map_or(OpTraits::NONE, |i| i.traits)
+    }
+
+    /// Whether `op` in `body` is a terminator (registered with the trait).
+    pub fn is_terminator(&self, body: &crate::body::Body, op: crate::body::OpId) -> bool {
+        self.op_traits(body.op_name(op))
+            .contains(OpTraits::TERMINATOR)
     }
 
     /// Interns a type.
@@ -318,7 +367,7 @@ impl Context {
 
     /// A dense elements attribute (splats detected).
     pub fn dense_elements_attr(&self, ty: Type, values: crate::attrs::DenseValues) -> Attr {
-        crate::parser::attrs_make_dense(self, ty, values)
+        crate::dense::dense_elements_attr(self, ty, values)
     }
 
     /// The value of `name` in a dictionary attribute.

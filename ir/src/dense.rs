@@ -10,7 +10,10 @@
 //! exactly the byte layout of MLIR's hex form `dense<"0x...">`: hex literals
 //! decode straight into it and print straight from it.
 
-use crate::apint::APInt;
+use crate::attrs::{Attr, AttrData, DenseValues};
+use crate::context::Context;
+use crate::types::{Type, TypeData};
+use rmlir_numerics::apint::APInt;
 
 /// The bit patterns of `len` values of `width` bits, packed.
 ///
@@ -330,6 +333,62 @@ impl From<Vec<APInt>> for DenseBits {
     fn from(values: Vec<APInt>) -> DenseBits {
         DenseBits::from(values.as_slice())
     }
+}
+
+/// The number of elements of a static shape (saturating).
+pub fn num_elements(shape: &[i64]) -> i64 {
+    shape.iter().fold(1i64, |a, &d| a.saturating_mul(d.max(0)))
+}
+
+/// Builds a dense elements attribute, collapsing all-equal values to a splat.
+/// Empty packed storage takes the element type's width, so that equal
+/// attributes are one whatever built them.
+pub(crate) fn dense_elements_attr(ctx: &Context, ty: Type, values: DenseValues) -> Attr {
+    let elem_width = |t: Type| match ctx.type_data(t) {
+        TypeData::Integer { width, .. } => Some(*width),
+        TypeData::Index => Some(64),
+        TypeData::Float(k) => Some(k.bit_width()),
+        _ => None,
+    };
+    let elem = ctx.type_data(ty).element_type().unwrap_or(ty);
+    let (splat, values) = match values {
+        // MLIR never sees a splat in zero-width storage: a lone `i0` value
+        // stands for all elements.
+        DenseValues::Bits(v) if v.width() == 0 && !v.is_empty() => {
+            let n = ctx
+                .type_data(ty)
+                .shape()
+                .filter(|s| s.iter().all(|&d| d >= 0))
+                .map_or(v.len(), |s| num_elements(s) as usize);
+            match (v.len(), n) {
+                // (Huge element counts stay one stored value.)
+                (1, n) if n > 1 << 20 => (true, DenseValues::Bits(v)),
+                (1, n) => (false, DenseValues::Bits(DenseBits::zeroed(0, n))),
+                _ => (false, DenseValues::Bits(v)),
+            }
+        }
+        DenseValues::Bits(v) if v.is_splat() => (true, DenseValues::Bits(v.truncated(1))),
+        DenseValues::Bits(v) if v.is_empty() => {
+            let w = elem_width(elem).unwrap_or(v.width());
+            (false, DenseValues::Bits(DenseBits::empty(w)))
+        }
+        DenseValues::Complex(v) if v.is_splat_groups(2) => {
+            (true, DenseValues::Complex(v.truncated(2)))
+        }
+        DenseValues::Complex(v) if v.is_empty() => {
+            let part = match ctx.type_data(elem) {
+                TypeData::Complex(inner) => *inner,
+                _ => elem,
+            };
+            let w = elem_width(part).unwrap_or(v.width());
+            (false, DenseValues::Complex(DenseBits::empty(w)))
+        }
+        DenseValues::Strings(v) if !v.is_empty() && v.iter().all(|x| *x == v[0]) => {
+            (true, DenseValues::Strings(Box::new([v[0].clone()])))
+        }
+        other => (false, other),
+    };
+    ctx.intern_attr(AttrData::DenseElements { ty, splat, values })
 }
 
 #[cfg(test)]

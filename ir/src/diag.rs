@@ -1,6 +1,10 @@
-//! Diagnostics: an error, warning, remark or note with a location.
+//! Diagnostics: an error, warning, remark or note with a location, and the
+//! [`Renderer`] through which core diagnostics show IR objects in text.
 
-use crate::attrs::Loc;
+use crate::attrs::{Attr, Loc};
+use crate::body::{Body, OpId};
+use crate::context::Context;
+use crate::types::Type;
 
 /// How severe a diagnostic is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,4 +65,24 @@ impl Diagnostic {
         });
         self
     }
+}
+
+/// How the messages of core diagnostics write IR objects (the verifier's
+/// `see current operation: ...` notes, attributes in property errors).
+///
+/// The core knows nothing of the text format: `rmlir-text` installs its
+/// printer here with `rmlir_text::install_renderer`, which every parse
+/// entry point and `rmlir_ods::register` call first, so any context that
+/// parsed text or registered a declarative op prints exactly as mlir-opt.
+/// On a context that never met the text format, [`Context::render_op`] and
+/// friends fall back to a plain description.
+#[derive(Clone, Copy, Debug)]
+pub struct Renderer {
+    /// An op in generic form, its values named as when the owner of its
+    /// body is printed (MLIR's `see current operation` note).
+    pub op: fn(&Context, &Body, OpId) -> String,
+    /// An attribute.
+    pub attr: fn(&Context, Attr) -> String,
+    /// A type.
+    pub ty: fn(&Context, Type) -> String,
 }

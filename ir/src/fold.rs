@@ -14,7 +14,7 @@ use crate::attrs::{Attr, Loc};
 use crate::body::{Body, OpId, ValueId};
 use crate::builder::Builder;
 use crate::context::Context;
-use crate::registry::{FoldResult, OpTraits};
+use crate::registry::{DefaultProperties, FoldResult, OpTraits};
 use crate::types::Type;
 
 /// The constant value of `value`: the `value` attribute of its defining op
@@ -28,11 +28,11 @@ pub fn constant_value(ctx: &Context, body: &Body, value: ValueId) -> Option<Attr
     {
         return None;
     }
-    crate::ods::get_attr(ctx, body, def, "value").or_else(|| {
+    crate::attrs::get_attr(ctx, body, def, "value").or_else(|| {
         // An op defined with a default `value` that was not spelled out.
-        let c = crate::ods::compiled(ctx, body, def)?;
-        let i = c.def.attrs.iter().position(|a| a.name == "value")?;
-        c.defaults.get(i).copied().flatten()
+        ctx.op_info(body.op_name(def))?
+            .interface::<DefaultProperties>()?
+            .get("value")
     })
 }
 

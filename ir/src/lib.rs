@@ -6,14 +6,28 @@
 //!   regions, values, use lists) addressed by typed indices.
 //! - [`IsolatedOp`]: an IsolatedFromAbove op taken out of its parent with its
 //!   `Body`, as passes see it.
-//! - [`parser`] and [`printer`]: MLIR's text format.
-//! - [`verify`]: the verifier core.
+//! - [`affine`]: affine expressions, maps and sets (their data and
+//!   simplification).
+//! - [`registry`]: what the context knows of each op and dialect; the
+//!   crates above attach their own data to an op as typed
+//!   [`registry::Interfaces`].
+//! - [`verify`]: the verifier core; [`fold`], [`pattern`]: folding and
+//!   rewrite patterns; [`call`], [`region_branch`], [`effects`],
+//!   [`speculation`]: op interfaces.
+//!
+//! The core knows nothing of the formats. Numbers are `rmlir-numerics`'s;
+//! MLIR's text format (parser, printer, `--verify-diagnostics`) is
+//! `rmlir-text`, declarative op definitions `rmlir-ods`, both above this
+//! crate. Where the core needs them it asks through a hook they install:
+//! custom assembly and ODS definitions are [`registry::Interfaces`] of an
+//! op, and diagnostics write ops, attributes and types through the
+//! context's [`Renderer`], installed by `rmlir-text` on every parse and by
+//! `rmlir_ods::register` (see [`Renderer`] for the rule).
 
 pub mod affine;
-pub mod apint;
-pub mod apint_ops;
 pub mod attrs;
 pub mod body;
+mod body_build;
 pub mod builder;
 pub mod builtin;
 pub mod call;
@@ -21,28 +35,21 @@ pub mod context;
 pub mod dense;
 pub mod diag;
 pub mod effects;
-pub mod float;
-pub mod float_ops;
 pub mod fold;
 pub mod intern;
 pub mod isolated;
-pub mod ods;
-pub mod parser;
 pub mod pattern;
-pub mod printer;
 pub mod region_branch;
 pub mod registry;
-pub mod resources;
 pub mod speculation;
 pub mod types;
 pub mod verify;
-pub mod verify_diagnostics;
 pub mod walk;
 
 pub use attrs::{Attr, AttrData, Ident, Loc, LocData};
 pub use body::{BlockId, Body, OpId, OpSpec, RegionId, ValueDef, ValueId};
 pub use builder::{Builder, InsertPoint, IrMapping};
 pub use context::{Context, OpName};
-pub use diag::{Diagnostic, Severity};
+pub use diag::{Diagnostic, Renderer, Severity};
 pub use isolated::IsolatedOp;
 pub use types::{Type, TypeData};

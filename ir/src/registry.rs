@@ -4,6 +4,8 @@ use crate::attrs::Attr;
 use crate::body::{Body, OpId};
 use crate::context::Context;
 use crate::diag::Diagnostic;
+use std::any::{Any, TypeId};
+use std::sync::Arc;
 
 /// Structural traits of an op, as a bit set.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -86,10 +88,6 @@ pub struct OpInfo {
     /// Checks the properties while parsing (MLIR's property conversion);
     /// returns the message of the conversion error.
     pub convert_properties: Option<PropertiesFn>,
-    /// Custom assembly parser (what follows the op name).
-    pub parse: Option<ParseFn>,
-    /// Custom assembly printer (what follows the op name).
-    pub print: Option<PrintFn>,
     /// Result name hints (OpAsmOpInterface's `getAsmResultNames`).
     pub result_names: Option<ResultNamesFn>,
     /// Dialect whose prefix may be omitted inside this op's regions
@@ -118,17 +116,69 @@ pub struct OpInfo {
     pub speculatability: Option<crate::speculation::SpeculatabilityFn>,
     /// The op is a loop (MLIR's `LoopLikeOpInterface`).
     pub loop_like: Option<&'static crate::speculation::LoopLikeInterface>,
-    /// The declarative definition the op was registered from, if any.
-    pub ods: Option<std::sync::Arc<crate::ods::Compiled>>,
+    /// What the crates above the core attach to the op, by type: the text
+    /// format's custom assembly hooks, the declarative definition the op
+    /// was registered from, its default-valued properties (see
+    /// [`Interfaces`]).
+    pub interfaces: Interfaces,
 }
 
-/// Parses the custom form of an op after its name into the parser's
-/// operation state.
-pub type ParseFn =
-    for<'p, 'a> fn(&mut crate::parser::OpAsmParser<'p, 'a>) -> Result<(), Diagnostic>;
+impl OpInfo {
+    /// The interface of type `T` attached to the op, if any (see
+    /// [`Interfaces::get`]).
+    #[inline]
+    pub fn interface<T: Any + Send + Sync>(&self) -> Option<&T> {
+        self.interfaces.get::<T>()
+    }
+}
 
-/// Prints the custom form of an op after its name.
-pub type PrintFn = fn(&mut crate::printer::OpAsmPrinter<'_>, &Body, OpId);
+/// Values attached to an [`OpInfo`] by type, as MLIR attaches interface
+/// models to a registered operation: the core defines what it reads itself
+/// (e.g. [`DefaultProperties`]), the crates above it define their own types
+/// (the text format's custom assembly hooks, ODS's compiled definition), so
+/// the core needs to know nothing of them.
+///
+/// An op has a handful of them at most, so lookup is a linear scan
+/// comparing `TypeId`s: no hashing, cheap enough for the parser and the
+/// printer to look up per op.
+#[derive(Clone, Default)]
+pub struct Interfaces(Vec<(TypeId, Arc<dyn Any + Send + Sync>)>);
+
+impl Interfaces {
+    /// The value of type `T`, if one is attached.
+    #[inline]
+    pub fn get<T: Any + Send + Sync>(&self) -> Option<&T> {
+        let id = TypeId::of::<T>();
+        self.0
+            .iter()
+            .find(|(t, _)| *t == id)
+            .and_then(|(_, v)| v.downcast_ref::<T>())
+    }
+
+    /// Attaches `value`, replacing any value of the same type.
+    pub fn insert<T: Any + Send + Sync>(&mut self, value: T) {
+        let id = TypeId::of::<T>();
+        let value: Arc<dyn Any + Send + Sync> = Arc::new(value);
+        match self.0.iter_mut().find(|(t, _)| *t == id) {
+            Some(slot) => slot.1 = value,
+            None => self.0.push((id, value)),
+        }
+    }
+}
+
+/// The inherent attributes that have a default value, with that value, in
+/// declaration order: what a registered op holds in its properties even
+/// when they are not spelled out (MLIR's `populateDefaultProperties`). An
+/// [`OpInfo`] interface, attached by the op's declarative definition.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DefaultProperties(pub Vec<(&'static str, Attr)>);
+
+impl DefaultProperties {
+    /// The default value of attribute `name`, if it has one.
+    pub fn get(&self, name: &str) -> Option<Attr> {
+        self.0.iter().find(|(n, _)| *n == name).map(|e| e.1)
+    }
+}
 
 /// Suggests names for an op's results: calls `set(result_index, name)`.
 pub type ResultNamesFn = fn(&Context, &Body, OpId, &mut dyn FnMut(usize, &str));
@@ -229,8 +279,6 @@ impl OpInfo {
             verify_regions: None,
             verify_symbol_uses: None,
             convert_properties: None,
-            parse: None,
-            print: None,
             result_names: None,
             default_dialect: "",
             fold: None,
@@ -243,7 +291,7 @@ impl OpInfo {
             callable: None,
             speculatability: None,
             loop_like: None,
-            ods: None,
+            interfaces: Interfaces(Vec::new()),
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Builtin types: their interned storage and the `Type` handle.
 
 use crate::attrs::Attr;
-use crate::float::FloatKind;
+use rmlir_numerics::float::FloatKind;
 
 /// An interned type: a small `Copy` handle compared by identity.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]

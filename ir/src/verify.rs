@@ -19,7 +19,7 @@ pub fn op_error(ctx: &Context, body: &Body, op: OpId, msg: impl AsRef<str>) -> D
 impl Diagnostic {
     /// Attaches `see current operation: <op in generic form>`.
     pub fn with_current_op(self, ctx: &Context, body: &Body, op: OpId) -> Diagnostic {
-        let text = crate::printer::op_to_diagnostic_string(ctx, body, op);
+        let text = ctx.render_op(body, op);
         let sep = if text.contains('\n') { "\n" } else { "" };
         self.with_note(
             body.op_loc(op),
@@ -320,7 +320,7 @@ impl<'c> Verifier<'c> {
                             if ctx.op_info(tn).is_some()
                                 && !ctx.op_traits(tn).contains(OpTraits::TERMINATOR)
                             {
-                                let text = crate::printer::op_to_diagnostic_string(ctx, rb, t);
+                                let text = ctx.render_op(rb, t);
                                 return Err(Diagnostic::error(
                                     rb.op_loc(t),
                                     format!("block with no terminator, has {text}"),

@@ -230,7 +230,7 @@ fn walk_tree(root: &Body, path: &[OpId], regions: &[rmlir_ir::RegionId], f: &mut
 
 fn is_private(ctx: &Context, body: &Body, op: OpId) -> bool {
     matches!(
-        rmlir_ir::ods::get_attr(ctx, body, op, "sym_visibility").map(|a| ctx.attr_data(a)),
+        rmlir_ods::get_attr(ctx, body, op, "sym_visibility").map(|a| ctx.attr_data(a)),
         Some(AttrData::String { value, .. }) if &value[..] == b"private"
     )
 }

@@ -5,8 +5,8 @@
 //! op with its alias definitions. Dumps are collected per op and merged in IR
 //! order like diagnostics, so the output does not depend on the thread count.
 
-use rmlir_ir::printer::{print_op_standalone, print_top_level, PrintOptions};
 use rmlir_ir::{Context, IsolatedOp};
+use rmlir_text::printer::{print_op_standalone, print_top_level, PrintOptions};
 use std::hash::{Hash, Hasher};
 
 /// The passes a dump applies to.

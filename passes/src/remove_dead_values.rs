@@ -964,7 +964,7 @@ impl<'a> World<'a> {
     /// `name` of function `f` (dropping it when all that stay are empty).
     fn erase_attr_dicts(&mut self, f: OpRef, name: &str, erase: &[bool]) {
         let ctx = self.ctx;
-        let Some(a) = rmlir_ir::ods::get_attr(ctx, self.body(f.body), f.op, name) else {
+        let Some(a) = rmlir_ods::get_attr(ctx, self.body(f.body), f.op, name) else {
             return;
         };
         let AttrData::Array(e) = ctx.attr_data(a) else {
@@ -987,8 +987,7 @@ impl<'a> World<'a> {
     /// `eraseArguments` and `eraseResults` of function `f`.
     fn erase_function_args_results(&mut self, f: OpRef, args: &[bool], rets: &[bool]) {
         let ctx = self.ctx;
-        let Some(fty) = rmlir_ir::ods::get_attr(ctx, self.body(f.body), f.op, "function_type")
-        else {
+        let Some(fty) = rmlir_ods::get_attr(ctx, self.body(f.body), f.op, "function_type") else {
             return;
         };
         let AttrData::Type(t) = ctx.attr_data(fty) else {
@@ -1243,12 +1242,12 @@ impl Processor {
     fn process_func(&mut self, w: &World<'_>, f: OpRef) {
         let ctx = w.ctx;
         let vis =
-            rmlir_ir::ods::get_attr(ctx, w.body(f.body), f.op, "sym_visibility").and_then(|a| {
-                match ctx.attr_data(a) {
+            rmlir_ods::get_attr(ctx, w.body(f.body), f.op, "sym_visibility").and_then(
+                |a| match ctx.attr_data(a) {
                     AttrData::String { value, .. } => std::str::from_utf8(value).ok(),
                     _ => None,
-                }
-            });
+                },
+            );
         if !matches!(vis, Some("private") | Some("nested")) {
             return;
         }
@@ -1260,7 +1259,7 @@ impl Processor {
         };
         // Calls with segmented operands are not handled.
         if calls.iter().any(|c| {
-            rmlir_ir::ods::get_attr(ctx, w.body(c.body), c.op, "operandSegmentSizes").is_some()
+            rmlir_ods::get_attr(ctx, w.body(c.body), c.op, "operandSegmentSizes").is_some()
         }) {
             return;
         }
@@ -1279,7 +1278,7 @@ impl Processor {
                 false,
             ));
         }
-        let num_returns = match rmlir_ir::ods::get_attr(ctx, w.body(f.body), f.op, "function_type")
+        let num_returns = match rmlir_ods::get_attr(ctx, w.body(f.body), f.op, "function_type")
             .map(|a| ctx.attr_data(a))
         {
             Some(AttrData::Type(t)) => match ctx.type_data(*t) {

@@ -57,7 +57,7 @@ fn sym_name(ctx: &Context, body: &Body, op: OpId) -> Option<String> {
 /// unused.
 fn is_discardable(ctx: &Context, body: &Body, op: OpId) -> bool {
     matches!(
-        rmlir_ir::ods::get_attr(ctx, body, op, "sym_visibility").map(|a| ctx.attr_data(a)),
+        rmlir_ods::get_attr(ctx, body, op, "sym_visibility").map(|a| ctx.attr_data(a)),
         Some(AttrData::String { value, .. }) if &value[..] != b"public"
     )
 }

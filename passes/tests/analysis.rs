@@ -1,12 +1,12 @@
 //! The analysis cache: analyses are computed once per op and reused by later
 //! passes until a pass that did not preserve them ends.
 
-use rmlir_ir::parser::{parse_module, ParseOptions};
 use rmlir_ir::{Body, Context};
 use rmlir_passes::{
     parse_pipeline, Analysis, OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions,
     PassRegistry, RunOptions,
 };
+use rmlir_text::parser::{parse_module, ParseOptions};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 static COMPUTED: AtomicUsize = AtomicUsize::new(0);

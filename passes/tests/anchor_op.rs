@@ -1,12 +1,12 @@
 //! A pass sees the op it runs on (name, location, attributes) and may change
 //! it; what passes print reaches the run's result, not the process's streams.
 
-use rmlir_ir::parser::{parse_module, ParseOptions};
-use rmlir_ir::printer::{print_top_level, PrintOptions};
 use rmlir_ir::Context;
 use rmlir_passes::{
     parse_pipeline, Pass, PassContext, PassInfo, PassOptions, PassRegistry, RunOptions,
 };
+use rmlir_text::parser::{parse_module, ParseOptions};
+use rmlir_text::printer::{print_top_level, PrintOptions};
 
 /// Tags the op it runs on with a `test.seen` attribute naming its symbol.
 struct TagAnchor;

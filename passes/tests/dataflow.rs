@@ -1,10 +1,10 @@
 //! The data-flow solver on parsed IR: which blocks are live and what each
 //! value is known to be (what `sccp` rewrites with).
 
-use rmlir_ir::parser::{parse_module, ParseOptions};
 use rmlir_ir::{Body, Context, OpId, ValueId};
 use rmlir_passes::dataflow::solver::Solution;
 use rmlir_passes::dataflow::{BlockRef, ConstantValue, Solver, ValueRef};
+use rmlir_text::parser::{parse_module, ParseOptions};
 
 /// Parses `src`, runs the solver on its first function and hands the
 /// function's body and the solution to `check`.

@@ -1,10 +1,10 @@
 //! `remove-dead-values` on parsed IR: what stays of functions, calls and
 //! ops, and the callers the data-flow solver reports for callables.
 
-use rmlir_ir::parser::{parse_module, ParseOptions};
 use rmlir_ir::{Body, Context, OpId};
 use rmlir_passes::dataflow::{OpRef, Solver};
 use rmlir_passes::remove_dead_values::run_remove_dead_values;
+use rmlir_text::parser::{parse_module, ParseOptions};
 
 fn context() -> Context {
     let mut ctx = Context::new();

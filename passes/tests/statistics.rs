@@ -1,9 +1,9 @@
 //! `--mlir-pass-statistics`: statistics summed over every op a pass ran on,
 //! reported in MLIR's pipeline and list displays.
 
-use rmlir_ir::parser::{parse_module, ParseOptions};
 use rmlir_ir::Context;
 use rmlir_passes::{parse_pipeline, registry, RunOptions};
+use rmlir_text::parser::{parse_module, ParseOptions};
 
 const INPUT: &str = r#"
 func.func @a(%x: i32) -> i32 {

@@ -1,9 +1,9 @@
 //! Every pass run is a `tracing` span named `pass` with the pass argument
 //! and the op name as fields, on whatever thread ran it.
 
-use rmlir_ir::parser::{parse_module, ParseOptions};
 use rmlir_ir::Context;
 use rmlir_passes::{parse_pipeline, registry, RunOptions};
+use rmlir_text::parser::{parse_module, ParseOptions};
 use std::fmt::Write;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;

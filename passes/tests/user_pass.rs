@@ -1,14 +1,14 @@
 //! A pass written outside the passes crate, registered by name and run from
 //! a textual pipeline: the worked example of issue "user-defined passes".
 
-use rmlir_ir::parser::{parse_module, ParseOptions};
-use rmlir_ir::printer::{print_top_level, PrintOptions};
 use rmlir_ir::registry::OpTraits;
 use rmlir_ir::{Context, OpId};
 use rmlir_passes::{
     parse_pipeline, OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry,
     RunOptions,
 };
+use rmlir_text::parser::{parse_module, ParseOptions};
+use rmlir_text::printer::{print_top_level, PrintOptions};
 
 /// Erases unused constants whose value is an integer (or all unused
 /// constants with `all=true`).

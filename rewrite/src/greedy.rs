@@ -399,5 +399,5 @@ fn constant_of(ctx: &Context, body: &Body, op: OpId) -> Option<rmlir_ir::Attr> {
     {
         return None;
     }
-    rmlir_ir::ods::get_attr(ctx, body, op, "value")
+    rmlir_ods::get_attr(ctx, body, op, "value")
 }

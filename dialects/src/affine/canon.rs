@@ -1059,7 +1059,7 @@ pub(crate) fn max_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) 
 #[cfg(test)]
 mod tests {
     use super::{simplify_map, Flattener};
-    use rmlir_ir::affine::parse_affine_map;
+    use rmlir_text::affine::parse_affine_map;
 
     /// `simplifyAffineMap` of `src`, printed.
     fn simplified(src: &str) -> Option<String> {

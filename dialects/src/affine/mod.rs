@@ -26,19 +26,19 @@ mod tests;
 mod verify;
 
 use rmlir_ir::affine::{AffineExprKind, AffineMap, IntegerSet};
-use rmlir_ir::apint::APInt;
 use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::body::{Body, OpId, ValueId};
-use rmlir_ir::ods::constraints::{ANY_TYPE, INDEX, INDEX_ATTR};
-use rmlir_ir::ods::format::ensure_terminator;
-use rmlir_ir::ods::{attr, one, sized_region, variadic, AttrConstraint, AttrKind, OpDef};
-use rmlir_ir::parser::{Argument, Delimiter, OpAsmParser, Punct, UnresolvedOperand};
-use rmlir_ir::printer::OpAsmPrinter;
 use rmlir_ir::registry::{
     DialectInfo, FoldResult, MemoryEffect, MemoryEffectKind, OpFoldResult, OpTraits,
 };
 use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::{Context, Diagnostic};
+use rmlir_numerics::apint::APInt;
+use rmlir_ods::constraints::{ANY_TYPE, INDEX, INDEX_ATTR};
+use rmlir_ods::format::ensure_terminator;
+use rmlir_ods::{attr, one, sized_region, variadic, AttrConstraint, AttrKind, OpDef};
+use rmlir_text::parser::{Argument, Delimiter, OpAsmParser, Punct, UnresolvedOperand};
+use rmlir_text::printer::OpAsmPrinter;
 
 use crate::util::constraints::{ANY_MEMREF, VARIADIC_INDEX};
 pub use parse::parse_affine_map_of_ssa_ids;
@@ -50,7 +50,7 @@ pub fn register(ctx: &mut Context) {
     dialect.materialize_constant = Some(crate::arith::fold::materialize_constant);
     ctx.register_dialect(dialect);
     for def in OPS {
-        rmlir_ir::ods::register(ctx, def);
+        rmlir_ods::register(ctx, def);
     }
     verify::attach_region_branch(ctx);
 }
@@ -110,7 +110,7 @@ pub static REDUCTIONS_ATTR: AttrConstraint = AttrConstraint {
 };
 
 /// `Variadic<AnyType>`.
-static VARIADIC_ANY: &rmlir_ir::ods::TypeConstraint = &ANY_TYPE;
+static VARIADIC_ANY: &rmlir_ods::TypeConstraint = &ANY_TYPE;
 
 const YIELD: &str = "affine.yield";
 const RECURSIVE: OpTraits = OpTraits::RECURSIVE_MEMORY_EFFECTS;
@@ -159,10 +159,7 @@ pub static OPS: &[OpDef] = &[
         operands: &[variadic("operands", VARIADIC_ANY)],
         results: &[variadic("results", VARIADIC_ANY)],
         attrs: &[attr("condition", &INTEGER_SET_ATTR)],
-        regions: &[
-            sized_region("thenRegion"),
-            rmlir_ir::ods::region("elseRegion"),
-        ],
+        regions: &[sized_region("thenRegion"), rmlir_ods::region("elseRegion")],
         parse: Some(parse_if),
         print: Some(print_if),
         verify: Some(verify::verify_if),
@@ -273,7 +270,7 @@ fn def_of(name: &str) -> &'static OpDef {
 
 /// The affine map held by attribute `name` of `op`.
 pub fn map_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<(Attr, AffineMap)> {
-    let a = rmlir_ir::ods::get_attr(ctx, body, op, name)?;
+    let a = rmlir_ods::get_attr(ctx, body, op, name)?;
     match ctx.attr_data(a) {
         AttrData::AffineMap(m) => Some((a, m.clone())),
         _ => None,
@@ -282,7 +279,7 @@ pub fn map_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<(Att
 
 /// The integer set held by attribute `name` of `op`.
 fn set_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<(Attr, IntegerSet)> {
-    let a = rmlir_ir::ods::get_attr(ctx, body, op, name)?;
+    let a = rmlir_ods::get_attr(ctx, body, op, name)?;
     match ctx.attr_data(a) {
         AttrData::IntegerSet(s) => Some((a, s.clone())),
         _ => None,
@@ -871,7 +868,7 @@ fn parse_for(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
     }
     p.add_attr(
         "operandSegmentSizes",
-        rmlir_ir::ods::segment_attr(ctx, &[num_lb, num_ub, num_inits]),
+        rmlir_ods::segment_attr(ctx, &[num_lb, num_ub, num_inits]),
     );
     if region_args.len() != result_types.len() + 1 {
         let pos = p.name_pos();
@@ -935,13 +932,13 @@ pub(crate) struct ForParts {
 pub(crate) fn for_parts(ctx: &Context, body: &Body, op: OpId) -> ForParts {
     let lb = map_attr(ctx, body, op, "lowerBoundMap");
     let ub = map_attr(ctx, body, op, "upperBoundMap");
-    let lb_operands = rmlir_ir::ods::operand_group(ctx, body, op, 0);
-    let ub_operands = rmlir_ir::ods::operand_group(ctx, body, op, 1);
-    let inits = rmlir_ir::ods::operand_group(ctx, body, op, 2);
+    let lb_operands = rmlir_ods::operand_group(ctx, body, op, 0);
+    let ub_operands = rmlir_ods::operand_group(ctx, body, op, 1);
+    let inits = rmlir_ods::operand_group(ctx, body, op, 2);
     let control =
         lb.as_ref().map_or(0, |m| map_inputs(&m.1)) + ub.as_ref().map_or(0, |m| map_inputs(&m.1));
     let num_iter_operands = body.num_operands(op).saturating_sub(control);
-    let step = rmlir_ir::ods::get_attr(ctx, body, op, "step").and_then(|a| int_value(ctx, a));
+    let step = rmlir_ods::get_attr(ctx, body, op, "step").and_then(|a| int_value(ctx, a));
     ForParts {
         lb,
         ub,
@@ -1115,7 +1112,7 @@ fn parse_memref_type(p: &mut OpAsmParser<'_, '_>) -> Result<(Type, Type), Diagno
     match ctx.type_data(t) {
         TypeData::MemRef { elem, .. } => Ok((t, *elem)),
         _ => {
-            let s = rmlir_ir::printer::type_to_string(ctx, t);
+            let s = rmlir_text::printer::type_to_string(ctx, t);
             Err(custom_error(
                 p,
                 pos,

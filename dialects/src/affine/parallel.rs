@@ -5,15 +5,15 @@
 //! printer and verifier.
 
 use rmlir_ir::affine::{AffineExpr, AffineExprKind, AffineMap};
-use rmlir_ir::apint::APInt;
 use rmlir_ir::attrs::{Attr, AttrData, DenseValues};
 use rmlir_ir::body::{Body, OpId, ValueId};
-use rmlir_ir::ods::format::ensure_terminator;
-use rmlir_ir::parser::{Delimiter, OpAsmParser, Punct, UnresolvedOperand};
-use rmlir_ir::printer::OpAsmPrinter;
 use rmlir_ir::types::{Signedness, Type, TypeData};
 use rmlir_ir::verify::op_error;
 use rmlir_ir::{Context, Diagnostic};
+use rmlir_numerics::apint::APInt;
+use rmlir_ods::format::ensure_terminator;
+use rmlir_text::parser::{Delimiter, OpAsmParser, Punct, UnresolvedOperand};
+use rmlir_text::printer::OpAsmPrinter;
 
 use super::parse::{parse_expr_of_ssa_ids, parse_map_of_ssa_ids};
 use super::{custom_error, def_of, map_attr, print_expr_of_ssa_ids};
@@ -308,7 +308,7 @@ pub(super) fn parse_parallel(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnost
             match ATOMIC_RMW_KINDS.iter().find(|(k, _)| *k == text) {
                 Some(&(_, v)) => reductions.push(v),
                 None => {
-                    let shown = rmlir_ir::printer::attr_to_string(ctx, a);
+                    let shown = rmlir_text::printer::attr_to_string(ctx, a);
                     return Err(custom_error(
                         p,
                         pos,
@@ -384,7 +384,7 @@ struct Bounds {
 fn bounds(ctx: &Context, body: &Body, op: OpId) -> Bounds {
     let lb = map_attr(ctx, body, op, "lowerBoundsMap").map(|m| m.1);
     let ub = map_attr(ctx, body, op, "upperBoundsMap").map(|m| m.1);
-    let groups = |n| rmlir_ir::ods::get_attr(ctx, body, op, n).and_then(|a| elements(ctx, a));
+    let groups = |n| rmlir_ods::get_attr(ctx, body, op, n).and_then(|a| elements(ctx, a));
     let operands: Vec<ValueId> = body.operands(op).collect();
     let n_lb = lb
         .as_ref()
@@ -421,7 +421,7 @@ pub(super) fn print_parallel(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
         print_bounds(p, body, m, g, &b.ub_operands, "min");
     }
     p.write_char(')');
-    let steps: Vec<i64> = rmlir_ir::ods::get_attr(ctx, body, op, "steps")
+    let steps: Vec<i64> = rmlir_ods::get_attr(ctx, body, op, "steps")
         .and_then(|a| int_array(ctx, a))
         .map(|v| v.into_iter().map(|x| x.unwrap_or(0)).collect())
         .unwrap_or_default();
@@ -432,7 +432,7 @@ pub(super) fn print_parallel(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
     let n = body.num_results(op);
     if n > 0 {
         p.write_str(" reduce (");
-        let reds = rmlir_ir::ods::get_attr(ctx, body, op, "reductions")
+        let reds = rmlir_ods::get_attr(ctx, body, op, "reductions")
             .and_then(|a| int_array(ctx, a))
             .unwrap_or_default();
         for (i, r) in reds.iter().enumerate() {
@@ -488,7 +488,7 @@ fn reduction_matches(ctx: &Context, t: Type, kind: i64) -> bool {
 pub(super) fn verify_parallel(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let err = |m: String| Err(op_error(ctx, body, op, m));
     let b = bounds(ctx, body, op);
-    let steps = rmlir_ir::ods::get_attr(ctx, body, op, "steps")
+    let steps = rmlir_ods::get_attr(ctx, body, op, "steps")
         .and_then(|a| int_array(ctx, a))
         .unwrap_or_default();
     let num_dims = steps.len();
@@ -519,7 +519,7 @@ pub(super) fn verify_parallel(ctx: &Context, body: &Body, op: OpId) -> Result<()
             "expected upper bounds map to have {ub_results} results"
         ));
     }
-    let reds = rmlir_ir::ods::get_attr(ctx, body, op, "reductions")
+    let reds = rmlir_ods::get_attr(ctx, body, op, "reductions")
         .and_then(|a| int_array(ctx, a))
         .unwrap_or_default();
     if reds.len() != body.num_results(op) {

@@ -10,8 +10,8 @@
 //! only (bounded by the input, each level consuming a token).
 
 use rmlir_ir::affine::{AffineExpr, AffineMap};
-use rmlir_ir::parser::{OpAsmParser, Punct, UnresolvedOperand};
 use rmlir_ir::Diagnostic;
+use rmlir_text::parser::{OpAsmParser, Punct, UnresolvedOperand};
 
 type PResult<T> = Result<T, Diagnostic>;
 

@@ -2,8 +2,8 @@
 //! output, the `affine.apply` folder and the dimension / symbol rules.
 
 use super::*;
-use rmlir_ir::parser::{parse_module, ParseOptions};
-use rmlir_ir::printer::{print_top_level, PrintOptions};
+use rmlir_text::parser::{parse_module, ParseOptions};
+use rmlir_text::printer::{print_top_level, PrintOptions};
 
 fn context() -> Context {
     let mut ctx = Context::new();
@@ -11,7 +11,7 @@ fn context() -> Context {
     ctx
 }
 
-fn parse(ctx: &Context, src: &str) -> rmlir_ir::parser::ParsedModule {
+fn parse(ctx: &Context, src: &str) -> rmlir_text::parser::ParsedModule {
     match parse_module(ctx, src.as_bytes(), &ParseOptions::default()) {
         Ok(m) => m,
         Err(d) => panic!("parse error: {}", d.message),
@@ -19,7 +19,7 @@ fn parse(ctx: &Context, src: &str) -> rmlir_ir::parser::ParsedModule {
 }
 
 /// The body of the first `func.func` of the module and its ops, pre-order.
-fn func_ops(m: &rmlir_ir::parser::ParsedModule) -> (&Body, Vec<OpId>) {
+fn func_ops(m: &rmlir_text::parser::ParsedModule) -> (&Body, Vec<OpId>) {
     let module = m.body.nested_body(m.op).expect("module body");
     let mut ops = Vec::new();
     for &r in module.root_regions() {

@@ -102,7 +102,7 @@ fn constant_int(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
     {
         return None;
     }
-    match rmlir_ir::ods::get_attr(ctx, body, d, "value").map(|a| ctx.attr_data(a)) {
+    match rmlir_ods::get_attr(ctx, body, d, "value").map(|a| ctx.attr_data(a)) {
         Some(AttrData::Integer { value, .. }) => value.to_i64_signed(),
         _ => None,
     }
@@ -260,7 +260,7 @@ impl Checker<'_> {
             return true;
         }
         let pos = shape[..i].iter().filter(|&&d| d == DYNAMIC).count();
-        let sizes = rmlir_ir::ods::operand_group(ctx, body, op, sizes_group);
+        let sizes = rmlir_ods::operand_group(ctx, body, op, sizes_group);
         match sizes.get(pos) {
             Some(&s) => self.symbol(s, region),
             None => false,

@@ -31,17 +31,17 @@
 //! (`(anonymous namespace)::AddIAddConstant`), the two C++ patterns do not.
 
 use crate::util::shaped::element_type_or_self;
-use rmlir_ir::apint::APInt;
-use rmlir_ir::apint_ops::CmpIPredicate;
 use rmlir_ir::attrs::{Attr, AttrData, DenseValues, Loc};
 use rmlir_ir::body::{Body, OpId, OpSpec, ValueId};
-use rmlir_ir::float::FloatKind;
-use rmlir_ir::float_ops::{self as fo, FloatOrdering, RoundingMode};
 use rmlir_ir::fold::constant_value;
-use rmlir_ir::ods::get_attr;
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::Context;
+use rmlir_numerics::apint::APInt;
+use rmlir_numerics::apint_ops::CmpIPredicate;
+use rmlir_numerics::float::FloatKind;
+use rmlir_numerics::float_ops::{self as fo, FloatOrdering, RoundingMode};
+use rmlir_ods::get_attr;
 
 // ---------------------------------------------------------------------------
 // Attribute and type helpers
@@ -312,7 +312,7 @@ fn properties(ctx: &Context, name: &str, given: &[(&str, Attr)]) -> Option<Attr>
     let mut entries: Vec<_> = given.iter().map(|&(k, v)| (ctx.ident(k), v)).collect();
     if let Some(c) = ctx
         .op_info(ctx.op_name(name))
-        .and_then(|i| i.ods.as_deref())
+        .and_then(|i| i.interface::<rmlir_ods::Compiled>())
     {
         for (a, d) in c.def.attrs.iter().zip(&c.defaults) {
             if let Some(d) = d {
@@ -1040,7 +1040,7 @@ fn ilogb(kind: FloatKind, bits: u128) -> i64 {
 /// `CmpFIntToFPConst`: `cmpf(p, [su]itofp(x), c)` to `cmpi` on `x` (or a
 /// constant) when the conversion cannot change the comparison.
 fn cmpf_int_to_fp_const(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
-    use rmlir_ir::float_ops::CmpFPredicate as F;
+    use rmlir_numerics::float_ops::CmpFPredicate as F;
     use CmpIPredicate as P;
     let ctx = rw.ctx;
     let body = &*rw.body;

@@ -20,8 +20,8 @@
 //!   (e.g. `shli dense<[1, 5]>, dense<[40, 1]> : vector<2xi32>` folds to
 //!   `dense<[0, 10]>`).
 //!
-//! The element computations come from [`rmlir_ir::apint_ops`] and
-//! [`rmlir_ir::float_ops`] at LLVM level (no op-level shortcuts inside
+//! The element computations come from [`rmlir_numerics::apint_ops`] and
+//! [`rmlir_numerics::float_ops`] at LLVM level (no op-level shortcuts inside
 //! element loops); the op-level shortcuts (`addi(x, 0) -> x`, ...) are
 //! checked here on scalar and splat operands, as MLIR's matchers do.
 //!
@@ -32,17 +32,17 @@
 //! MLIR 22, not a fold (see [`super::canonicalize`]).
 
 use crate::util::shaped::element_type_or_self;
-use rmlir_ir::apint::APInt;
-use rmlir_ir::apint_ops::CmpIPredicate;
 use rmlir_ir::attrs::{Attr, AttrData, DenseBits, DenseValues, Loc};
 use rmlir_ir::body::{Body, OpId, OpSpec, ValueId};
 use rmlir_ir::builder::Builder;
-use rmlir_ir::float::FloatKind;
-use rmlir_ir::float_ops::{self as fo, CmpFPredicate};
-use rmlir_ir::ods::get_attr;
 use rmlir_ir::registry::{FoldResult, OpFoldResult};
 use rmlir_ir::types::{Signedness, Type, TypeData};
 use rmlir_ir::Context;
+use rmlir_numerics::apint::APInt;
+use rmlir_numerics::apint_ops::CmpIPredicate;
+use rmlir_numerics::float::FloatKind;
+use rmlir_numerics::float_ops::{self as fo, CmpFPredicate};
+use rmlir_ods::get_attr;
 
 // ---------------------------------------------------------------------------
 // Attribute and type helpers

@@ -19,7 +19,7 @@ pub fn register(ctx: &mut Context) {
         ..DialectInfo::new("arith")
     });
     for def in ops::OPS {
-        rmlir_ir::ods::register(ctx, def);
+        rmlir_ods::register(ctx, def);
     }
     attach(ctx, "arith.divui", |i| {
         i.speculatability = Some(unsigned_division_speculatability)
@@ -36,7 +36,7 @@ pub fn register(ctx: &mut Context) {
 }
 
 /// The constant integer divisor (operand 1) of a division, if known.
-fn constant_divisor(ctx: &Context, body: &Body, op: OpId) -> Option<rmlir_ir::apint::APInt> {
+fn constant_divisor(ctx: &Context, body: &Body, op: OpId) -> Option<rmlir_numerics::apint::APInt> {
     let attr = rmlir_ir::fold::constant_value(ctx, body, body.operand(op, 1))?;
     match ctx.attr_data(attr) {
         rmlir_ir::AttrData::Integer { value, .. } => Some(value.clone()),

@@ -2,16 +2,16 @@
 
 use rmlir_ir::attrs::{Attr, AttrData, Ident};
 use rmlir_ir::body::{Body, OpId};
-use rmlir_ir::ods::constraints::{
-    self as c, dialect_attr_text, TypeConstraint, ANY_TYPE, BOOL_LIKE, FLOAT_LIKE,
-    SIGNLESS_INT_OR_INDEX_LIKE, TYPED_ATTR, UNIT_ATTR,
-};
-use rmlir_ir::ods::{attr, default_attr, one, opt_attr, AttrConstraint, AttrKind, OpDef};
-use rmlir_ir::parser::{OpAsmParser, Punct};
-use rmlir_ir::printer::OpAsmPrinter;
 use rmlir_ir::registry::OpTraits;
 use rmlir_ir::types::{Signedness, Type, TypeData};
 use rmlir_ir::{Context, Diagnostic};
+use rmlir_ods::constraints::{
+    self as c, dialect_attr_text, TypeConstraint, ANY_TYPE, BOOL_LIKE, FLOAT_LIKE,
+    SIGNLESS_INT_OR_INDEX_LIKE, TYPED_ATTR, UNIT_ATTR,
+};
+use rmlir_ods::{attr, default_attr, one, opt_attr, AttrConstraint, AttrKind, OpDef};
+use rmlir_text::parser::{OpAsmParser, Punct};
+use rmlir_text::printer::OpAsmPrinter;
 
 use super::{canonicalize, fold};
 
@@ -168,23 +168,22 @@ const FLOAT_BINARY_FORMAT: &str =
     "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)";
 const CAST_FORMAT: &str = "$in attr-dict `:` type($in) `to` type($out)";
 
-const INT_OPERANDS: &[rmlir_ir::ods::ValueDef] = &[
+const INT_OPERANDS: &[rmlir_ods::ValueDef] = &[
     one("lhs", &SIGNLESS_INT_OR_INDEX_LIKE),
     one("rhs", &SIGNLESS_INT_OR_INDEX_LIKE),
 ];
-const INT_RESULT: &[rmlir_ir::ods::ValueDef] = &[one("result", &SIGNLESS_INT_OR_INDEX_LIKE)];
-const FLOAT_OPERANDS: &[rmlir_ir::ods::ValueDef] =
-    &[one("lhs", &FLOAT_LIKE), one("rhs", &FLOAT_LIKE)];
-const FLOAT_RESULT: &[rmlir_ir::ods::ValueDef] = &[one("result", &FLOAT_LIKE)];
+const INT_RESULT: &[rmlir_ods::ValueDef] = &[one("result", &SIGNLESS_INT_OR_INDEX_LIKE)];
+const FLOAT_OPERANDS: &[rmlir_ods::ValueDef] = &[one("lhs", &FLOAT_LIKE), one("rhs", &FLOAT_LIKE)];
+const FLOAT_RESULT: &[rmlir_ods::ValueDef] = &[one("result", &FLOAT_LIKE)];
 
-const OVERFLOW_ATTRS: &[rmlir_ir::ods::AttrDef] = &[default_attr(
+const OVERFLOW_ATTRS: &[rmlir_ods::AttrDef] = &[default_attr(
     "overflowFlags",
     &OVERFLOW_FLAGS,
     "#arith.overflow<none>",
 )];
-const FASTMATH_ATTRS: &[rmlir_ir::ods::AttrDef] =
+const FASTMATH_ATTRS: &[rmlir_ods::AttrDef] =
     &[default_attr("fastmath", &FASTMATH, "#arith.fastmath<none>")];
-const EXACT_ATTRS: &[rmlir_ir::ods::AttrDef] = &[opt_attr("isExact", &UNIT_ATTR)];
+const EXACT_ATTRS: &[rmlir_ods::AttrDef] = &[opt_attr("isExact", &UNIT_ATTR)];
 
 /// An integer binary op with overflow flags.
 const fn int_overflow(name: &'static str, traits: OpTraits) -> OpDef {
@@ -322,7 +321,7 @@ fn constant_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
             return Err(err("integer return type must be signless"));
         }
     }
-    let Some(v) = rmlir_ir::ods::get_attr(ctx, body, op, "value") else {
+    let Some(v) = rmlir_ods::get_attr(ctx, body, op, "value") else {
         return Ok(());
     };
     if attr_type(ctx, v) != Some(ty) {
@@ -349,7 +348,7 @@ fn constant_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
 /// `%false`, `%cst`.
 fn constant_names(ctx: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(usize, &str)) {
     let ty = body.value_type(body.result(op, 0));
-    let v = rmlir_ir::ods::get_attr(ctx, body, op, "value");
+    let v = rmlir_ods::get_attr(ctx, body, op, "value");
     if let Some(AttrData::Integer { value, .. }) = v.map(|v| ctx.attr_data(v)) {
         if let TypeData::Integer { width: 1, .. } = ctx.type_data(ty) {
             return set(0, if value.is_zero() { "false" } else { "true" });
@@ -357,7 +356,7 @@ fn constant_names(ctx: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(usiz
         let mut name = format!("c{}", value.to_decimal(true));
         if matches!(ctx.type_data(ty), TypeData::Integer { .. }) {
             name.push('_');
-            name.push_str(&rmlir_ir::printer::type_to_string(ctx, ty));
+            name.push_str(&rmlir_text::printer::type_to_string(ctx, ty));
         }
         set(0, &name);
     } else {
@@ -378,7 +377,7 @@ fn addui_names(_: &Context, _: &Body, _: OpId, set: &mut dyn FnMut(usize, &str))
 /// `arith.select %c, %a, %b : T` or `: C, T` when the condition is not `i1`.
 fn select_parse(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
     let pos = p.pos();
-    let ops = p.parse_operand_list(rmlir_ir::parser::Delimiter::None)?;
+    let ops = p.parse_operand_list(rmlir_text::parser::Delimiter::None)?;
     if ops.len() != 3 {
         return Err(p.error_at(pos, "expected 3 operands"));
     }

@@ -1,13 +1,13 @@
 //! Typed wrappers of the arith ops (MLIR's `arith::AddIOp`,
-//! `arith::CmpIOp`...), declared with [`rmlir_ir::typed_op!`] from the
+//! `arith::CmpIOp`...), declared with [`rmlir_ods::typed_op!`] from the
 //! definitions in [`super::ops::OPS`].
 
 use rmlir_ir::body::Body;
-use rmlir_ir::ods::typed::{attr_i64, Accessor};
-use rmlir_ir::ods::OpDef;
 use rmlir_ir::Context;
+use rmlir_ods::typed::{attr_i64, Accessor};
+use rmlir_ods::OpDef;
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `arith.constant`.
     pub struct ConstantOp = "arith.constant" in super::ops::OPS {
         result result: one "result";
@@ -19,7 +19,7 @@ rmlir_ir::typed_op! {
 macro_rules! same_shape {
     ($items:tt $($name:ident $op:literal),* $(,)?) => {
         $(
-            rmlir_ir::typed_op! {
+            rmlir_ods::typed_op! {
                 #[doc = concat!("`", $op, "`.")]
                 pub struct $name = $op in super::ops::OPS $items
             }
@@ -107,7 +107,7 @@ same_shape! {
     FPToSIOp "arith.fptosi",
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `arith.trunci`.
     pub struct TruncIOp = "arith.trunci" in super::ops::OPS {
         operand input: one "in";
@@ -116,7 +116,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `arith.extf`.
     pub struct ExtFOp = "arith.extf" in super::ops::OPS {
         operand input: one "in";
@@ -125,7 +125,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `arith.truncf`.
     pub struct TruncFOp = "arith.truncf" in super::ops::OPS {
         operand input: one "in";
@@ -135,7 +135,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `arith.cmpi`.
     pub struct CmpIOp = "arith.cmpi" in super::ops::OPS {
         operand lhs: one "lhs";
@@ -145,7 +145,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `arith.cmpf`.
     pub struct CmpFOp = "arith.cmpf" in super::ops::OPS {
         operand lhs: one "lhs";
@@ -156,7 +156,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `arith.select`.
     pub struct SelectOp = "arith.select" in super::ops::OPS {
         operand condition: one "condition";

@@ -6,12 +6,12 @@ use crate::util::attrs::props;
 use crate::util::build::{bool_constant, create, create_br, create_cond_br, is_op, select};
 use crate::util::constant::{constant_int, is_non_zero, is_one, is_zero};
 use crate::util::regions::{arg_of, predecessors, single_predecessor, unique_predecessor};
-use rmlir_ir::apint::APInt;
 use rmlir_ir::attrs::{Attr, AttrData, DenseValues};
 use rmlir_ir::body::{BlockId, Body, OpId, ValueId};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::types::TypeData;
 use rmlir_ir::Context;
+use rmlir_numerics::apint::APInt;
 
 /// The operands `op` forwards to successor `i`.
 fn succ_operands(ctx: &Context, body: &Body, op: OpId, i: usize) -> Vec<ValueId> {
@@ -204,7 +204,7 @@ impl RewritePattern for SimplifyPassThroughCondBranch {
         }
         let (t, to) = ct.unwrap_or((t, to));
         let (f, fo) = cf.unwrap_or((f, fo));
-        let weights = rmlir_ir::ods::get_attr(ctx, rw.body, op, "branch_weights");
+        let weights = rmlir_ods::get_attr(ctx, rw.body, op, "branch_weights");
         let loc = rw.body.op_loc(op);
         create_cond_br(rw, loc, c, t, &to, f, &fo, weights);
         rw.replace_op(op, &[]);
@@ -363,7 +363,7 @@ impl RewritePattern for DropUnreachableCondBranch {
 /// The case values of a `cf.switch` (splats expanded).
 pub(crate) fn case_values(ctx: &Context, body: &Body, op: OpId) -> Vec<APInt> {
     let n = body.successors(op).len().saturating_sub(1);
-    match rmlir_ir::ods::get_attr(ctx, body, op, "case_values").map(|a| ctx.attr_data(a)) {
+    match rmlir_ods::get_attr(ctx, body, op, "case_values").map(|a| ctx.attr_data(a)) {
         Some(AttrData::DenseElements {
             values: DenseValues::Bits(b),
             splat,
@@ -404,12 +404,9 @@ fn replace_with_switch(
     let mut entries = vec![
         (
             "operandSegmentSizes",
-            rmlir_ir::ods::segment_attr(ctx, &[1, default_ops.len(), n_case_ops]),
+            rmlir_ods::segment_attr(ctx, &[1, default_ops.len(), n_case_ops]),
         ),
-        (
-            "case_operand_segments",
-            rmlir_ir::ods::segment_attr(ctx, &segs),
-        ),
+        ("case_operand_segments", rmlir_ods::segment_attr(ctx, &segs)),
     ];
     let attr = match values {
         CaseValues::Attr(a) => a,
@@ -573,7 +570,7 @@ fn simplify_pass_through_switch(rw: &mut PatternRewriter<'_>, op: OpId) -> bool 
     if !change {
         return false;
     }
-    let attr = rmlir_ir::ods::get_attr(ctx, rw.body, op, "case_values");
+    let attr = rmlir_ods::get_attr(ctx, rw.body, op, "case_values");
     replace_with_switch(
         rw,
         op,

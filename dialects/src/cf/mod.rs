@@ -1,18 +1,18 @@
 //! The cf dialect: `cf.br`, `cf.cond_br`, `cf.switch`, `cf.assert`.
 
-use rmlir_ir::apint::APInt;
 use rmlir_ir::attrs::{AttrData, DenseValues};
 use rmlir_ir::body::{BlockId, Body, OpId, ValueId};
-use rmlir_ir::ods::constraints::{
-    ANY_TYPE, DENSE_I32_ARRAY_ATTR, DENSE_I32_ARRAY_BODY_ATTR, I1, SIGNLESS_INT_LIKE, STR_ATTR,
-};
-use rmlir_ir::ods::{attr, one, opt_attr, successor, variadic, OpDef, SuccessorDef};
-use rmlir_ir::parser::{OpAsmParser, Punct, UnresolvedOperand};
-use rmlir_ir::printer::OpAsmPrinter;
 use rmlir_ir::registry::{DialectInfo, OpTraits};
 use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::verify::op_error;
 use rmlir_ir::{Context, Diagnostic};
+use rmlir_numerics::apint::APInt;
+use rmlir_ods::constraints::{
+    ANY_TYPE, DENSE_I32_ARRAY_ATTR, DENSE_I32_ARRAY_BODY_ATTR, I1, SIGNLESS_INT_LIKE, STR_ATTR,
+};
+use rmlir_ods::{attr, one, opt_attr, successor, variadic, OpDef, SuccessorDef};
+use rmlir_text::parser::{OpAsmParser, Punct, UnresolvedOperand};
+use rmlir_text::printer::OpAsmPrinter;
 
 pub mod canon;
 pub mod typed;
@@ -23,7 +23,7 @@ pub use typed::*;
 pub fn register(ctx: &mut Context) {
     ctx.register_dialect(DialectInfo::new("cf"));
     for def in OPS {
-        rmlir_ir::ods::register(ctx, def);
+        rmlir_ods::register(ctx, def);
     }
 }
 
@@ -77,7 +77,7 @@ pub static OPS: &[OpDef] = &[
             variadic("caseOperands", &ANY_TYPE),
         ],
         attrs: &[
-            opt_attr("case_values", &rmlir_ir::ods::constraints::ANY_ATTR),
+            opt_attr("case_values", &rmlir_ods::constraints::ANY_ATTR),
             attr("case_operand_segments", &DENSE_I32_ARRAY_ATTR),
             opt_attr("branch_weights", &DENSE_I32_ARRAY_ATTR),
         ],
@@ -128,7 +128,7 @@ fn successor_for_operands(
             Some(if one { 0 } else { 1 })
         }
         "cf.switch" => {
-            if rmlir_ir::ods::get_attr(ctx, body, op, "case_values").is_none() {
+            if rmlir_ods::get_attr(ctx, body, op, "case_values").is_none() {
                 return Some(0);
             }
             let flag = int(operands.first().copied().flatten())?;
@@ -150,8 +150,8 @@ fn successor_operand_range(
     succ: usize,
 ) -> std::ops::Range<usize> {
     let segs = |name: &str| {
-        rmlir_ir::ods::get_attr(ctx, body, op, name)
-            .and_then(|a| rmlir_ir::ods::segment_sizes(ctx, a))
+        rmlir_ods::get_attr(ctx, body, op, name)
+            .and_then(|a| rmlir_ods::segment_sizes(ctx, a))
             .unwrap_or_default()
     };
     match ctx.op_name_str(body.op_name(op)) {
@@ -188,7 +188,7 @@ fn set_segments(ctx: &Context, body: &mut Body, op: OpId, name: &str, sizes: &[u
         .properties(op)
         .map(|p| ctx.dict_entries(p).to_vec())
         .unwrap_or_default();
-    let v = rmlir_ir::ods::segment_attr(ctx, sizes);
+    let v = rmlir_ods::segment_attr(ctx, sizes);
     let k = ctx.ident(name);
     match entries.iter_mut().find(|e| e.0 == k) {
         Some(e) => e.1 = v,
@@ -205,8 +205,8 @@ fn erase_successor_operand(ctx: &Context, body: &mut Body, op: OpId, succ: usize
         return;
     }
     let segs = |body: &Body, name: &str| {
-        rmlir_ir::ods::get_attr(ctx, body, op, name)
-            .and_then(|a| rmlir_ir::ods::segment_sizes(ctx, a))
+        rmlir_ods::get_attr(ctx, body, op, name)
+            .and_then(|a| rmlir_ods::segment_sizes(ctx, a))
             .unwrap_or_default()
     };
     match ctx.op_name_str(body.op_name(op)) {
@@ -256,8 +256,8 @@ fn append_successor_operands(
     let range = successor_operand_range(ctx, body, op, succ);
     let at = range.end.min(body.num_operands(op));
     let segs = |body: &Body, name: &str| {
-        rmlir_ir::ods::get_attr(ctx, body, op, name)
-            .and_then(|a| rmlir_ir::ods::segment_sizes(ctx, a))
+        rmlir_ods::get_attr(ctx, body, op, name)
+            .and_then(|a| rmlir_ods::segment_sizes(ctx, a))
             .unwrap_or_default()
     };
     let n = values.len();
@@ -298,15 +298,15 @@ fn append_successor_operands(
 
 /// The operands each successor of a branch op passes (per successor).
 pub fn successor_operands(ctx: &Context, body: &Body, op: OpId) -> Vec<Vec<ValueId>> {
-    let g = |i| rmlir_ir::ods::operand_group(ctx, body, op, i);
+    let g = |i| rmlir_ods::operand_group(ctx, body, op, i);
     match ctx.op_name_str(body.op_name(op)) {
         "cf.br" => vec![g(0)],
         "cf.cond_br" => vec![g(1), g(2)],
         "cf.switch" => {
             let mut out = vec![g(1)];
             let all = g(2);
-            let segs = rmlir_ir::ods::get_attr(ctx, body, op, "case_operand_segments")
-                .and_then(|a| rmlir_ir::ods::segment_sizes(ctx, a))
+            let segs = rmlir_ods::get_attr(ctx, body, op, "case_operand_segments")
+                .and_then(|a| rmlir_ods::segment_sizes(ctx, a))
                 .unwrap_or_default();
             let mut at = 0;
             for s in segs {
@@ -355,7 +355,7 @@ fn verify_successor_operands(ctx: &Context, body: &Body, op: OpId) -> Result<(),
 }
 
 fn verify_cond_br(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    if let Some(w) = rmlir_ir::ods::get_attr(ctx, body, op, "branch_weights") {
+    if let Some(w) = rmlir_ods::get_attr(ctx, body, op, "branch_weights") {
         if let AttrData::DenseArray { values, .. } = ctx.attr_data(w) {
             if values.len() != 2 {
                 return Err(plain_error(
@@ -376,7 +376,7 @@ fn verify_cond_br(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
 fn verify_switch(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let flag = body.value_type(body.operand(op, 0));
     let n_cases = body.successors(op).len() - 1;
-    let values = rmlir_ir::ods::get_attr(ctx, body, op, "case_values");
+    let values = rmlir_ods::get_attr(ctx, body, op, "case_values");
     match values.map(|v| ctx.attr_data(v)) {
         None if n_cases != 0 => {
             return Err(op_error(
@@ -400,8 +400,8 @@ fn verify_switch(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
                     op,
                     format!(
                         "'flag' type ('{}') should match case value type ('{}')",
-                        rmlir_ir::printer::type_to_string(ctx, flag),
-                        rmlir_ir::printer::type_to_string(ctx, elem)
+                        rmlir_text::printer::type_to_string(ctx, flag),
+                        rmlir_text::printer::type_to_string(ctx, elem)
                     ),
                 ));
             }
@@ -440,7 +440,7 @@ fn parse_successor_and_use_list<'a>(
     let pos = p.pos();
     if p.parse_optional_punct(Punct::LParen) {
         ops = p
-            .parse_operand_list(rmlir_ir::parser::Delimiter::None)?
+            .parse_operand_list(rmlir_text::parser::Delimiter::None)?
             .to_vec();
         p.parse_punct(Punct::Colon)?;
         tys = p.parse_type_list()?.to_vec();
@@ -481,12 +481,9 @@ fn parse_switch(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
     }
     p.add_attr(
         "operandSegmentSizes",
-        rmlir_ir::ods::segment_attr(ctx, &[1, dops.len(), n_case_ops]),
+        rmlir_ods::segment_attr(ctx, &[1, dops.len(), n_case_ops]),
     );
-    p.add_attr(
-        "case_operand_segments",
-        rmlir_ir::ods::segment_attr(ctx, &seg),
-    );
+    p.add_attr("case_operand_segments", rmlir_ods::segment_attr(ctx, &seg));
     if !values.is_empty() {
         let vty = ctx.intern_type(TypeData::Vector {
             shape: vec![values.len() as i64].into(),
@@ -516,7 +513,7 @@ fn print_switch(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
     let operands = successor_operands(ctx, body, op);
     p.print_successor_and_use_list(body, succ[0], &operands[0]);
     let values: Vec<APInt> =
-        match rmlir_ir::ods::get_attr(ctx, body, op, "case_values").map(|a| ctx.attr_data(a)) {
+        match rmlir_ods::get_attr(ctx, body, op, "case_values").map(|a| ctx.attr_data(a)) {
             Some(AttrData::DenseElements {
                 values: DenseValues::Bits(b),
                 splat,
@@ -541,7 +538,7 @@ fn print_switch(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
         }
     }
     // MLIR ends the case list with a newline only when there are case values.
-    if rmlir_ir::ods::get_attr(ctx, body, op, "case_values").is_some() {
+    if rmlir_ods::get_attr(ctx, body, op, "case_values").is_some() {
         p.print_newline();
     }
     p.write_char(']');

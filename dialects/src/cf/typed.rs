@@ -1,12 +1,12 @@
 //! Typed wrappers of the cf ops (MLIR's `cf::BranchOp`,
-//! `cf::CondBranchOp`...), declared with [`rmlir_ir::typed_op!`] from the
+//! `cf::CondBranchOp`...), declared with [`rmlir_ods::typed_op!`] from the
 //! definitions in [`super::OPS`].
 
 use rmlir_ir::body::{Body, ValueId};
-use rmlir_ir::ods::typed::attr_i64_array;
 use rmlir_ir::Context;
+use rmlir_ods::typed::attr_i64_array;
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `cf.assert`.
     pub struct AssertOp = "cf.assert" in super::OPS {
         operand arg: one "arg";
@@ -14,7 +14,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `cf.br`.
     pub struct BranchOp = "cf.br" in super::OPS {
         operand dest_operands: variadic "destOperands";
@@ -22,7 +22,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `cf.cond_br`.
     pub struct CondBranchOp = "cf.cond_br" in super::OPS {
         operand condition: one "condition";
@@ -36,7 +36,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `cf.switch`.
     pub struct SwitchOp = "cf.switch" in super::OPS {
         operand flag: one "flag";
@@ -76,7 +76,7 @@ impl SwitchOp {
 }
 
 /// Every wrapper's definition and accessors, for consistency tests.
-pub const WRAPPERS: &[(&rmlir_ir::ods::OpDef, &[rmlir_ir::ods::typed::Accessor])] = &[
+pub const WRAPPERS: &[(&rmlir_ods::OpDef, &[rmlir_ods::typed::Accessor])] = &[
     (AssertOp::DEF, AssertOp::ACCESSORS),
     (BranchOp::DEF, BranchOp::ACCESSORS),
     (CondBranchOp::DEF, CondBranchOp::ACCESSORS),

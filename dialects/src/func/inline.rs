@@ -10,7 +10,7 @@ use rmlir_ir::Context;
 
 /// `func.call`: calls the symbol in `callee` with all its operands.
 pub static CALL: CallInterface = CallInterface {
-    callee: |ctx, body, op| rmlir_ir::ods::get_attr(ctx, body, op, "callee").map(Callee::Symbol),
+    callee: |ctx, body, op| rmlir_ods::get_attr(ctx, body, op, "callee").map(Callee::Symbol),
     arg_operands: |_, body, op| 0..body.num_operands(op),
     set_callee: |ctx, body, op, callee| {
         if let Callee::Symbol(sym) = callee {
@@ -38,12 +38,12 @@ pub static FUNC: CallableInterface = CallableInterface {
     },
     argument_types: |ctx, body, op| function_type(ctx, body, op).0,
     result_types: |ctx, body, op| function_type(ctx, body, op).1,
-    arg_attrs: |ctx, body, op| rmlir_ir::ods::get_attr(ctx, body, op, "arg_attrs"),
-    res_attrs: |ctx, body, op| rmlir_ir::ods::get_attr(ctx, body, op, "res_attrs"),
+    arg_attrs: |ctx, body, op| rmlir_ods::get_attr(ctx, body, op, "arg_attrs"),
+    res_attrs: |ctx, body, op| rmlir_ods::get_attr(ctx, body, op, "res_attrs"),
 };
 
 fn function_type(ctx: &Context, body: &Body, op: OpId) -> (Vec<Type>, Vec<Type>) {
-    match rmlir_ir::ods::get_attr(ctx, body, op, "function_type").map(|a| ctx.attr_data(a)) {
+    match rmlir_ods::get_attr(ctx, body, op, "function_type").map(|a| ctx.attr_data(a)) {
         Some(AttrData::Type(t)) => match ctx.type_data(*t) {
             TypeData::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
             _ => (vec![], vec![]),
@@ -66,7 +66,7 @@ fn set_property(ctx: &Context, body: &mut Body, op: OpId, name: &str, value: rml
 }
 
 fn has_unit(ctx: &Context, body: &Body, op: OpId, name: &str) -> bool {
-    rmlir_ir::ods::get_attr(ctx, body, op, name).is_some()
+    rmlir_ods::get_attr(ctx, body, op, name).is_some()
 }
 
 /// The func dialect's inliner hooks: everything is legal except calls or

@@ -8,24 +8,24 @@ pub use typed::*;
 use crate::util::diag::quoted;
 use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::body::{Body, OpId, ValueId};
-use rmlir_ir::ods::constraints::{
-    ANY_TYPE, DICT_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR, FUNCTION_TYPE_ATTR, STR_ATTR,
-    SYMBOL_NAME_ATTR, UNIT_ATTR,
-};
-use rmlir_ir::ods::{attr, one, opt_attr, region, variadic, OpDef, TypeConstraint};
-use rmlir_ir::parser::{Argument, Delimiter, OpAsmParser, Punct};
-use rmlir_ir::printer::OpAsmPrinter;
 use rmlir_ir::registry::{DialectInfo, OpTraits};
 use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::verify::op_error;
 use rmlir_ir::{Context, Diagnostic};
+use rmlir_ods::constraints::{
+    ANY_TYPE, DICT_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR, FUNCTION_TYPE_ATTR, STR_ATTR,
+    SYMBOL_NAME_ATTR, UNIT_ATTR,
+};
+use rmlir_ods::{attr, one, opt_attr, region, variadic, OpDef, TypeConstraint};
+use rmlir_text::parser::{Argument, Delimiter, OpAsmParser, Punct};
+use rmlir_text::printer::OpAsmPrinter;
 
 /// A function type.
 pub static FUNCTION_TYPE: TypeConstraint = TypeConstraint {
     desc: "function type",
     build: None,
     check: |ctx, t| matches!(ctx.type_data(t), TypeData::Function { .. }),
-    class: Some(&rmlir_ir::ods::constraints::class::FUNCTION),
+    class: Some(&rmlir_ods::constraints::class::FUNCTION),
 };
 
 /// Registers the func dialect.
@@ -36,7 +36,7 @@ pub fn register(ctx: &mut Context) {
         ..DialectInfo::new("func")
     });
     for def in OPS {
-        rmlir_ir::ods::register(ctx, def);
+        rmlir_ods::register(ctx, def);
     }
     inline::register_interfaces(ctx);
 }
@@ -130,7 +130,7 @@ fn dict_or_empty(ctx: &Context, arr: Option<Attr>, i: usize) -> Option<Attr> {
 }
 
 fn function_type(ctx: &Context, body: &Body, op: OpId) -> (Vec<Type>, Vec<Type>) {
-    match rmlir_ir::ods::get_attr(ctx, body, op, "function_type").map(|a| ctx.attr_data(a)) {
+    match rmlir_ods::get_attr(ctx, body, op, "function_type").map(|a| ctx.attr_data(a)) {
         Some(AttrData::Type(t)) => match ctx.type_data(*t) {
             TypeData::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
             _ => (vec![], vec![]),
@@ -142,7 +142,7 @@ fn function_type(ctx: &Context, body: &Body, op: OpId) -> (Vec<Type>, Vec<Type>)
 /// Prints a function op as MLIR's `function_interface_impl::printFunctionOp`.
 pub fn print_func(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
     let ctx = p.ctx();
-    let get = |n: &str| rmlir_ir::ods::get_attr(ctx, body, op, n);
+    let get = |n: &str| rmlir_ods::get_attr(ctx, body, op, n);
     p.write_char(' ');
     if let Some(AttrData::String { value, .. }) = get("sym_visibility").map(|a| ctx.attr_data(a)) {
         p.write_str(&String::from_utf8_lossy(value));
@@ -323,7 +323,7 @@ fn quoted_list(ctx: &Context, ts: &[Type]) -> String {
 }
 
 fn symbol_ref_name(ctx: &Context, body: &Body, op: OpId, attr_name: &str) -> Option<String> {
-    match rmlir_ir::ods::get_attr(ctx, body, op, attr_name).map(|a| ctx.attr_data(a)) {
+    match rmlir_ods::get_attr(ctx, body, op, attr_name).map(|a| ctx.attr_data(a)) {
         Some(AttrData::SymbolRef { root, .. }) => Some(ctx.ident_str(*root).to_string()),
         _ => None,
     }
@@ -423,7 +423,7 @@ fn verify_constant_symbol(
 /// attributes (names with a `.`).
 fn verify_arg_attrs(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     for (attr_name, what) in [("arg_attrs", "arguments"), ("res_attrs", "results")] {
-        let Some(arr) = rmlir_ir::ods::get_attr(ctx, body, op, attr_name) else {
+        let Some(arr) = rmlir_ods::get_attr(ctx, body, op, attr_name) else {
             continue;
         };
         if let AttrData::Array(dicts) = ctx.attr_data(arr) {
@@ -453,7 +453,7 @@ fn verify_func(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         .first()
         .is_none_or(|&r| body.regions_body(op).region_is_empty(r));
     let public =
-        match rmlir_ir::ods::get_attr(ctx, body, op, "sym_visibility").map(|a| ctx.attr_data(a)) {
+        match rmlir_ods::get_attr(ctx, body, op, "sym_visibility").map(|a| ctx.attr_data(a)) {
             Some(AttrData::String { value, .. }) => &value[..] == b"public",
             _ => true,
         };
@@ -495,8 +495,8 @@ fn verify_func(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
                 op,
                 format!(
                     "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
-                    rmlir_ir::printer::type_to_string(ctx, at),
-                    rmlir_ir::printer::type_to_string(ctx, t)
+                    rmlir_text::printer::type_to_string(ctx, at),
+                    rmlir_text::printer::type_to_string(ctx, t)
                 ),
             ));
         }
@@ -517,7 +517,7 @@ fn verify_return(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 /// (MLIR's `ReturnOp::verify`, reported on the return).
 fn verify_func_returns(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let (_, results) = function_type(ctx, body, op);
-    let name = match rmlir_ir::ods::get_attr(ctx, body, op, "sym_name").map(|a| ctx.attr_data(a)) {
+    let name = match rmlir_ods::get_attr(ctx, body, op, "sym_name").map(|a| ctx.attr_data(a)) {
         Some(AttrData::String { value, .. }) => String::from_utf8_lossy(value).into_owned(),
         _ => String::new(),
     };
@@ -566,10 +566,8 @@ fn parse_call_indirect(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
     p.parse_optional_attr_dict()?;
     p.parse_punct(Punct::Colon)?;
     // `type($callee)`, parsed as a `FunctionType`.
-    let fty = rmlir_ir::ods::format::parse_type_of_class(
-        p,
-        Some(&rmlir_ir::ods::constraints::class::FUNCTION),
-    )?;
+    let fty =
+        rmlir_ods::format::parse_type_of_class(p, Some(&rmlir_ods::constraints::class::FUNCTION))?;
     let (inputs, results) = match p.ctx().type_data(fty) {
         TypeData::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
         _ => return Err(p.error_here("expected function type")),
@@ -668,7 +666,7 @@ fn fold_constant(
     op: OpId,
     _: &[Option<rmlir_ir::Attr>],
 ) -> rmlir_ir::registry::FoldResult {
-    match rmlir_ir::ods::get_attr(ctx, body, op, "value") {
+    match rmlir_ods::get_attr(ctx, body, op, "value") {
         Some(v) => rmlir_ir::registry::FoldResult::Results(
             [rmlir_ir::registry::OpFoldResult::Attr(v)].into(),
         ),

@@ -1,12 +1,12 @@
 //! Typed wrappers of the func ops (MLIR's `func::FuncOp`, `func::CallOp`...),
-//! declared with [`rmlir_ir::typed_op!`] from the definitions in
+//! declared with [`rmlir_ods::typed_op!`] from the definitions in
 //! [`super::OPS`].
 
 use rmlir_ir::body::Body;
-use rmlir_ir::ods::typed::attr_symbol;
 use rmlir_ir::Context;
+use rmlir_ods::typed::attr_symbol;
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `func.func`.
     pub struct FuncOp = "func.func" in super::OPS {
         attr sym_name: required "sym_name";
@@ -19,7 +19,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `func.call`.
     pub struct CallOp = "func.call" in super::OPS {
         operand operands: variadic "operands";
@@ -31,7 +31,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `func.call_indirect`.
     pub struct CallIndirectOp = "func.call_indirect" in super::OPS {
         operand callee: one "callee";
@@ -43,7 +43,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `func.constant`.
     pub struct ConstantOp = "func.constant" in super::OPS {
         result result: one "result";
@@ -51,7 +51,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `func.return`.
     pub struct ReturnOp = "func.return" in super::OPS {
         operand operands: variadic "operands";
@@ -86,7 +86,7 @@ impl ConstantOp {
 }
 
 /// Every wrapper's definition and accessors, for consistency tests.
-pub const WRAPPERS: &[(&rmlir_ir::ods::OpDef, &[rmlir_ir::ods::typed::Accessor])] = &[
+pub const WRAPPERS: &[(&rmlir_ods::OpDef, &[rmlir_ods::typed::Accessor])] = &[
     (FuncOp::DEF, FuncOp::ACCESSORS),
     (CallOp::DEF, CallOp::ACCESSORS),
     (CallIndirectOp::DEF, CallIndirectOp::ACCESSORS),

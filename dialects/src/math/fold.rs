@@ -3,7 +3,7 @@
 //! elements attributes are folded element by element.
 //!
 //! Rounding, sign and integer ops are exact for every float type (the
-//! APFloat emulation of `rmlir_ir::float_ops`); the transcendental
+//! APFloat emulation of `rmlir_numerics::float_ops`); the transcendental
 //! functions fold only `f32` and `f64` and call the host C library through
 //! Rust's `std` exactly as MLIR calls `sinf`/`sin` & co. `asinh`, `acosh`
 //! and `atanh` follow the C library's algorithms on top of its `log`,
@@ -14,14 +14,14 @@
 
 use crate::util::constant::fold_attr;
 use crate::util::shaped::elem_of;
-use rmlir_ir::apint::APInt;
 use rmlir_ir::attrs::{Attr, AttrData, DenseValues};
 use rmlir_ir::body::{Body, OpId};
-use rmlir_ir::float::FloatKind;
-use rmlir_ir::float_ops::{self as fo, RoundingMode};
 use rmlir_ir::registry::FoldResult;
 use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::Context;
+use rmlir_numerics::apint::APInt;
+use rmlir_numerics::float::FloatKind;
+use rmlir_numerics::float_ops::{self as fo, RoundingMode};
 
 /// A constant operand: its type and element values (one for a scalar or a
 /// splat).
@@ -608,7 +608,7 @@ pub(crate) fn isnormal(ctx: &Context, body: &mut Body, op: OpId, c: &[Option<Att
 #[cfg(test)]
 mod tests {
     use super::ipow;
-    use rmlir_ir::apint::APInt;
+    use rmlir_numerics::apint::APInt;
 
     fn i(w: u32, v: i64) -> APInt {
         APInt::from_i64(w, v)

@@ -8,12 +8,12 @@ mod fold;
 use crate::arith::ops::{i1_same_shape, FASTMATH};
 use crate::util::hooks::attach;
 use rmlir_ir::body::{Body, OpId};
-use rmlir_ir::ods::constraints::{BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INT_OR_INDEX_LIKE};
-use rmlir_ir::ods::{default_attr, one, AttrDef, OpDef, ValueDef};
 use rmlir_ir::registry::{DialectInfo, OpTraits};
 use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::verify::op_error;
 use rmlir_ir::{Context, Diagnostic};
+use rmlir_ods::constraints::{BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INT_OR_INDEX_LIKE};
+use rmlir_ods::{default_attr, one, AttrDef, OpDef, ValueDef};
 
 /// Registers the math dialect.
 pub fn register(ctx: &mut Context) {
@@ -22,7 +22,7 @@ pub fn register(ctx: &mut Context) {
         ..DialectInfo::new("math")
     });
     for def in OPS {
-        rmlir_ir::ods::register(ctx, def);
+        rmlir_ods::register(ctx, def);
     }
     for &(name, f) in FOLDS {
         attach(ctx, name, |i| i.fold = Some(f));

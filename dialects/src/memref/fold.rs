@@ -11,10 +11,10 @@ use crate::util::slice::Osss;
 use crate::util::strided::{parse_strided, strides_and_offset};
 use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::body::{Body, OpId, ValueId};
-use rmlir_ir::ods::{get_attr, operand_group};
 use rmlir_ir::registry::FoldResult;
 use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::Context;
+use rmlir_ods::{get_attr, operand_group};
 
 /// MLIR's `foldMemRefCast`: operands defined by a `memref.cast` from a
 /// ranked memref use the cast's source (except `inner`).

@@ -20,17 +20,17 @@ use crate::util::constraints::{
 use crate::util::hooks::{attach, dim_speculatability};
 use crate::util::index_list::DYNAMIC_INDEX_LIST;
 use rmlir_ir::attrs::AttrData;
-use rmlir_ir::ods::constraints::{
-    ANY_ATTR, ANY_TYPE, DENSE_I64_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR, I64_ATTR, INDEX, STR_ATTR,
-    SYMBOL_NAME_ATTR, UNIT_ATTR,
-};
-use rmlir_ir::ods::{
-    attr, one, opt_attr, optional, region, sized_region, variadic, AttrConstraint, AttrKind,
-    CustomDirective, OpDef,
-};
 use rmlir_ir::registry::{DialectInfo, OpTraits};
 use rmlir_ir::types::{Signedness, TypeData};
 use rmlir_ir::Context;
+use rmlir_ods::constraints::{
+    ANY_ATTR, ANY_TYPE, DENSE_I64_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR, I64_ATTR, INDEX, STR_ATTR,
+    SYMBOL_NAME_ATTR, UNIT_ATTR,
+};
+use rmlir_ods::{
+    attr, one, opt_attr, optional, region, sized_region, variadic, AttrConstraint, AttrKind,
+    CustomDirective, OpDef,
+};
 
 /// Registers the memref dialect.
 pub fn register(ctx: &mut Context) {
@@ -39,7 +39,7 @@ pub fn register(ctx: &mut Context) {
         ..DialectInfo::new("memref")
     });
     for def in OPS {
-        rmlir_ir::ods::register(ctx, def);
+        rmlir_ods::register(ctx, def);
     }
     attach(ctx, "memref.dim", |i| {
         i.speculatability = Some(dim_speculatability)
@@ -177,13 +177,13 @@ pub static GLOBAL_TYPE_AND_INITIAL_VALUE: CustomDirective = CustomDirective {
 const ALLOC_FORMAT: &str =
     "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)";
 
-const OSS_ATTRS: &[rmlir_ir::ods::AttrDef] = &[
+const OSS_ATTRS: &[rmlir_ods::AttrDef] = &[
     attr("static_offsets", &DENSE_I64_ARRAY_ATTR),
     attr("static_sizes", &DENSE_I64_ARRAY_ATTR),
     attr("static_strides", &DENSE_I64_ARRAY_ATTR),
 ];
 
-const ACCESS_ATTRS: &[rmlir_ir::ods::AttrDef] = &[
+const ACCESS_ATTRS: &[rmlir_ods::AttrDef] = &[
     opt_attr("nontemporal", &BOOL_ATTR),
     opt_attr("alignment", &POSITIVE_POW2_I64_ATTR),
 ];

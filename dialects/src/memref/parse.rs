@@ -8,18 +8,18 @@ use crate::util::parse::{parse_type_of_kind, parsing_def, TypeKind};
 use crate::util::shaped::{elem_of, shape_of, tensor_type, DYNAMIC};
 use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::body::{Body, OpId};
-use rmlir_ir::ods::format::{ensure_terminator, ParseState, PrintArgs, Ref};
-use rmlir_ir::parser::{Delimiter, OpAsmParser, Punct};
-use rmlir_ir::printer::OpAsmPrinter;
 use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::Diagnostic;
+use rmlir_ods::format::{ensure_terminator, ParseState, PrintArgs, Ref};
+use rmlir_text::parser::{Delimiter, OpAsmParser, Punct};
+use rmlir_text::printer::OpAsmPrinter;
 
-fn def_of(p: &OpAsmParser<'_, '_>) -> &'static rmlir_ir::ods::OpDef {
+fn def_of(p: &OpAsmParser<'_, '_>) -> &'static rmlir_ods::OpDef {
     parsing_def(p).expect("memref op definition")
 }
 
 fn attr_value(p: &OpAsmPrinter<'_>, body: &Body, op: OpId, name: &str) -> Option<Attr> {
-    rmlir_ir::ods::get_attr(p.ctx(), body, op, name)
+    rmlir_ods::get_attr(p.ctx(), body, op, name)
 }
 
 /// `memref.alloc(%d)[%s] {attrs} : memref<...>`.
@@ -41,7 +41,7 @@ pub fn parse_alloc(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
     p.resolve_operands_same(&symbols, index)?;
     p.add_attr(
         "operandSegmentSizes",
-        rmlir_ir::ods::segment_attr(ctx, &[sizes.len(), symbols.len()]),
+        rmlir_ods::segment_attr(ctx, &[sizes.len(), symbols.len()]),
     );
     p.add_result_type(t);
     Ok(())
@@ -201,9 +201,9 @@ fn parse_attr_with_implied_type(p: &mut OpAsmParser<'_, '_>, ty: Type) -> Result
             let body = p.parse_pretty_body()?;
             let text = format!(
                 "{kw}{body} : {}",
-                rmlir_ir::printer::type_to_string(ctx, ty)
+                rmlir_text::printer::type_to_string(ctx, ty)
             );
-            return rmlir_ir::parser::parse_attr_str(ctx, &text)
+            return rmlir_text::parser::parse_attr_str(ctx, &text)
                 .map_err(|e| p.error_at(pos, e.message));
         }
         return Err(p.error_at(pos, "expected '<' after 'dense'"));

@@ -1,13 +1,13 @@
 //! Typed wrappers of the memref ops most passes use (MLIR's
 //! `memref::AllocOp`, `memref::SubViewOp`...), declared with
-//! [`rmlir_ir::typed_op!`] from the definitions in [`super::OPS`].
+//! [`rmlir_ods::typed_op!`] from the definitions in [`super::OPS`].
 
 use rmlir_ir::body::Body;
-use rmlir_ir::ods::typed::{attr_i64, attr_i64_array, mixed_values, Accessor, MixedValue};
-use rmlir_ir::ods::OpDef;
 use rmlir_ir::Context;
+use rmlir_ods::typed::{attr_i64, attr_i64_array, mixed_values, Accessor, MixedValue};
+use rmlir_ods::OpDef;
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `memref.alloc`.
     pub struct AllocOp = "memref.alloc" in super::OPS {
         operand dynamic_sizes: variadic "dynamicSizes";
@@ -17,7 +17,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `memref.alloca`.
     pub struct AllocaOp = "memref.alloca" in super::OPS {
         operand dynamic_sizes: variadic "dynamicSizes";
@@ -27,7 +27,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `memref.load`.
     pub struct LoadOp = "memref.load" in super::OPS {
         operand memref: one "memref";
@@ -38,7 +38,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `memref.store`.
     pub struct StoreOp = "memref.store" in super::OPS {
         operand value: one "value";
@@ -49,7 +49,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `memref.dim`.
     pub struct DimOp = "memref.dim" in super::OPS {
         operand source: one "source";
@@ -58,7 +58,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `memref.subview`.
     pub struct SubViewOp = "memref.subview" in super::OPS {
         operand source: one "source";
@@ -72,7 +72,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `memref.cast`.
     pub struct CastOp = "memref.cast" in super::OPS {
         operand source: one "source";
@@ -129,9 +129,9 @@ pub const WRAPPERS: &[(&OpDef, &[Accessor])] = &[
 mod tests {
     use super::*;
     use rmlir_ir::body::{OpId, ValueId};
-    use rmlir_ir::ods::typed::{check_accessors, same_signature};
-    use rmlir_ir::parser::{parse_module, ParseOptions};
-    use rmlir_ir::printer::attr_to_string;
+    use rmlir_ods::typed::{check_accessors, same_signature};
+    use rmlir_text::parser::{parse_module, ParseOptions};
+    use rmlir_text::printer::attr_to_string;
 
     /// The function's arguments and ops (in order) of the first function.
     fn parse_func(ctx: &Context, src: &str) -> (Body, Vec<ValueId>, Vec<OpId>) {
@@ -177,7 +177,9 @@ func.func @f(%n: index, %m: index) -> index {
         let ctx = context();
         for (def, _) in WRAPPERS {
             let info = ctx.op_info(ctx.op_name(def.name)).expect("registered");
-            let compiled = info.ods.as_deref().expect("declarative");
+            let compiled = info
+                .interface::<rmlir_ods::Compiled>()
+                .expect("declarative");
             assert!(same_signature(compiled.def, def), "{}", def.name);
         }
     }

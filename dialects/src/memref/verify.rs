@@ -34,7 +34,7 @@ fn result_type(body: &Body, op: OpId) -> Type {
 }
 
 fn attr_int(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<i64> {
-    rmlir_ir::ods::get_attr(ctx, body, op, name).and_then(|a| int_value(ctx, a))
+    rmlir_ods::get_attr(ctx, body, op, name).and_then(|a| int_value(ctx, a))
 }
 
 /// Number of symbols of a memref layout's affine map (a strided layout has
@@ -55,8 +55,8 @@ fn layout_num_symbols(ctx: &Context, t: Type) -> usize {
 
 fn verify_alloc_like(ctx: &Context, body: &Body, op: OpId) -> VResult {
     let t = result_type(body, op);
-    let sizes = rmlir_ir::ods::operand_group(ctx, body, op, 0).len();
-    let symbols = rmlir_ir::ods::operand_group(ctx, body, op, 1).len();
+    let sizes = rmlir_ods::operand_group(ctx, body, op, 0).len();
+    let symbols = rmlir_ods::operand_group(ctx, body, op, 1).len();
     verify_dynamic_count(ctx, body, op, t, sizes)?;
     let expected = layout_num_symbols(ctx, t);
     if symbols != expected {
@@ -472,7 +472,7 @@ pub fn verify_get_global_symbol(
     body: &Body,
     op: OpId,
 ) -> VResult {
-    let name = match rmlir_ir::ods::get_attr(ctx, body, op, "name").map(|a| ctx.attr_data(a)) {
+    let name = match rmlir_ods::get_attr(ctx, body, op, "name").map(|a| ctx.attr_data(a)) {
         Some(AttrData::SymbolRef { root, .. }) => ctx.ident_str(*root).to_string(),
         _ => return Ok(()),
     };
@@ -487,7 +487,7 @@ pub fn verify_get_global_symbol(
             format!("'{name}' does not reference a valid global memref"),
         ));
     };
-    let gt = match rmlir_ir::ods::get_attr(ctx, gb, g, "type").map(|a| ctx.attr_data(a)) {
+    let gt = match rmlir_ods::get_attr(ctx, gb, g, "type").map(|a| ctx.attr_data(a)) {
         Some(AttrData::Type(t)) => *t,
         _ => return Ok(()),
     };
@@ -509,7 +509,7 @@ pub fn verify_get_global_symbol(
 
 /// `memref.global`.
 pub fn verify_global(ctx: &Context, body: &Body, op: OpId) -> VResult {
-    let t = match rmlir_ir::ods::get_attr(ctx, body, op, "type").map(|a| ctx.attr_data(a)) {
+    let t = match rmlir_ods::get_attr(ctx, body, op, "type").map(|a| ctx.attr_data(a)) {
         Some(AttrData::Type(t)) => *t,
         _ => return Ok(()),
     };
@@ -525,7 +525,7 @@ pub fn verify_global(ctx: &Context, body: &Body, op: OpId) -> VResult {
             ),
         ));
     };
-    let Some(init) = rmlir_ir::ods::get_attr(ctx, body, op, "initial_value") else {
+    let Some(init) = rmlir_ods::get_attr(ctx, body, op, "initial_value") else {
         return Ok(());
     };
     match ctx.attr_data(init) {
@@ -572,7 +572,7 @@ pub fn verify_global(ctx: &Context, body: &Body, op: OpId) -> VResult {
             op,
             format!(
                 "initial value should be a unit or elements attribute, but got {}",
-                rmlir_ir::printer::attr_to_string(ctx, init)
+                rmlir_text::printer::attr_to_string(ctx, init)
             ),
         )),
     }
@@ -892,7 +892,7 @@ pub fn verify_expand_shape(ctx: &Context, body: &Body, op: OpId) -> VResult {
         )));
     }
     let n_dyn = num_dynamic(&static_shape);
-    let n_vals = rmlir_ir::ods::operand_group(ctx, body, op, 1).len();
+    let n_vals = rmlir_ods::operand_group(ctx, body, op, 1).len();
     if n_vals != n_dyn {
         return Err(err(format!(
             "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {n_dyn} dynamic dims while output_shape has {n_vals} values"
@@ -1118,7 +1118,7 @@ pub fn verify_view(ctx: &Context, body: &Body, op: OpId) -> VResult {
             quoted(ctx, view)
         )));
     }
-    let n = rmlir_ir::ods::operand_group(ctx, body, op, 2).len();
+    let n = rmlir_ods::operand_group(ctx, body, op, 2).len();
     verify_dynamic_count(ctx, body, op, view, n)
 }
 
@@ -1275,7 +1275,7 @@ fn canonical_strided_type(ctx: &Context, t: Type) -> Type {
 pub fn verify_transpose(ctx: &Context, body: &Body, op: OpId) -> VResult {
     let err = |m: String| op_error(ctx, body, op, m);
     let Some(AttrData::AffineMap(map)) =
-        rmlir_ir::ods::get_attr(ctx, body, op, "permutation").map(|a| ctx.attr_data(a))
+        rmlir_ods::get_attr(ctx, body, op, "permutation").map(|a| ctx.attr_data(a))
     else {
         return Ok(());
     };

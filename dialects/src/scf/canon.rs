@@ -4,7 +4,6 @@
 //! `scf.execute_region`, `scf.index_switch` and `scf.parallel`; those of
 //! `scf.forall` are in [`super::forall_canon`].
 
-use rmlir_ir::apint::APInt;
 use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::body::{BlockId, Body, OpId, OpSpec, RegionId, ValueDef, ValueId};
 use rmlir_ir::builder::IrMapping;
@@ -12,6 +11,7 @@ use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::registry::FoldResult;
 use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_numerics::apint::APInt;
 
 pub use super::forall_canon::forall_patterns;
 use crate::util::attrs::props;
@@ -1135,8 +1135,8 @@ pub(super) fn ub_minus_lb(
     let add = body
         .defining_op(ub)
         .filter(|&d| is_op(ctx, body, d, "arith.addi"))?;
-    let flags = rmlir_ir::ods::get_attr(ctx, body, add, "overflowFlags")
-        .and_then(|a| rmlir_ir::ods::constraints::dialect_attr_text(ctx, a, "arith.overflow<"))
+    let flags = rmlir_ods::get_attr(ctx, body, add, "overflowFlags")
+        .and_then(|a| rmlir_ods::constraints::dialect_attr_text(ctx, a, "arith.overflow<"))
         .unwrap_or("");
     let needed = if signed { "nsw" } else { "nuw" };
     if !flags.contains(needed) {
@@ -1442,7 +1442,7 @@ impl RewritePattern for WhileConditionTruth {
 
 /// `arith.cmpi` predicate of `op` as its value index.
 fn cmpi_predicate(ctx: &Context, body: &Body, op: OpId) -> Option<i64> {
-    match rmlir_ir::ods::get_attr(ctx, body, op, "predicate").map(|a| ctx.attr_data(a)) {
+    match rmlir_ods::get_attr(ctx, body, op, "predicate").map(|a| ctx.attr_data(a)) {
         Some(AttrData::Integer { value, .. }) => value.to_i64_signed(),
         _ => None,
     }
@@ -1730,7 +1730,7 @@ pub fn while_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
 // ----- scf.execute_region ----------------------------------------------------------
 
 fn no_inline(ctx: &Context, body: &Body, op: OpId) -> bool {
-    rmlir_ir::ods::get_attr(ctx, body, op, "no_inline").is_some()
+    rmlir_ods::get_attr(ctx, body, op, "no_inline").is_some()
 }
 
 /// A single-block `scf.execute_region` is inlined.
@@ -1867,7 +1867,7 @@ pub fn index_switch_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>
 /// Operand groups of an `scf.parallel`: lower bounds, upper bounds, steps,
 /// init values.
 fn parallel_groups(ctx: &Context, body: &Body, op: OpId) -> [Vec<ValueId>; 4] {
-    let g = |i| rmlir_ir::ods::operand_group(ctx, body, op, i);
+    let g = |i| rmlir_ods::operand_group(ctx, body, op, i);
     [g(0), g(1), g(2), g(3)]
 }
 
@@ -1886,7 +1886,7 @@ fn create_parallel(
     ops.extend(ubs);
     ops.extend(steps);
     ops.extend(inits);
-    let seg = rmlir_ir::ods::segment_attr(ctx, &[lbs.len(), ubs.len(), steps.len(), inits.len()]);
+    let seg = rmlir_ods::segment_attr(ctx, &[lbs.len(), ubs.len(), steps.len(), inits.len()]);
     let p = props(ctx, &[("operandSegmentSizes", seg)]);
     let types: Vec<Type> = inits.iter().map(|&v| rw.body.value_type(v)).collect();
     create(rw, "scf.parallel", loc, &ops, &types, &[], p, 1)

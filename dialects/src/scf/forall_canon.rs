@@ -11,13 +11,13 @@ use super::canon::{erase_op_results, preserves_static_information, tensor_cast, 
 use crate::util::attrs::{i64_array_attr, props};
 use crate::util::build::{create, is_op};
 use crate::util::constant::constant_int;
-use rmlir_ir::apint::APInt;
 use rmlir_ir::attrs::{Attr, AttrData, Loc};
 use rmlir_ir::body::{BlockId, Body, OpId, ValueId};
 use rmlir_ir::builder::IrMapping;
 use rmlir_ir::pattern::{PatternRewriter, RewriteEvent, RewritePattern};
 use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_numerics::apint::APInt;
 
 /// `ShapedType::kDynamic`: a dynamic entry of a static bound list.
 const DYNAMIC: i64 = i64::MIN;
@@ -40,7 +40,7 @@ const STATIC_NAMES: [&str; 3] = ["staticLowerBound", "staticUpperBound", "static
 /// operand group.
 fn mixed(ctx: &Context, body: &Body, op: OpId, which: usize) -> Vec<Ofr> {
     let ints = i64_array_attr(ctx, body, op, STATIC_NAMES[which]);
-    let mut values = rmlir_ir::ods::operand_group(ctx, body, op, which).into_iter();
+    let mut values = rmlir_ods::operand_group(ctx, body, op, which).into_iter();
     ints.into_iter()
         .map(|i| match i {
             DYNAMIC => values.next().map_or(Ofr::Int(i), Ofr::Val),
@@ -60,7 +60,7 @@ fn mixed_bounds(ctx: &Context, body: &Body, op: OpId) -> [Vec<Ofr>; 3] {
 
 /// The shared outputs (`outputs` operand group).
 fn outputs(ctx: &Context, body: &Body, op: OpId) -> Vec<ValueId> {
-    rmlir_ir::ods::operand_group(ctx, body, op, 3)
+    rmlir_ods::operand_group(ctx, body, op, 3)
 }
 
 /// The number of loop dimensions.
@@ -119,10 +119,7 @@ fn forall_operands(
     }
     sizes.push(outs.len());
     operands.extend_from_slice(outs);
-    entries.push((
-        "operandSegmentSizes",
-        rmlir_ir::ods::segment_attr(ctx, &sizes),
-    ));
+    entries.push(("operandSegmentSizes", rmlir_ods::segment_attr(ctx, &sizes)));
     (operands, entries)
 }
 
@@ -321,7 +318,7 @@ impl RewritePattern for FoldTensorCastOfOutputIntoForallOp {
         let rank = rank(ctx, rw.body, op);
         let [lbs, ubs, steps] = mixed_bounds(ctx, rw.body, op);
         let (operands, mut entries) = forall_operands(ctx, [&lbs, &ubs, &steps], &new_outs);
-        if let Some(m) = rmlir_ir::ods::get_attr(ctx, rw.body, op, "mapping") {
+        if let Some(m) = rmlir_ods::get_attr(ctx, rw.body, op, "mapping") {
             entries.push(("mapping", m));
         }
         let types: Vec<Type> = new_outs.iter().map(|&v| rw.body.value_type(v)).collect();
@@ -506,7 +503,7 @@ impl RewritePattern for ForallOpSingleOrZeroIterationDimsFolder {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        if let Some(m) = rmlir_ir::ods::get_attr(ctx, rw.body, op, "mapping") {
+        if let Some(m) = rmlir_ods::get_attr(ctx, rw.body, op, "mapping") {
             if !matches!(ctx.attr_data(m), AttrData::Array(e) if e.is_empty()) {
                 return false;
             }
@@ -634,14 +631,14 @@ fn promote(rw: &mut PatternRewriter<'_>, op: OpId) {
         let dest_ty = rw.body.value_type(operands[1]);
         let mut entries: Vec<(&str, Attr)> = Vec::new();
         for name in ["static_offsets", "static_sizes", "static_strides"] {
-            if let Some(a) = rmlir_ir::ods::get_attr(ctx, rw.body, y, name) {
+            if let Some(a) = rmlir_ods::get_attr(ctx, rw.body, y, name) {
                 entries.push((name, a));
             }
         }
         let groups: Vec<usize> = (2..5)
-            .map(|g| rmlir_ir::ods::operand_group(ctx, rw.body, y, g).len())
+            .map(|g| rmlir_ods::operand_group(ctx, rw.body, y, g).len())
             .collect();
-        let seg = rmlir_ir::ods::segment_attr(ctx, &[1, 1, groups[0], groups[1], groups[2]]);
+        let seg = rmlir_ods::segment_attr(ctx, &[1, 1, groups[0], groups[1], groups[2]]);
         entries.push(("operandSegmentSizes", seg));
         let p = props(ctx, &entries);
         let ins = create(

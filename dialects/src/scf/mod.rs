@@ -5,18 +5,18 @@
 
 use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::body::{Body, OpId, ValueId};
-use rmlir_ir::ods::constraints::{ANY_TYPE, DENSE_I64_ARRAY_ATTR, I1, INDEX, UNIT_ATTR};
-use rmlir_ir::ods::format::{ensure_terminator, print_region_var};
-use rmlir_ir::ods::{
-    attr, one, opt_attr, region, sized_region, variadic, AttrConstraint, AttrKind, OpDef,
-    RegionDef, TypeConstraint,
-};
-use rmlir_ir::parser::{Argument, Delimiter, OpAsmParser, Punct};
-use rmlir_ir::printer::OpAsmPrinter;
 use rmlir_ir::registry::{DialectInfo, OpTraits};
 use rmlir_ir::types::Type;
 use rmlir_ir::verify::op_error;
 use rmlir_ir::{Context, Diagnostic};
+use rmlir_ods::constraints::{ANY_TYPE, DENSE_I64_ARRAY_ATTR, I1, INDEX, UNIT_ATTR};
+use rmlir_ods::format::{ensure_terminator, print_region_var};
+use rmlir_ods::{
+    attr, one, opt_attr, region, sized_region, variadic, AttrConstraint, AttrKind, OpDef,
+    RegionDef, TypeConstraint,
+};
+use rmlir_text::parser::{Argument, Delimiter, OpAsmParser, Punct};
+use rmlir_text::printer::OpAsmPrinter;
 
 pub mod canon;
 pub mod forall_canon;
@@ -31,7 +31,7 @@ pub use typed::*;
 pub fn register(ctx: &mut Context) {
     ctx.register_dialect(DialectInfo::new("scf"));
     for def in OPS {
-        rmlir_ir::ods::register(ctx, def);
+        rmlir_ods::register(ctx, def);
     }
     region_branch::attach(ctx);
     loops::attach(ctx);
@@ -42,8 +42,7 @@ pub static INT_OR_INDEX: TypeConstraint = TypeConstraint {
     desc: "signless integer or index",
     build: None,
     check: |c, t| {
-        rmlir_ir::ods::constraints::is_signless_int(c, t)
-            || rmlir_ir::ods::constraints::is_index(c, t)
+        rmlir_ods::constraints::is_signless_int(c, t) || rmlir_ods::constraints::is_index(c, t)
     },
     class: None,
 };
@@ -269,7 +268,7 @@ fn parse_assignment_list<'a>(
 ) -> Result<
     (
         Vec<Argument<'a>>,
-        Vec<rmlir_ir::parser::UnresolvedOperand<'a>>,
+        Vec<rmlir_text::parser::UnresolvedOperand<'a>>,
     ),
     Diagnostic,
 > {
@@ -344,7 +343,7 @@ fn print_for(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
         return;
     };
     let args = rb.block_args(entry).to_vec();
-    if rmlir_ir::ods::get_attr(ctx, body, op, "unsignedCmp").is_some() {
+    if rmlir_ods::get_attr(ctx, body, op, "unsignedCmp").is_some() {
         p.write_str(" unsigned");
     }
     p.write_char(' ');
@@ -454,8 +453,8 @@ fn parse_while(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
     let (ins, outs) = match ctx.type_data(fty) {
         rmlir_ir::TypeData::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
         _ => {
-            let class = &rmlir_ir::ods::constraints::class::FUNCTION;
-            return Err(rmlir_ir::ods::format::class_error(p, type_pos, class, fty));
+            let class = &rmlir_ods::constraints::class::FUNCTION;
+            return Err(rmlir_ods::format::class_error(p, type_pos, class, fty));
         }
     };
     p.add_result_types(&outs);
@@ -529,7 +528,7 @@ fn print_execute_region(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
     let tys: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
     p.print_optional_arrow_type_list(&tys);
     p.write_char(' ');
-    if rmlir_ir::ods::get_attr(p.ctx(), body, op, "no_inline").is_some() {
+    if rmlir_ods::get_attr(p.ctx(), body, op, "no_inline").is_some() {
         p.write_str("no_inline ");
     }
     p.print_region(body, op, 0, false, true, false);
@@ -553,7 +552,7 @@ fn parse_index_switch(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
     let mut case_regions = Vec::new();
     while p.parse_optional_keyword("case") {
         let v = p.parse_integer()?;
-        cases.push(rmlir_ir::apint::APInt::from_i64(64, v));
+        cases.push(rmlir_numerics::apint::APInt::from_i64(64, v));
         let r = p.parse_region(&[])?;
         ensure_terminator(p, def, r);
         case_regions.push(r);
@@ -590,7 +589,7 @@ fn print_index_switch(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
     }
     p.write_char(' ');
     let cases: Vec<i64> =
-        match rmlir_ir::ods::get_attr(ctx, body, op, "cases").map(|a| ctx.attr_data(a)) {
+        match rmlir_ods::get_attr(ctx, body, op, "cases").map(|a| ctx.attr_data(a)) {
             Some(AttrData::DenseArray { values, .. }) => values
                 .iter()
                 .map(|v| v.to_i64_signed().unwrap_or(0))
@@ -617,15 +616,15 @@ pub static VARIADIC_RANKED_TENSOR: TypeConstraint = TypeConstraint {
     desc: "variadic of ranked tensor of any type values",
     build: None,
     check: |c, t| matches!(c.type_data(t), rmlir_ir::TypeData::RankedTensor { .. }),
-    class: Some(&rmlir_ir::ods::constraints::class::RANKED_TENSOR),
+    class: Some(&rmlir_ods::constraints::class::RANKED_TENSOR),
 };
 
 /// `Variadic<Index>`.
 pub static VARIADIC_INDEX: TypeConstraint = TypeConstraint {
     desc: "variadic of index",
     build: Some(|c| c.common().index),
-    check: rmlir_ir::ods::constraints::is_index,
-    class: Some(&rmlir_ir::ods::constraints::class::INDEX),
+    check: rmlir_ods::constraints::is_index,
+    class: Some(&rmlir_ods::constraints::class::INDEX),
 };
 
 /// Whether an attribute is a device masking attribute (`#gpu.mask<...>`).
@@ -700,7 +699,7 @@ fn constant_int(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
     {
         return None;
     }
-    match rmlir_ir::ods::get_attr(ctx, body, d, "value").map(|a| ctx.attr_data(a)) {
+    match rmlir_ods::get_attr(ctx, body, d, "value").map(|a| ctx.attr_data(a)) {
         Some(AttrData::Integer { value, .. }) => value.to_i64_signed(),
         _ => None,
     }
@@ -708,7 +707,7 @@ fn constant_int(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
 
 /// The values of a `DenseI64ArrayAttr` attribute of `op`.
 fn i64_array(ctx: &Context, body: &Body, op: OpId, name: &str) -> Vec<i64> {
-    match rmlir_ir::ods::get_attr(ctx, body, op, name).map(|a| ctx.attr_data(a)) {
+    match rmlir_ods::get_attr(ctx, body, op, name).map(|a| ctx.attr_data(a)) {
         Some(AttrData::DenseArray { values, .. }) => values
             .iter()
             .map(|v| v.to_i64_signed().unwrap_or(0))
@@ -723,7 +722,7 @@ fn i64_array_attr(ctx: &Context, values: &[i64]) -> Attr {
         elem: i64t,
         values: values
             .iter()
-            .map(|&v| rmlir_ir::apint::APInt::from_i64(64, v))
+            .map(|&v| rmlir_numerics::apint::APInt::from_i64(64, v))
             .collect(),
     })
 }
@@ -1273,7 +1272,7 @@ fn verify_index_switch_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(
 #[allow(clippy::type_complexity)]
 fn parse_dynamic_index_list<'a>(
     p: &mut OpAsmParser<'_, 'a>,
-) -> Result<(Vec<rmlir_ir::parser::UnresolvedOperand<'a>>, Vec<i64>), Diagnostic> {
+) -> Result<(Vec<rmlir_text::parser::UnresolvedOperand<'a>>, Vec<i64>), Diagnostic> {
     let mut values = Vec::new();
     let mut ints = Vec::new();
     p.parse_comma_separated(Delimiter::Paren, "dynamic index list", |p| {
@@ -1433,7 +1432,7 @@ fn parse_forall(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
     p.add_attr("staticStep", i64_array_attr(ctx, &steps));
     p.add_attr(
         "operandSegmentSizes",
-        rmlir_ir::ods::segment_attr(ctx, &[n_lb, n_ub, n_step, n_outs]),
+        rmlir_ods::segment_attr(ctx, &[n_lb, n_ub, n_step, n_outs]),
     );
     Ok(())
 }
@@ -1449,7 +1448,7 @@ fn print_forall(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
     let lbs = i64_array(ctx, body, op, "staticLowerBound");
     let ubs = i64_array(ctx, body, op, "staticUpperBound");
     let steps = i64_array(ctx, body, op, "staticStep");
-    let group = |i| rmlir_ir::ods::operand_group(ctx, body, op, i);
+    let group = |i| rmlir_ods::operand_group(ctx, body, op, i);
     let (dyn_lb, dyn_ub, dyn_step, outs) = (group(0), group(1), group(2), group(3));
     let rank = lbs.len().min(args.len());
     // A bound is "constant v" when static, or dynamic and defined by a
@@ -1540,7 +1539,7 @@ fn verify_forall(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
     let err = |m: String| Err(op_error(ctx, body, op, m));
     let lbs = i64_array(ctx, body, op, "staticLowerBound");
     let rank = lbs.len();
-    let group = |i| rmlir_ir::ods::operand_group(ctx, body, op, i);
+    let group = |i| rmlir_ods::operand_group(ctx, body, op, i);
     let outs = group(3);
     if body.num_results(op) != outs.len() {
         return err(format!(
@@ -1565,7 +1564,7 @@ fn verify_forall(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
             ));
         }
     }
-    if let Some(m) = rmlir_ir::ods::get_attr(ctx, body, op, "mapping") {
+    if let Some(m) = rmlir_ods::get_attr(ctx, body, op, "mapping") {
         if let AttrData::Array(elems) = ctx.attr_data(m) {
             if !elems.is_empty() {
                 let masks = elems.iter().filter(|&&a| is_masking_attr(ctx, a)).count();
@@ -1654,7 +1653,7 @@ fn verify_in_parallel(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
 fn parse_operand_list_of<'a>(
     p: &mut OpAsmParser<'_, 'a>,
     n: usize,
-) -> Result<Vec<rmlir_ir::parser::UnresolvedOperand<'a>>, Diagnostic> {
+) -> Result<Vec<rmlir_text::parser::UnresolvedOperand<'a>>, Diagnostic> {
     let pos = p.pos();
     let list = p.parse_operand_list(Delimiter::Paren)?.to_vec();
     if list.len() != n {
@@ -1698,7 +1697,7 @@ fn parse_parallel(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
     let r = p.parse_region(&ivs)?;
     p.add_attr(
         "operandSegmentSizes",
-        rmlir_ir::ods::segment_attr(ctx, &[lower.len(), upper.len(), steps.len(), inits.len()]),
+        rmlir_ods::segment_attr(ctx, &[lower.len(), upper.len(), steps.len(), inits.len()]),
     );
     p.parse_optional_attr_dict()?;
     if inits.len() != tys.len() {
@@ -1727,7 +1726,7 @@ fn print_parallel(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
         .entry_block(r)
         .map(|b| rb.block_args(b).to_vec())
         .unwrap_or_default();
-    let group = |i| rmlir_ir::ods::operand_group(ctx, body, op, i);
+    let group = |i| rmlir_ods::operand_group(ctx, body, op, i);
     p.write_str(" (");
     p.print_operands(rb, args);
     p.write_str(") = (");
@@ -1754,7 +1753,7 @@ fn print_parallel(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
 /// `ParallelOp::verify`.
 fn verify_parallel(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let err = |m: String| Err(op_error(ctx, body, op, m));
-    let steps = rmlir_ir::ods::operand_group(ctx, body, op, 2);
+    let steps = rmlir_ods::operand_group(ctx, body, op, 2);
     if steps.is_empty() {
         return err("needs at least one tuple element for lowerBound, upperBound and step".into());
     }
@@ -1785,7 +1784,7 @@ fn verify_parallel(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
     let rb = body.regions_body(op);
     let n_results = body.num_results(op);
     let n_reductions = rb.num_regions(reduce);
-    let inits = rmlir_ir::ods::operand_group(ctx, body, op, 3);
+    let inits = rmlir_ods::operand_group(ctx, body, op, 3);
     if n_results != n_reductions {
         return err(format!(
             "expects number of results: {n_results} to be the same as number of reductions: {n_reductions}"

@@ -18,12 +18,12 @@ use crate::util::slice::{
     is_rank_reduced, verify_in_bounds_slice, verify_offset_size_stride, Mixed, Osss, SliceCheck,
 };
 use rmlir_ir::body::{Body, OpId, ValueId};
-use rmlir_ir::ods::constraints::DENSE_I64_ARRAY_ATTR;
-use rmlir_ir::ods::{attr, one, variadic, OpDef};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::registry::OpTraits;
 use rmlir_ir::types::Type;
 use rmlir_ir::{Context, Diagnostic};
+use rmlir_ods::constraints::DENSE_I64_ARRAY_ATTR;
+use rmlir_ods::{attr, one, variadic, OpDef};
 
 /// The definition of `tensor.parallel_insert_slice`.
 pub static PARALLEL_INSERT_SLICE: OpDef = OpDef {
@@ -52,7 +52,7 @@ pub static PARALLEL_INSERT_SLICE: OpDef = OpDef {
 
 /// Registers `tensor.parallel_insert_slice` (after the tensor dialect).
 pub fn register(ctx: &mut Context) {
-    rmlir_ir::ods::register(ctx, &PARALLEL_INSERT_SLICE);
+    rmlir_ods::register(ctx, &PARALLEL_INSERT_SLICE);
 }
 
 /// `ParallelInsertSliceOp::verify`: the parent must be an
@@ -67,7 +67,7 @@ fn verify_parallel_insert_slice(ctx: &Context, body: &Body, op: OpId) -> Result<
         let mut msg = String::from("expected InParallelOpInterface parent, got:");
         if let Some(p) = parent {
             msg.push('\n');
-            msg.push_str(&rmlir_ir::printer::op_to_diagnostic_string(ctx, body, p));
+            msg.push_str(&rmlir_text::printer::op_to_diagnostic_string(ctx, body, p));
         }
         return Err(plain_error(ctx, body, op, msg));
     }
@@ -153,7 +153,7 @@ fn replace_with_new(
         &[
             (
                 "operandSegmentSizes",
-                rmlir_ir::ods::segment_attr(ctx, &[1, 1, o.len(), s.len(), t.len()]),
+                rmlir_ods::segment_attr(ctx, &[1, 1, o.len(), s.len(), t.len()]),
             ),
             (
                 "static_offsets",
@@ -378,7 +378,7 @@ impl RewritePattern for ParallelInsertSliceSourceCastInserter {
 /// The mixed offsets, sizes and strides (operand groups 2, 3, 4).
 fn mixed(ctx: &Context, body: &Body, op: OpId) -> Mixed {
     let list = |name: &str, group: usize| -> Vec<Result<i64, ValueId>> {
-        let mut dynamic = rmlir_ir::ods::operand_group(ctx, body, op, group).into_iter();
+        let mut dynamic = rmlir_ods::operand_group(ctx, body, op, group).into_iter();
         i64_array_attr(ctx, body, op, name)
             .into_iter()
             .map(|s| match s {

@@ -243,7 +243,7 @@ static FORALL: RegionBranchInterface = RegionBranchInterface {
     region_successors: |_, body, op, _, out| out.push(to_parent(body, op)),
     entry_successor_operands: |ctx, body, op, target| match target {
         RegionTarget::Region(_) => {
-            let outs = rmlir_ir::ods::operand_group(ctx, body, op, 3).len();
+            let outs = rmlir_ods::operand_group(ctx, body, op, 3).len();
             let n = body.num_operands(op);
             n - outs.min(n)..n
         }
@@ -264,9 +264,9 @@ static IN_PARALLEL: RegionTerminatorInterface = RegionTerminatorInterface {
 
 #[cfg(test)]
 mod tests {
-    use rmlir_ir::parser::{parse_module, ParseOptions, ParsedModule};
     use rmlir_ir::region_branch::{self as rbi, RegionSuccessor, RegionTarget};
     use rmlir_ir::{Attr, Body, Context, OpId};
+    use rmlir_text::parser::{parse_module, ParseOptions, ParsedModule};
 
     fn context() -> Context {
         let mut ctx = Context::new();

@@ -1,12 +1,12 @@
 //! Typed wrappers of the scf ops (MLIR's `scf::ForOp`, `scf::IfOp`...),
-//! declared with [`rmlir_ir::typed_op!`] from the definitions in
+//! declared with [`rmlir_ods::typed_op!`] from the definitions in
 //! [`super::OPS`].
 
 use rmlir_ir::body::{BlockId, Body, ValueId};
-use rmlir_ir::ods::typed::attr_i64_array;
 use rmlir_ir::Context;
+use rmlir_ods::typed::attr_i64_array;
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `scf.for`.
     pub struct ForOp = "scf.for" in super::OPS {
         operand lower_bound: one "lowerBound";
@@ -20,7 +20,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `scf.if`.
     pub struct IfOp = "scf.if" in super::OPS {
         operand condition: one "condition";
@@ -30,7 +30,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `scf.while`.
     pub struct WhileOp = "scf.while" in super::OPS {
         operand inits: variadic "inits";
@@ -40,7 +40,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `scf.condition`.
     pub struct ConditionOp = "scf.condition" in super::OPS {
         operand condition: one "condition";
@@ -49,14 +49,14 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `scf.yield`.
     pub struct YieldOp = "scf.yield" in super::OPS {
         operand results: variadic "results";
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `scf.execute_region`.
     pub struct ExecuteRegionOp = "scf.execute_region" in super::OPS {
         result results: variadic "results";
@@ -65,7 +65,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `scf.index_switch`.
     pub struct IndexSwitchOp = "scf.index_switch" in super::OPS {
         operand arg: one "arg";
@@ -117,7 +117,7 @@ impl IndexSwitchOp {
 }
 
 /// Every wrapper's definition and accessors, for consistency tests.
-pub const WRAPPERS: &[(&rmlir_ir::ods::OpDef, &[rmlir_ir::ods::typed::Accessor])] = &[
+pub const WRAPPERS: &[(&rmlir_ods::OpDef, &[rmlir_ods::typed::Accessor])] = &[
     (ForOp::DEF, ForOp::ACCESSORS),
     (IfOp::DEF, IfOp::ACCESSORS),
     (WhileOp::DEF, WhileOp::ACCESSORS),

@@ -7,10 +7,10 @@ use crate::util::build::{create, is_op};
 use crate::util::shaped::{elem_of, encoding_of, DYNAMIC};
 use crate::util::slice::Mixed;
 use rmlir_ir::body::{Body, OpId, ValueId};
-use rmlir_ir::ods::operand_group;
 use rmlir_ir::pattern::PatternRewriter;
 use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::Context;
+use rmlir_ods::operand_group;
 
 /// Shape of a ranked tensor type.
 pub(crate) fn tensor_shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {

@@ -10,12 +10,12 @@ use crate::util::constant::{const_int, fold_attr, fold_value};
 use crate::util::reshape::fold_reshape_pair;
 use crate::util::shaped::{dynamic_dim_index, elem_of, shape_of, DYNAMIC};
 use crate::util::slice::Mixed;
-use rmlir_ir::apint::APInt;
 use rmlir_ir::attrs::{Attr, AttrData, DenseValues};
 use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::registry::FoldResult;
 use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::Context;
+use rmlir_numerics::apint::APInt;
 
 /// `tensor.cast`: an identity cast is its source (CastOpInterface).
 pub(crate) fn fold_cast(_: &Context, body: &mut Body, op: OpId, _: &[Option<Attr>]) -> FoldResult {
@@ -390,7 +390,7 @@ pub(crate) fn fold_pad(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Att
     let src = body.operand(op, 0);
     let rt = body.value_type(body.result(op, 0));
     let static_shape = shape_of(ctx, rt).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC));
-    let nofold = rmlir_ir::ods::get_attr(ctx, body, op, "nofold").is_some();
+    let nofold = rmlir_ods::get_attr(ctx, body, op, "nofold").is_some();
     if static_shape && body.value_type(src) == rt && !nofold {
         return fold_value(src);
     }

@@ -17,11 +17,11 @@ use crate::util::hooks::{attach, dim_speculatability};
 use crate::util::index_list::DYNAMIC_INDEX_LIST;
 use crate::util::parse::{parse_type_of_kind, resolve_counted, TypeKind};
 use crate::util::shaped::{elem_of, shape_of, DYNAMIC};
-use rmlir_ir::ods::constraints::{ANY_TYPE, DENSE_I64_ARRAY_ATTR, I64_ATTR, INDEX, UNIT_ATTR};
-use rmlir_ir::ods::{attr, one, opt_attr, sized_region, variadic, OpDef, TypeConstraint};
-use rmlir_ir::parser::{Delimiter, OpAsmParser, Punct};
 use rmlir_ir::registry::{DialectInfo, OpTraits};
 use rmlir_ir::{Context, Diagnostic};
+use rmlir_ods::constraints::{ANY_TYPE, DENSE_I64_ARRAY_ATTR, I64_ATTR, INDEX, UNIT_ATTR};
+use rmlir_ods::{attr, one, opt_attr, sized_region, variadic, OpDef, TypeConstraint};
+use rmlir_text::parser::{Delimiter, OpAsmParser, Punct};
 
 /// Registers the tensor dialect.
 pub fn register(ctx: &mut Context) {
@@ -30,7 +30,7 @@ pub fn register(ctx: &mut Context) {
         ..DialectInfo::new("tensor")
     });
     for def in OPS {
-        rmlir_ir::ods::register(ctx, def);
+        rmlir_ods::register(ctx, def);
     }
     attach(ctx, "tensor.dim", |i| {
         i.speculatability = Some(dim_speculatability)
@@ -48,7 +48,7 @@ pub static VARIADIC_ANY: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-const OSS_ATTRS: &[rmlir_ir::ods::AttrDef] = &[
+const OSS_ATTRS: &[rmlir_ods::AttrDef] = &[
     attr("static_offsets", &DENSE_I64_ARRAY_ATTR),
     attr("static_sizes", &DENSE_I64_ARRAY_ATTR),
     attr("static_strides", &DENSE_I64_ARRAY_ATTR),

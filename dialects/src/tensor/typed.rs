@@ -1,13 +1,13 @@
 //! Typed wrappers of the tensor ops most passes use (MLIR's
 //! `tensor::EmptyOp`, `tensor::ExtractSliceOp`...), declared with
-//! [`rmlir_ir::typed_op!`] from the definitions in [`super::OPS`].
+//! [`rmlir_ods::typed_op!`] from the definitions in [`super::OPS`].
 
 use rmlir_ir::body::Body;
-use rmlir_ir::ods::typed::{attr_i64_array, mixed_values, Accessor, MixedValue};
-use rmlir_ir::ods::OpDef;
 use rmlir_ir::Context;
+use rmlir_ods::typed::{attr_i64_array, mixed_values, Accessor, MixedValue};
+use rmlir_ods::OpDef;
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `tensor.empty`.
     pub struct EmptyOp = "tensor.empty" in super::OPS {
         operand dynamic_sizes: variadic "dynamicSizes";
@@ -15,7 +15,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `tensor.extract`.
     pub struct ExtractOp = "tensor.extract" in super::OPS {
         operand tensor: one "tensor";
@@ -24,7 +24,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `tensor.insert`.
     pub struct InsertOp = "tensor.insert" in super::OPS {
         operand scalar: one "scalar";
@@ -34,7 +34,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `tensor.dim`.
     pub struct DimOp = "tensor.dim" in super::OPS {
         operand source: one "source";
@@ -43,7 +43,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `tensor.cast`.
     pub struct CastOp = "tensor.cast" in super::OPS {
         operand source: one "source";
@@ -51,7 +51,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `tensor.extract_slice`.
     pub struct ExtractSliceOp = "tensor.extract_slice" in super::OPS {
         operand source: one "source";
@@ -65,7 +65,7 @@ rmlir_ir::typed_op! {
     }
 }
 
-rmlir_ir::typed_op! {
+rmlir_ods::typed_op! {
     /// `tensor.insert_slice`.
     pub struct InsertSliceOp = "tensor.insert_slice" in super::OPS {
         operand source: one "source";
@@ -125,8 +125,8 @@ pub const WRAPPERS: &[(&OpDef, &[Accessor])] = &[
 mod tests {
     use super::*;
     use rmlir_ir::body::{OpId, ValueId};
-    use rmlir_ir::ods::typed::{check_accessors, same_signature};
-    use rmlir_ir::parser::{parse_module, ParseOptions};
+    use rmlir_ods::typed::{check_accessors, same_signature};
+    use rmlir_text::parser::{parse_module, ParseOptions};
 
     /// The function's arguments and ops (in order) of the first function.
     fn parse_func(ctx: &Context, src: &str) -> (Body, Vec<ValueId>, Vec<OpId>) {
@@ -172,7 +172,9 @@ func.func @f(%n: index, %m: index, %v: f32) -> index {
         let ctx = context();
         for (def, _) in WRAPPERS {
             let info = ctx.op_info(ctx.op_name(def.name)).expect("registered");
-            let compiled = info.ods.as_deref().expect("declarative");
+            let compiled = info
+                .interface::<rmlir_ods::Compiled>()
+                .expect("declarative");
             assert!(same_signature(compiled.def, def), "{}", def.name);
         }
     }

@@ -91,7 +91,7 @@ pub fn verify_concat(ctx: &Context, body: &Body, op: OpId) -> VResult {
     if inputs.iter().any(|&t| elem_of(ctx, t) != res_elem) {
         return Err(err("inputs and result element type must match".into()));
     }
-    let dim = rmlir_ir::ods::get_attr(ctx, body, op, "dim")
+    let dim = rmlir_ods::get_attr(ctx, body, op, "dim")
         .and_then(|a| int_value(ctx, a))
         .unwrap_or(0);
     if dim >= rank as i64 {
@@ -660,7 +660,7 @@ pub fn verify_scatter(ctx: &Context, body: &Body, op: OpId) -> VResult {
     let indices = shape_of(ctx, idx).unwrap_or_default();
     let dims = i64_array_attr(ctx, body, op, "scatter_dims");
     verify_gather_scatter_dims(&dims, &indices, rank, "scatter", "dest").map_err(err)?;
-    if rmlir_ir::ods::get_attr(ctx, body, op, "unique").is_none() {
+    if rmlir_ods::get_attr(ctx, body, op, "unique").is_none() {
         return Err(err("requires 'unique' attribute to be set".into()));
     }
     let (Some(full), Some(reduced)) = (

@@ -1,10 +1,10 @@
 //! The ub dialect (MLIR 22's `UBOps.td`): `ub.poison` and `ub.unreachable`.
 
-use rmlir_ir::ods::constraints::{dialect_attr_text, ANY_TYPE};
-use rmlir_ir::ods::{default_attr, one, AttrConstraint, AttrKind, OpDef};
-use rmlir_ir::parser::{OpAsmParser, Punct};
 use rmlir_ir::registry::{DialectInfo, OpTraits};
 use rmlir_ir::{Context, Diagnostic};
+use rmlir_ods::constraints::{dialect_attr_text, ANY_TYPE};
+use rmlir_ods::{default_attr, one, AttrConstraint, AttrKind, OpDef};
+use rmlir_text::parser::{OpAsmParser, Punct};
 
 /// Registers the ub dialect.
 pub fn register(ctx: &mut Context) {
@@ -13,7 +13,7 @@ pub fn register(ctx: &mut Context) {
         ..DialectInfo::new("ub")
     });
     for def in OPS {
-        rmlir_ir::ods::register(ctx, def);
+        rmlir_ods::register(ctx, def);
     }
 }
 

@@ -1,10 +1,10 @@
 //! Attribute helpers: `i64` dense arrays (`array<i64: ...>`), integer
 //! and index attributes, and the properties dictionary of a created op.
 
-use rmlir_ir::apint::APInt;
 use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::body::{Body, OpId};
 use rmlir_ir::Context;
+use rmlir_numerics::apint::APInt;
 
 /// An `array<i64: ...>` attribute.
 pub fn dense_i64_array(ctx: &Context, values: &[i64]) -> Attr {
@@ -24,7 +24,7 @@ pub fn dense_array_values(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
 
 /// The `i64` values of a dense array inherent attribute of `op`.
 pub fn i64_array_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Vec<i64> {
-    rmlir_ir::ods::get_attr(ctx, body, op, name)
+    rmlir_ods::get_attr(ctx, body, op, name)
         .and_then(|a| dense_array_values(ctx, a))
         .unwrap_or_default()
 }

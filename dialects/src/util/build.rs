@@ -3,12 +3,12 @@
 //! the `pattern!` macro that implements `RewritePattern` for a pattern type.
 
 use crate::util::attrs::props;
-use rmlir_ir::apint::APInt;
 use rmlir_ir::attrs::{Attr, AttrData, Loc};
 use rmlir_ir::body::{BlockId, Body, OpId, OpSpec, ValueId};
 use rmlir_ir::pattern::PatternRewriter;
 use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_numerics::apint::APInt;
 
 /// Whether `op` is named `name`.
 pub(crate) fn is_op(ctx: &Context, body: &Body, op: OpId, name: &str) -> bool {
@@ -106,7 +106,7 @@ pub(crate) fn create_cond_br(
     let mut operands = vec![cond];
     operands.extend_from_slice(t_ops);
     operands.extend_from_slice(f_ops);
-    let seg = rmlir_ir::ods::segment_attr(ctx, &[1, t_ops.len(), f_ops.len()]);
+    let seg = rmlir_ods::segment_attr(ctx, &[1, t_ops.len(), f_ops.len()]);
     let mut entries = vec![("operandSegmentSizes", seg)];
     if let Some(w) = weights {
         entries.push(("branch_weights", w));

@@ -4,12 +4,12 @@
 
 use crate::util::attrs::attr_int;
 use crate::util::build::is_op;
-use rmlir_ir::apint::APInt;
 use rmlir_ir::attrs::{Attr, AttrData, DenseValues};
 use rmlir_ir::body::{Body, ValueId};
-use rmlir_ir::ods::get_attr;
 use rmlir_ir::registry::{FoldResult, OpFoldResult, OpTraits};
 use rmlir_ir::Context;
+use rmlir_numerics::apint::APInt;
+use rmlir_ods::get_attr;
 use smallvec::smallvec;
 
 /// MLIR's `m_Constant`: the value attribute of a ConstantLike definition.

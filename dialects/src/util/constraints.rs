@@ -6,10 +6,10 @@ use crate::util::shaped::{
 };
 use crate::util::strided::strides_and_offset;
 use rmlir_ir::attrs::{Attr, AttrData};
-use rmlir_ir::ods::constraints::{class, is_float, is_index, is_signless_int};
-use rmlir_ir::ods::{AttrConstraint, AttrKind, TypeConstraint};
 use rmlir_ir::types::{Signedness, Type, TypeData};
 use rmlir_ir::Context;
+use rmlir_ods::constraints::{class, is_float, is_index, is_signless_int};
+use rmlir_ods::{AttrConstraint, AttrKind, TypeConstraint};
 
 /// `IndexListArrayAttr`: `[[0, 1], [2]]`.
 pub static INDEX_LIST_ARRAY_ATTR: AttrConstraint = AttrConstraint {

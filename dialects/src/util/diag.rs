@@ -1,13 +1,13 @@
 //! Diagnostics of verifiers and custom parsers, with MLIR 22's wording.
 
 use rmlir_ir::body::{Body, OpId};
-use rmlir_ir::parser::OpAsmParser;
 use rmlir_ir::types::Type;
 use rmlir_ir::{Context, Diagnostic};
+use rmlir_text::parser::OpAsmParser;
 
 /// `'T'` as MLIR streams a type into a diagnostic.
 pub fn quoted(ctx: &Context, t: Type) -> String {
-    format!("'{}'", rmlir_ir::printer::type_to_string(ctx, t))
+    format!("'{}'", rmlir_text::printer::type_to_string(ctx, t))
 }
 
 /// `op->emitError(msg)`: an error at the op without the `'name' op` prefix.
@@ -46,5 +46,5 @@ pub fn operand_count_error(
 
 /// A type as MLIR prints it.
 pub fn type_str(ctx: &Context, t: Type) -> String {
-    rmlir_ir::printer::type_to_string(ctx, t)
+    rmlir_text::printer::type_to_string(ctx, t)
 }

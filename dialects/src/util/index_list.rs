@@ -6,11 +6,11 @@ use crate::util::diag::custom_op_error;
 use crate::util::parse::parsing_def;
 use crate::util::shaped::DYNAMIC;
 use rmlir_ir::body::{Body, OpId, ValueId};
-use rmlir_ir::ods::format::{ParseState, PrintArgs, Ref};
-use rmlir_ir::ods::CustomDirective;
-use rmlir_ir::parser::{Delimiter, OpAsmParser};
-use rmlir_ir::printer::OpAsmPrinter;
 use rmlir_ir::Diagnostic;
+use rmlir_ods::format::{ParseState, PrintArgs, Ref};
+use rmlir_ods::CustomDirective;
+use rmlir_text::parser::{Delimiter, OpAsmParser};
+use rmlir_text::printer::OpAsmPrinter;
 
 /// `custom<DynamicIndexList>($values, $static)`: `[%a, 4, %b]`, where the
 /// static attribute holds `ShapedType::kDynamic` for each SSA value.
@@ -70,10 +70,10 @@ fn print_dynamic_index_list(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId, arg
     let Some((oi, ai)) = directive_refs(args.refs) else {
         return;
     };
-    let Some(c) = rmlir_ir::ods::compiled(ctx, body, op) else {
+    let Some(c) = rmlir_ods::compiled(ctx, body, op) else {
         return;
     };
-    let values = rmlir_ir::ods::operand_group(ctx, body, op, oi);
+    let values = rmlir_ods::operand_group(ctx, body, op, oi);
     let ints = i64_array_attr(ctx, body, op, c.def.attrs[ai].name);
     print_index_list(p, body, &ints, &values);
 }

@@ -3,16 +3,16 @@
 
 use crate::util::diag::{custom_op_error, operand_count_error, quoted};
 use crate::util::shaped::{is_any_memref, is_memref, is_ranked_tensor, is_tensor};
-use rmlir_ir::ods::OpDef;
-use rmlir_ir::parser::OpAsmParser;
 use rmlir_ir::types::Type;
 use rmlir_ir::Diagnostic;
+use rmlir_ods::OpDef;
+use rmlir_text::parser::OpAsmParser;
 
 /// The definition of the op being parsed.
 pub fn parsing_def(p: &OpAsmParser<'_, '_>) -> Option<&'static OpDef> {
     let ctx = p.ctx();
     ctx.op_info(p.op_name())
-        .and_then(|i| i.ods.as_ref())
+        .and_then(|i| i.interface::<rmlir_ods::Compiled>())
         .map(|c| c.def)
 }
 
@@ -62,7 +62,7 @@ pub fn parse_type_of_kind(p: &mut OpAsmParser<'_, '_>, kind: TypeKind) -> Result
 /// types)` count error ("number of operands and types do not match").
 pub fn resolve_counted<'a>(
     p: &mut OpAsmParser<'_, 'a>,
-    operands: &[rmlir_ir::parser::UnresolvedOperand<'a>],
+    operands: &[rmlir_text::parser::UnresolvedOperand<'a>],
     types: &[Type],
 ) -> Result<(), Diagnostic> {
     if operands.len() != types.len() {

@@ -8,17 +8,17 @@ use crate::util::constant::fold_value;
 use crate::util::diag::quoted;
 use crate::util::shaped::{layout_of, shape_of, DYNAMIC};
 use crate::util::slice::Mixed;
-use rmlir_ir::apint::APInt;
 use rmlir_ir::attrs::{Attr, AttrData, Loc};
 use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::registry::FoldResult;
 use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_numerics::apint::APInt;
 
 /// The groups of a reassociation attribute.
 pub fn reassociation(ctx: &Context, body: &Body, op: OpId) -> Vec<Vec<i64>> {
-    let Some(a) = rmlir_ir::ods::get_attr(ctx, body, op, "reassociation") else {
+    let Some(a) = rmlir_ods::get_attr(ctx, body, op, "reassociation") else {
         return Vec::new();
     };
     match ctx.attr_data(a) {

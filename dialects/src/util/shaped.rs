@@ -5,9 +5,9 @@ use crate::util::diag::op_error;
 use crate::util::strided::parse_strided;
 use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::body::{Body, OpId};
-use rmlir_ir::float::FloatKind;
 use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::{Context, Diagnostic};
+use rmlir_numerics::float::FloatKind;
 
 /// `ShapedType::kDynamic`: a dynamic size, offset or stride.
 pub const DYNAMIC: i64 = i64::MIN;

@@ -7,9 +7,9 @@ use crate::util::constant::const_int;
 use crate::util::shaped::{num_dynamic, DYNAMIC};
 use rmlir_ir::attrs::Attr;
 use rmlir_ir::body::{Body, OpId, ValueId};
-use rmlir_ir::ods::{operand_group, segment_attr};
 use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_ods::{operand_group, segment_attr};
 
 /// The static and dynamic parts of an op's offsets, sizes and strides.
 pub struct Osss {
@@ -26,7 +26,7 @@ pub struct Osss {
 impl Osss {
     /// Reads the attributes and operand groups `first..first+3` of `op`.
     pub fn of(ctx: &Context, body: &Body, op: OpId, first_group: usize) -> Osss {
-        let g = |i| rmlir_ir::ods::operand_group(ctx, body, op, i).len();
+        let g = |i| rmlir_ods::operand_group(ctx, body, op, i).len();
         Osss {
             offsets: i64_array_attr(ctx, body, op, "static_offsets"),
             sizes: i64_array_attr(ctx, body, op, "static_sizes"),

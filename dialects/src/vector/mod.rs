@@ -6,13 +6,13 @@ use crate::util::shaped::element_type_or_self;
 use rmlir_ir::attrs::{Attr, AttrData, DenseValues};
 use rmlir_ir::body::{Body, OpId, OpSpec};
 use rmlir_ir::dense::DenseBits;
-use rmlir_ir::ods::constraints::ANY_TYPE;
-use rmlir_ir::ods::{one, OpDef, TypeConstraint};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::registry::{DialectInfo, FoldResult, OpFoldResult, OpTraits};
 use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::verify::op_error;
 use rmlir_ir::{Builder, Context, Diagnostic, Loc};
+use rmlir_ods::constraints::ANY_TYPE;
+use rmlir_ods::{one, OpDef, TypeConstraint};
 
 /// Registers the vector dialect.
 pub fn register(ctx: &mut Context) {
@@ -21,7 +21,7 @@ pub fn register(ctx: &mut Context) {
         ..DialectInfo::new("vector")
     });
     for def in OPS {
-        rmlir_ir::ods::register(ctx, def);
+        rmlir_ods::register(ctx, def);
     }
 }
 
@@ -30,7 +30,7 @@ pub static ANY_VECTOR: TypeConstraint = TypeConstraint {
     desc: "vector of any type values",
     build: None,
     check: |ctx, t| matches!(ctx.type_data(t), TypeData::Vector { .. }),
-    class: Some(&rmlir_ir::ods::constraints::class::VECTOR),
+    class: Some(&rmlir_ods::constraints::class::VECTOR),
 };
 
 /// The vector ops.
@@ -244,7 +244,7 @@ fn materialize_constant(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rmlir_ir::parser::parse_type_str;
+    use rmlir_text::parser::parse_type_str;
 
     fn check(ctx: &Context, src: &str, dst: &str) -> Result<(), NotBroadcastable> {
         let s = parse_type_str(ctx, src).expect("source type");

@@ -1,5 +1,5 @@
-//! Affine expressions, affine maps and integer sets as MLIR 22 builds,
-//! parses and prints them.
+//! Affine expressions, affine maps and integer sets as MLIR 22 builds and
+//! prints them.
 //!
 //! - [`AffineExpr`]: a self-contained expression tree (post-order node
 //!   vector) whose constructors simplify exactly like MLIR's `AffineExpr`
@@ -7,31 +7,16 @@
 //!   constant folding, `floordiv`/`ceildiv`/`mod` rewrites, overflow).
 //! - [`AffineMap`] and [`IntegerSet`]: plain values (`Eq + Hash`, ready to
 //!   be interned by the IR) whose `Display` prints the text MLIR puts inside
-//!   `affine_map<...>` / `affine_set<...>`.
-//! - [`parse_affine_map`] / [`parse_integer_set`]: parse those bodies with
-//!   MLIR's grammar and diagnostics (byte offset into the body + message),
-//!   as if followed by the closing `>`.
-//! - [`parse_affine_map_attr_body`] / [`parse_integer_set_attr_body`]: for
-//!   the IR parser; take the text right after `affine_map<` / `affine_set<`
-//!   to the end of the file, consume through the closing `>` and return the
-//!   bytes consumed, with MLIR's exact diagnostics (including the
-//!   "expected '>' in affine map" and end-of-file cases).
+//!   `affine_map<...>` / `affine_set<...>` (the printing stays with the
+//!   types, as `Display` must, and as MLIR's `AffineExpr::print` does).
 //!
-//! Verified against mlir-opt-22: the hard-coded cases in `mlir_cases.rs`
-//! (captured with `--mlir-print-local-scope`) and random differential runs
-//! (see the ignored `differential_dump` test).
+//! Parsing them is the text format's business (`rmlir_text::affine`, with
+//! the tests against mlir-opt-22's output).
 
 mod expr;
-mod parse;
 mod print;
-#[cfg(test)]
-mod tests;
 
 pub use expr::{AffineExpr, AffineExprKind, BinOp};
-pub use parse::{
-    parse_affine_map, parse_affine_map_attr_body, parse_affine_map_or_integer_set,
-    parse_integer_set, parse_integer_set_attr_body, MapOrSet, ParseError,
-};
 pub use print::write_affine_expr;
 
 /// An affine map `(d0, ...)[s0, ...] -> (results)`.

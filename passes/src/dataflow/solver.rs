@@ -649,7 +649,7 @@ impl<'a> Solver<'a> {
 
     /// `sym_visibility` of `o`.
     fn visibility(&self, o: OpRef) -> Option<&str> {
-        let a = rmlir_ir::ods::get_attr(self.ctx, self.body(o.body), o.op, "sym_visibility")?;
+        let a = rmlir_ods::get_attr(self.ctx, self.body(o.body), o.op, "sym_visibility")?;
         match self.ctx.attr_data(a) {
             AttrData::String { value, .. } => std::str::from_utf8(value).ok(),
             _ => None,

@@ -2,10 +2,10 @@
 //! composed and casts folded into the reshape.
 
 use rmlir_ir::body::OpId;
-use rmlir_ir::ods::get_attr;
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_ods::get_attr;
 
 use crate::memref::fold::{cast_can_fold_into_consumer, memref_shape};
 use crate::util::build::{create_cast, is_op, pattern};

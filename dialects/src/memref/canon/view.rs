@@ -2,10 +2,10 @@
 //! offsets moved into the type, casts folded into views.
 
 use rmlir_ir::body::{Body, OpId, ValueId};
-use rmlir_ir::ods::operand_group;
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::Context;
+use rmlir_ods::operand_group;
 
 use crate::memref::fold::{cast_can_fold_into_consumer, mixed_is, mixed_value};
 use crate::util::attrs::i64_array_attr;

@@ -12,10 +12,10 @@ use crate::util::shaped::{elem_of, encoding_of, tensor_type, DYNAMIC};
 use crate::util::slice::Mixed;
 use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::body::{Body, OpId, ValueId};
-use rmlir_ir::ods::operand_group;
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_ods::operand_group;
 
 #[cfg(test)]
 mod tests {
@@ -25,15 +25,15 @@ mod tests {
 
     #[test]
     fn linear_form_of_affine_exprs() {
-        let map = rmlir_ir::affine::parse_affine_map("(d0)[s0] -> (d0 - s0 * 2 + 3)").unwrap();
+        let map = rmlir_text::affine::parse_affine_map("(d0)[s0] -> (d0 - s0 * 2 + 3)").unwrap();
         let (terms, c) = linear_form(&map.results[0], 0).unwrap();
         assert_eq!(c, 3);
         assert!(terms.contains(&(MapVar::Dim(0), 1)));
         assert!(terms.contains(&(MapVar::Sym(0), -2)));
         // Not linear.
-        let map = rmlir_ir::affine::parse_affine_map("(d0)[s0] -> (d0 floordiv 2)").unwrap();
+        let map = rmlir_text::affine::parse_affine_map("(d0)[s0] -> (d0 floordiv 2)").unwrap();
         assert!(linear_form(&map.results[0], 0).is_none());
-        let map = rmlir_ir::affine::parse_affine_map("(d0)[s0] -> (d0 * s0)").unwrap();
+        let map = rmlir_text::affine::parse_affine_map("(d0)[s0] -> (d0 * s0)").unwrap();
         assert!(linear_form(&map.results[0], 0).is_none());
     }
 
@@ -91,7 +91,7 @@ pub(super) fn pad_mixed(ctx: &Context, body: &Body, op: OpId) -> (Vec<Ofr>, Vec<
 
 /// Whether the `nofold` unit attribute is set.
 pub(super) fn pad_nofold(ctx: &Context, body: &Body, op: OpId) -> bool {
-    rmlir_ir::ods::get_attr(ctx, body, op, "nofold").is_some()
+    rmlir_ods::get_attr(ctx, body, op, "nofold").is_some()
 }
 
 /// The ranked tensor type of a value's shape, if ranked.
@@ -114,7 +114,7 @@ pub(super) fn create_pad(
 ) -> OpId {
     let ctx = rw.ctx;
     let (ld, hd) = (Mixed::dynamics(low), Mixed::dynamics(high));
-    let seg = rmlir_ir::ods::segment_attr(ctx, &[1, ld.len(), hd.len()]);
+    let seg = rmlir_ods::segment_attr(ctx, &[1, ld.len(), hd.len()]);
     let dense = dense_i64_array;
     let mut entries = vec![
         ("operandSegmentSizes", seg),

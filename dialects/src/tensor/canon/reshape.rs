@@ -144,7 +144,7 @@ impl ConvertToStaticExpandShape {
         let output = mixed_list(&new_out, &dynamic);
         let in_ty = tensor_type(ctx, &new_in, elem, None);
         let out_ty = tensor_type(ctx, &new_out, elem, None);
-        let Some(reassoc) = rmlir_ir::ods::get_attr(ctx, rw.body, op, "reassociation") else {
+        let Some(reassoc) = rmlir_ods::get_attr(ctx, rw.body, op, "reassociation") else {
             return false;
         };
         let src = rw.body.operand(op, 0);
@@ -329,7 +329,7 @@ impl FoldCollapseOfCastOp {
             rw.set_operand(op, 0, src);
             return true;
         }
-        let Some(reassoc) = rmlir_ir::ods::get_attr(ctx, rw.body, op, "reassociation") else {
+        let Some(reassoc) = rmlir_ods::get_attr(ctx, rw.body, op, "reassociation") else {
             return false;
         };
         let p = props(ctx, &[("reassociation", reassoc)]);

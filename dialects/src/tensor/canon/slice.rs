@@ -152,7 +152,7 @@ pub(super) fn create_insert_slice(
         Mixed::dynamics(&m.sizes),
         Mixed::dynamics(&m.strides),
     );
-    let seg = rmlir_ir::ods::segment_attr(ctx, &[1, 1, o.len(), s.len(), t.len()]);
+    let seg = rmlir_ods::segment_attr(ctx, &[1, 1, o.len(), s.len(), t.len()]);
     let mut operands = vec![source, dest];
     operands.extend(&o);
     operands.extend(&s);

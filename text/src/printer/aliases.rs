@@ -20,10 +20,10 @@
 //! location (integers, scalar types, ...) get no entry: they never matter.
 
 use super::PrintOptions;
-use crate::attrs::{Attr, AttrData, Loc, LocData};
-use crate::body::{Body, OpId};
-use crate::context::Context;
-use crate::types::{Type, TypeData};
+use rmlir_ir::attrs::{Attr, AttrData, Loc, LocData};
+use rmlir_ir::body::{Body, OpId};
+use rmlir_ir::context::Context;
+use rmlir_ir::types::{Type, TypeData};
 use rustc_hash::FxHashMap;
 
 /// Something the alias initializer visits.
@@ -120,7 +120,7 @@ impl Aliases {
 /// The values of an op's attributes and properties, sorted by name as in
 /// MLIR's `getAttrDictionary()`.
 pub(crate) fn all_attrs(ctx: &Context, body: &Body, op: OpId) -> Vec<Attr> {
-    let mut attrs: Vec<(crate::attrs::Ident, Attr)> = ctx.dict_entries(body.attrs(op)).to_vec();
+    let mut attrs: Vec<(rmlir_ir::attrs::Ident, Attr)> = ctx.dict_entries(body.attrs(op)).to_vec();
     if let Some(p) = body.properties(op) {
         attrs.extend(ctx.dict_entries(p).iter());
     }

@@ -12,15 +12,14 @@ pub mod lexer;
 mod ops;
 mod types;
 
-use crate::attrs::{Attr, Ident, Loc};
-use crate::body::Body;
-use crate::context::Context;
-use crate::diag::Diagnostic;
-use crate::types::Type;
 use lexer::{Lexer, Tok, Token};
+use rmlir_ir::attrs::{Attr, Ident, Loc};
+use rmlir_ir::body::Body;
+use rmlir_ir::context::Context;
+use rmlir_ir::diag::Diagnostic;
+use rmlir_ir::types::Type;
 use rustc_hash::FxHashMap;
 
-pub(crate) use attrs::make_dense as attrs_make_dense;
 pub use custom::{Argument, Delimiter, OpAsmParser, Punct, UnresolvedOperand};
 pub use ops::ParsedModule;
 
@@ -87,7 +86,7 @@ type PResult<T> = Result<T, Diagnostic>;
 struct ValueEntry {
     /// Offset of the name where it was defined (for notes).
     pos: usize,
-    first: crate::body::ValueId,
+    first: rmlir_ir::body::ValueId,
     count: u32,
 }
 
@@ -108,7 +107,7 @@ struct Scope<'a> {
     body: Body,
     values: FxHashMap<&'a str, ValueEntry>,
     /// Placeholders for uses before definition: (name, result number) -> (value, use offset).
-    forward: FxHashMap<(&'a str, u32), (crate::body::ValueId, usize)>,
+    forward: FxHashMap<(&'a str, u32), (rmlir_ir::body::ValueId, usize)>,
     /// The user op (name, location) of each forward reference.
     forward_users: FxHashMap<(&'a str, u32), (&'a str, Loc)>,
     /// Uses in nested isolated ops waiting for a definition here.
@@ -155,7 +154,7 @@ pub struct Parser<'a> {
     scopes: Vec<Scope<'a>>,
     block_scopes: Vec<ops::BlockScopeHandle<'a>>,
     /// Op names by their quoted token text, to skip re-interning.
-    op_name_cache: FxHashMap<&'a str, crate::context::OpName>,
+    op_name_cache: FxHashMap<&'a str, rmlir_ir::context::OpName>,
     /// Function types by (inputs, results), to skip re-interning.
     fn_type_cache: FxHashMap<(smallvec::SmallVec<[Type; 6]>, usize), Type>,
     /// Integer and float types by keyword.
@@ -172,11 +171,12 @@ pub struct Parser<'a> {
     /// Default dialects of the custom ops whose regions are being parsed.
     default_dialects: Vec<&'static str>,
     /// Custom op names by (default dialect, spelling).
-    custom_name_cache: FxHashMap<(&'static str, &'a str), crate::context::OpName>,
+    custom_name_cache: FxHashMap<(&'static str, &'a str), rmlir_ir::context::OpName>,
 }
 
 impl<'a> Parser<'a> {
     fn new(ctx: &'a Context, src: &'a [u8], opts: &ParseOptions) -> Self {
+        crate::install_renderer(ctx);
         let mut lex = Lexer::new(src);
         let tok = lex.next_token();
         Parser {
@@ -642,7 +642,7 @@ impl<'a> Parser<'a> {
     /// A placeholder location for `#alias` used before its definition.
     fn deferred_loc(&mut self, alias: &'a str, pos: usize) -> Loc {
         let name = self.ctx.ident(&format!("\0deferred#{alias}"));
-        let loc = self.ctx.intern_loc(crate::attrs::LocData::Name {
+        let loc = self.ctx.intern_loc(rmlir_ir::attrs::LocData::Name {
             name,
             child: self.ctx.common().unknown_loc,
         });
@@ -660,7 +660,7 @@ impl<'a> Parser<'a> {
         for (placeholder, (alias, pos)) in pending {
             let loc = match self.attr_aliases.get(alias) {
                 Some(&a) => match self.ctx.attr_data(a) {
-                    crate::attrs::AttrData::Location(l) => *l,
+                    rmlir_ir::attrs::AttrData::Location(l) => *l,
                     _ => {
                         let shown = crate::printer::attr_to_string(self.ctx, a);
                         return Err(
@@ -674,22 +674,7 @@ impl<'a> Parser<'a> {
             };
             map.insert(placeholder, loc);
         }
-        let mut stack: Vec<&mut Body> = vec![top];
-        while let Some(body) = stack.pop() {
-            for v in body.values.iter_mut() {
-                if let Some(l) = v.loc.and_then(|l| map.get(&l)) {
-                    v.loc = Some(*l);
-                }
-            }
-            for op in body.ops.iter_mut() {
-                if let Some(l) = map.get(&op.loc) {
-                    op.loc = *l;
-                }
-                if let Some(n) = op.nested_mut() {
-                    stack.push(n);
-                }
-            }
-        }
+        top.replace_locs(&mut |l| map.get(&l).copied());
         Ok(())
     }
 }

@@ -1,11 +1,12 @@
 //! Builtin attributes modelled by the parser (distinct, strided, sparse,
 //! dense_resource, file resources) and their printing rules.
 
-use rmlir_ir::affine::{parse_affine_map, AffineMap};
-use rmlir_ir::parser::{parse_module, ParseOptions};
-use rmlir_ir::printer::{attr_to_string, print_top_level_with_resources, PrintOptions};
-use rmlir_ir::resources::ResourceValue;
+use rmlir_ir::affine::AffineMap;
 use rmlir_ir::{AttrData, Context};
+use rmlir_text::affine::parse_affine_map;
+use rmlir_text::parser::{parse_module, ParseOptions};
+use rmlir_text::printer::{attr_to_string, print_top_level_with_resources, PrintOptions};
+use rmlir_text::resources::ResourceValue;
 
 fn ctx() -> Context {
     let mut c = Context::new();

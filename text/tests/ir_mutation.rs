@@ -1,11 +1,11 @@
 //! IR storage: placement, use lists, erasure, walks, cloning, parallel mutation.
 
 use rayon::prelude::*;
-use rmlir_ir::parser::{parse_module, ParseOptions};
-use rmlir_ir::printer::{print_top_level, PrintOptions};
 use rmlir_ir::registry::{OpInfo, OpTraits};
 use rmlir_ir::walk::walk_op;
 use rmlir_ir::{Body, Builder, Context, InsertPoint, IrMapping, OpId, OpSpec, ValueId};
+use rmlir_text::parser::{parse_module, ParseOptions};
+use rmlir_text::printer::{print_top_level, PrintOptions};
 
 fn spec<'a>(
     ctx: &Context,
@@ -80,7 +80,7 @@ fn insert_move_and_erase() {
     assert!(body.block_is_empty(b0));
 }
 
-fn parse(ctx: &Context, src: &str) -> rmlir_ir::parser::ParsedModule {
+fn parse(ctx: &Context, src: &str) -> rmlir_text::parser::ParsedModule {
     parse_module(ctx, src.as_bytes(), &ParseOptions::default())
         .unwrap_or_else(|d| panic!("{}", d.message))
 }

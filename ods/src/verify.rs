@@ -3,10 +3,10 @@
 //! constraints), then type-equality traits, then the hand-written hook.
 
 use super::{compiled, get_attr, group_ranges, Arity, OpDef, ValueDef};
-use crate::body::{Body, OpId};
-use crate::context::Context;
-use crate::diag::Diagnostic;
-use crate::verify::op_error;
+use rmlir_ir::body::{Body, OpId};
+use rmlir_ir::context::Context;
+use rmlir_ir::diag::Diagnostic;
+use rmlir_ir::verify::op_error;
 
 fn counts(groups: &[ValueDef]) -> (usize, bool) {
     let singles = groups.iter().filter(|g| g.arity == Arity::Single).count();
@@ -82,9 +82,9 @@ fn verify_groups(
     ctx: &Context,
     groups: &[ValueDef],
     total: usize,
-    value: &dyn Fn(usize) -> crate::body::ValueId,
+    value: &dyn Fn(usize) -> rmlir_ir::body::ValueId,
     body: &Body,
-    segments: Option<Option<crate::attrs::Attr>>,
+    segments: Option<Option<rmlir_ir::attrs::Attr>>,
     what: &str,
 ) -> Result<(), String> {
     let check = |g: &ValueDef, r: std::ops::Range<usize>| -> Result<(), String> {
@@ -101,7 +101,7 @@ fn verify_groups(
                 return Err(format!(
                     "{what} #{i} must be {}, but got '{}'",
                     g.ty.desc,
-                    crate::printer::type_to_string(ctx, t)
+                    rmlir_text::printer::type_to_string(ctx, t)
                 ));
             }
         }

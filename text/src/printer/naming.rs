@@ -6,8 +6,8 @@
 //! each region restarts from the counters its parent region had when it was
 //! pushed.
 
-use crate::body::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
-use crate::context::Context;
+use rmlir_ir::body::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
+use rmlir_ir::context::Context;
 use rustc_hash::FxHashMap;
 use std::fmt::Write;
 
@@ -230,18 +230,18 @@ impl Names {
     fn table(&mut self, b: &Body) -> &mut BodyNames {
         self.bodies.entry(b as *const Body).or_insert_with(|| {
             let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
-            for (i, o) in b.ops.iter().enumerate() {
-                if o.alive && !o.successors().is_empty() {
-                    if let Some(src) = b.op_block(OpId(i as u32)) {
-                        for &s in o.successors() {
+            for op in (0..b.op_capacity()).map(|i| OpId(i as u32)) {
+                if b.is_live_op(op) && !b.successors(op).is_empty() {
+                    if let Some(src) = b.op_block(op) {
+                        for &s in b.successors(op) {
                             preds.entry(s).or_default().push(src);
                         }
                     }
                 }
             }
             BodyNames {
-                values: vec![NONE; b.values.len()],
-                blocks: vec![NONE; b.blocks.len()],
+                values: vec![NONE; b.value_capacity()],
+                blocks: vec![NONE; b.block_capacity()],
                 preds,
             }
         })

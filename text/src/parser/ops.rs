@@ -2,11 +2,12 @@
 
 use super::lexer::{unescape, Tok};
 use super::{PResult, Parser, Scope, ValueEntry};
-use crate::attrs::Loc;
-use crate::body::{BlockId, Body, OpId, OpSpec, RegionId, ValueId, NIL};
-use crate::diag::Diagnostic;
-use crate::registry::OpTraits;
-use crate::types::{Type, TypeData};
+use rmlir_ir::attrs::Loc;
+use rmlir_ir::body::{BlockId, Body, OpId, OpSpec, RegionId, ValueId};
+use rmlir_ir::diag::Diagnostic;
+use rmlir_ir::registry::DefaultProperties;
+use rmlir_ir::registry::OpTraits;
+use rmlir_ir::types::{Type, TypeData};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
@@ -194,7 +195,7 @@ impl<'a> Parser<'a> {
             if isolated {
                 self.finish_scope_forward_refs()?;
                 let mut scope = self.scopes.pop().expect("isolated scope");
-                scope.body.root_regions = regions.drain(..).collect();
+                scope.body.set_root_regions(regions.drain(..));
                 nested_body = Some(std::mem::take(&mut scope.body));
             }
         }
@@ -237,13 +238,12 @@ impl<'a> Parser<'a> {
             }
         }
         // Default-valued properties of declaratively defined ops always exist.
-        if let Some(c) = info.and_then(|i| i.ods.as_deref()) {
-            let mut missing: Vec<(crate::attrs::Ident, crate::attrs::Attr)> = Vec::new();
-            for (a, d) in c.def.attrs.iter().zip(&c.defaults) {
-                let Some(d) = d else { continue };
-                let present = properties.is_some_and(|p| ctx.dict_get(p, a.name).is_some());
+        if let Some(defaults) = info.and_then(|i| i.interface::<DefaultProperties>()) {
+            let mut missing: Vec<(rmlir_ir::attrs::Ident, rmlir_ir::attrs::Attr)> = Vec::new();
+            for &(name, value) in &defaults.0 {
+                let present = properties.is_some_and(|p| ctx.dict_get(p, name).is_some());
                 if !present {
-                    missing.push((ctx.ident(a.name), *d));
+                    missing.push((ctx.ident(name), value));
                 }
             }
             if !missing.is_empty() {
@@ -277,7 +277,7 @@ impl<'a> Parser<'a> {
         });
         if let Some(mut nb) = nested_body {
             nb.shrink_to_fit();
-            body.ops[op.index()].set_nested(Some(Box::new(nb)));
+            body.put_nested_body(op, Box::new(nb));
         } else {
             body.attach_regions(op, &regions);
         }
@@ -393,7 +393,7 @@ impl<'a> Parser<'a> {
         });
         let mut nb = scope.body;
         nb.shrink_to_fit();
-        body.ops[op.index()].set_nested(Some(Box::new(nb)));
+        body.put_nested_body(op, Box::new(nb));
         body.append_op(block, op);
         Ok(op)
     }
@@ -582,8 +582,8 @@ impl<'a> Parser<'a> {
     fn value_def_loc(&self, v: ValueId) -> Loc {
         let body = &self.scopes.last().expect("scope").body;
         match body.value_def(v) {
-            crate::body::ValueDef::Result { op, .. } => body.op_loc(op),
-            crate::body::ValueDef::Arg { .. } => {
+            rmlir_ir::body::ValueDef::Result { op, .. } => body.op_loc(op),
+            rmlir_ir::body::ValueDef::Arg { .. } => {
                 body.value_loc(v).unwrap_or(self.ctx.common().unknown_loc)
             }
         }
@@ -783,7 +783,7 @@ impl<'a> Parser<'a> {
             return Err(self.error_at(pos, format!("redefinition of block '{name}'")));
         }
         let b = self.block_ref(name, pos, true);
-        self.scope().body.link_block_at_end(region, b);
+        self.scope().body.append_detached_block(region, b);
         if self.consume_if(Tok::LParen) && !self.consume_if(Tok::RParen) {
             loop {
                 if !self.is(Tok::PercentIdent) {
@@ -873,48 +873,12 @@ pub(super) fn wrap_top_level(
         properties: None,
         attrs: ctx.common().empty_dict,
     });
-    outer.ops[op.index()].set_nested(Some(Box::new(top)));
+    outer.put_nested_body(op, Box::new(top));
     Ok(ParsedModule {
         body: outer,
         op,
         resources,
     })
-}
-
-impl Body {
-    /// A region not yet owned by any op.
-    pub(crate) fn new_detached_region(&mut self) -> RegionId {
-        self.regions.push(crate::body::RegionData {
-            first_block: NIL,
-            last_block: NIL,
-            parent: NIL,
-        });
-        RegionId(self.regions.len() as u32 - 1)
-    }
-
-    /// Gives detached regions to `op`.
-    pub(crate) fn attach_regions(&mut self, op: OpId, regions: &[RegionId]) {
-        for &r in regions {
-            self.regions[r.index()].parent = op.0;
-        }
-        if !regions.is_empty() {
-            self.ops[op.index()].extra_mut().regions = regions.iter().copied().collect();
-        }
-    }
-
-    /// A block not yet in any region.
-    pub fn create_detached_block(&mut self) -> BlockId {
-        self.blocks.push(crate::body::BlockData {
-            first_op: NIL,
-            last_op: NIL,
-            region: NIL,
-            prev: NIL,
-            next: NIL,
-            alive: true,
-            ..Default::default()
-        });
-        BlockId(self.blocks.len() as u32 - 1)
-    }
 }
 
 pub(crate) type BlockScopeHandle<'a> = BlockScope<'a>;

@@ -2,9 +2,9 @@
 
 use super::lexer::Tok;
 use super::{PResult, Parser};
-use crate::attrs::AttrData;
-use crate::float::FloatKind;
-use crate::types::{Signedness, Type, TypeData, DYNAMIC};
+use rmlir_ir::attrs::AttrData;
+use rmlir_ir::types::{Signedness, Type, TypeData, DYNAMIC};
+use rmlir_numerics::float::FloatKind;
 
 /// A short list of types.
 pub(crate) type TypeList = smallvec::SmallVec<[Type; 4]>;

@@ -6,13 +6,14 @@ mod aliases;
 mod naming;
 mod types_attrs;
 
-use crate::attrs::{Attr, Ident, Loc};
-use crate::body::{BlockId, Body, OpId, RegionId, ValueId};
-use crate::context::Context;
-use crate::registry::OpTraits;
-use crate::types::Type;
+use crate::CustomAssembly;
 use aliases::Aliases;
 use naming::Names;
+use rmlir_ir::attrs::{Attr, Ident, Loc};
+use rmlir_ir::body::{BlockId, Body, OpId, RegionId, ValueId};
+use rmlir_ir::context::Context;
+use rmlir_ir::registry::OpTraits;
+use rmlir_ir::types::Type;
 use smallvec::SmallVec;
 use std::fmt::Write;
 pub(crate) use types_attrs::Elide;
@@ -476,7 +477,11 @@ impl<'a> Printer<'a> {
             self.print_module_custom(body, op);
         } else if !self.opts.generic && name == "builtin.unrealized_conversion_cast" {
             self.print_cast_custom(body, op);
-        } else if let (false, Some(hook)) = (self.opts.generic, info.and_then(|i| i.print)) {
+        } else if let (false, Some(hook)) = (
+            self.opts.generic,
+            info.and_then(|i| i.interface::<CustomAssembly>())
+                .and_then(|a| a.print),
+        ) {
             let dd = self.default_dialect;
             let short = name
                 .strip_prefix(dd)
@@ -538,7 +543,7 @@ impl<'a> Printer<'a> {
         });
         if let Some(p) = body.properties(op) {
             if let Some(sym) = ctx.dict_get(p, "sym_name") {
-                if let crate::attrs::AttrData::String { value, .. } = ctx.attr_data(sym) {
+                if let rmlir_ir::attrs::AttrData::String { value, .. } = ctx.attr_data(sym) {
                     types_attrs::write_symbol(&mut self.out, &String::from_utf8_lossy(value));
                     self.out.push(' ');
                 }
@@ -736,13 +741,5 @@ impl<'a> Printer<'a> {
                 }
             }
         }
-    }
-}
-
-impl Context {
-    /// Whether `op` in `body` is a terminator (registered with the trait).
-    pub fn is_terminator(&self, body: &Body, op: OpId) -> bool {
-        self.op_traits(body.op_name(op))
-            .contains(OpTraits::TERMINATOR)
     }
 }

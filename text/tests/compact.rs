@@ -1,9 +1,9 @@
 //! `Body::compact`: dropping erased entities keeps the IR the same.
 
-use rmlir_ir::parser::{parse_module, ParseOptions};
-use rmlir_ir::printer::{print_top_level, PrintOptions};
 use rmlir_ir::verify::verify;
 use rmlir_ir::{Context, OpId};
+use rmlir_text::parser::{parse_module, ParseOptions};
+use rmlir_text::printer::{print_top_level, PrintOptions};
 
 const SRC: &str = r#"
 "test.func"() ({

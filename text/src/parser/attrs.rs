@@ -2,11 +2,11 @@
 
 use super::lexer::{unescape, Tok};
 use super::{PResult, Parser};
-use crate::apint::APInt;
-use crate::attrs::{Attr, AttrData, DenseBits, DenseValues, Ident, Loc, LocData};
-use crate::float::{self, FloatKind};
-use crate::types::{Signedness, Type, TypeData};
 use num_bigint::{BigInt, BigUint};
+use rmlir_ir::attrs::{Attr, AttrData, DenseBits, DenseValues, Ident, Loc, LocData};
+use rmlir_ir::types::{Signedness, Type, TypeData};
+use rmlir_numerics::apint::APInt;
+use rmlir_numerics::float::{self, FloatKind};
 
 /// A parsed number literal before it is given a type.
 pub(super) struct NumLit<'a> {
@@ -373,7 +373,7 @@ impl<'a> Parser<'a> {
     /// An integer that fits `i64`, or `?` (dynamic).
     fn parse_stride_or_offset(&mut self) -> PResult<i64> {
         if self.consume_if(Tok::Question) {
-            return Ok(crate::types::DYNAMIC);
+            return Ok(rmlir_ir::types::DYNAMIC);
         }
         let pos = self.tok.start;
         let negative = self.consume_if(Tok::Minus);
@@ -481,8 +481,9 @@ impl<'a> Parser<'a> {
             let (ty, _) = self.parse_elements_type(start)?;
             let rank = ctx.type_data(ty).shape().map_or(0, |s| s.len()) as i64;
             let elem = ctx.type_data(ty).element_type().unwrap_or(ty);
-            let indices = make_dense(ctx, tensor(vec![0, rank], i64t), empty_values(ctx, i64t));
-            let values = make_dense(ctx, tensor(vec![0], elem), empty_values(ctx, elem));
+            let indices =
+                ctx.dense_elements_attr(tensor(vec![0, rank], i64t), empty_values(ctx, i64t));
+            let values = ctx.dense_elements_attr(tensor(vec![0], elem), empty_values(ctx, elem));
             return Ok(ctx.intern_attr(AttrData::Sparse {
                 ty,
                 indices,
@@ -992,57 +993,6 @@ fn parse_uint(text: &str) -> Option<BigUint> {
     }
 }
 
-/// Builds a dense elements attribute, collapsing all-equal values to a splat.
-/// Empty packed storage takes the element type's width, so that equal
-/// attributes are one whatever built them.
-pub(crate) fn make_dense(ctx: &crate::context::Context, ty: Type, values: DenseValues) -> Attr {
-    let elem_width = |t: Type| match ctx.type_data(t) {
-        TypeData::Integer { width, .. } => Some(*width),
-        TypeData::Index => Some(64),
-        TypeData::Float(k) => Some(k.bit_width()),
-        _ => None,
-    };
-    let elem = ctx.type_data(ty).element_type().unwrap_or(ty);
-    let (splat, values) = match values {
-        // MLIR never sees a splat in zero-width storage: a lone `i0` value
-        // stands for all elements.
-        DenseValues::Bits(v) if v.width() == 0 && !v.is_empty() => {
-            let n = ctx
-                .type_data(ty)
-                .shape()
-                .filter(|s| s.iter().all(|&d| d >= 0))
-                .map_or(v.len(), |s| super::dense::num_elements(s) as usize);
-            match (v.len(), n) {
-                // (Huge element counts stay one stored value.)
-                (1, n) if n > 1 << 20 => (true, DenseValues::Bits(v)),
-                (1, n) => (false, DenseValues::Bits(DenseBits::zeroed(0, n))),
-                _ => (false, DenseValues::Bits(v)),
-            }
-        }
-        DenseValues::Bits(v) if v.is_splat() => (true, DenseValues::Bits(v.truncated(1))),
-        DenseValues::Bits(v) if v.is_empty() => {
-            let w = elem_width(elem).unwrap_or(v.width());
-            (false, DenseValues::Bits(DenseBits::empty(w)))
-        }
-        DenseValues::Complex(v) if v.is_splat_groups(2) => {
-            (true, DenseValues::Complex(v.truncated(2)))
-        }
-        DenseValues::Complex(v) if v.is_empty() => {
-            let part = match ctx.type_data(elem) {
-                TypeData::Complex(inner) => *inner,
-                _ => elem,
-            };
-            let w = elem_width(part).unwrap_or(v.width());
-            (false, DenseValues::Complex(DenseBits::empty(w)))
-        }
-        DenseValues::Strings(v) if !v.is_empty() && v.iter().all(|x| *x == v[0]) => {
-            (true, DenseValues::Strings(Box::new([v[0].clone()])))
-        }
-        other => (false, other),
-    };
-    ctx.intern_attr(AttrData::DenseElements { ty, splat, values })
-}
-
 /// The tail of MLIR's "created with unregistered dialect" errors.
 pub(crate) const UNREGISTERED_HINT: &str = "If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
 
@@ -1061,7 +1011,7 @@ pub(crate) fn opaque_form(text: &str, dialect: &str) -> String {
 }
 
 /// Empty dense values of element type `elem`.
-fn empty_values(ctx: &crate::context::Context, elem: Type) -> DenseValues {
+fn empty_values(ctx: &rmlir_ir::context::Context, elem: Type) -> DenseValues {
     match ctx.type_data(elem) {
         TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_) => {
             DenseValues::Bits(DenseBits::empty(0))
@@ -1075,7 +1025,7 @@ fn empty_values(ctx: &crate::context::Context, elem: Type) -> DenseValues {
 /// left out when 0, `?` stands for a dynamic value.
 pub(crate) fn strided_text(strides: &[i64], offset: i64) -> String {
     let show = |v: i64| {
-        if v == crate::types::DYNAMIC {
+        if v == rmlir_ir::types::DYNAMIC {
             "?".to_string()
         } else {
             v.to_string()

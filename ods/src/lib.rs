@@ -15,22 +15,36 @@
 //! whole custom parsers) plug into the same definition. Typed wrappers with
 //! named accessors (MLIR's generated op classes) are declared with
 //! [`typed_op!`](crate::typed_op) ([`typed`]).
+//!
+//! An op registered here carries, as interfaces of its `OpInfo` (see
+//! `rmlir_ir::registry::Interfaces`), its [`Compiled`] definition, its
+//! custom assembly (`rmlir_text::CustomAssembly`) and its default-valued
+//! properties (`rmlir_ir::registry::DefaultProperties`).
 
 pub mod constraints;
 pub mod format;
 pub mod typed;
 mod verify;
 
-use crate::attrs::{Attr, AttrData};
-use crate::body::{Body, OpId, ValueId};
-use crate::context::Context;
-use crate::parser::OpAsmParser;
-use crate::printer::OpAsmPrinter;
-use crate::registry::{FoldFn, OpInfo, OpTraits, ParseFn, PrintFn, ResultNamesFn, VerifyFn};
-use crate::types::Type;
-use std::sync::Arc;
+use rmlir_ir::attrs::{Attr, AttrData};
+use rmlir_ir::body::{Body, OpId, ValueId};
+use rmlir_ir::context::Context;
+use rmlir_ir::registry::{
+    DefaultProperties, FoldFn, Interfaces, OpInfo, OpTraits, ResultNamesFn, VerifyFn,
+};
+use rmlir_ir::types::Type;
+use rmlir_text::parser::OpAsmParser;
+use rmlir_text::printer::OpAsmPrinter;
+use rmlir_text::{CustomAssembly, ParseFn, PrintFn};
 
 pub use constraints::{AttrConstraint, AttrKind, TypeConstraint};
+pub use rmlir_ir::attrs::get_attr;
+
+/// What the [`typed_op!`] macro names from the crates below this one.
+#[doc(hidden)]
+pub mod __private {
+    pub use rmlir_ir;
+}
 pub use verify::verify_op;
 
 /// How many values an operand or result group holds.
@@ -182,7 +196,7 @@ pub type CustomParseFn = for<'p, 'a> fn(
     &mut OpAsmParser<'p, 'a>,
     &mut format::ParseState<'a>,
     &[format::Ref],
-) -> Result<(), crate::diag::Diagnostic>;
+) -> Result<(), rmlir_ir::diag::Diagnostic>;
 
 /// Prints a `custom<Name>(...)` directive.
 pub type CustomPrintFn = fn(&mut OpAsmPrinter<'_>, &Body, OpId, &format::PrintArgs);
@@ -200,7 +214,7 @@ pub struct CustomDirective {
 
 /// Infers result types from operand types and attributes (MLIR's
 /// `InferTypeOpInterface`); `None` when it cannot.
-pub type InferFn = fn(&Context, &[Type], &[(crate::attrs::Ident, Attr)]) -> Option<Vec<Type>>;
+pub type InferFn = fn(&Context, &[Type], &[(rmlir_ir::attrs::Ident, Attr)]) -> Option<Vec<Type>>;
 
 /// A declarative op definition.
 #[derive(Clone, Copy)]
@@ -238,13 +252,13 @@ pub struct OpDef {
     /// (`verifyRegions()`).
     pub verify_regions: Option<VerifyFn>,
     /// Canonicalization patterns.
-    pub canonicalize: Option<crate::pattern::PatternsFn>,
+    pub canonicalize: Option<rmlir_ir::pattern::PatternsFn>,
     /// Memory effects (MemoryEffectOpInterface).
-    pub effects: Option<crate::registry::EffectsFn>,
+    pub effects: Option<rmlir_ir::registry::EffectsFn>,
     /// BranchOpInterface.
-    pub branch: Option<&'static crate::registry::BranchInterface>,
+    pub branch: Option<&'static rmlir_ir::registry::BranchInterface>,
     /// Symbol-use verification (SymbolUserOpInterface).
-    pub verify_symbol_uses: Option<crate::registry::SymbolUsesFn>,
+    pub verify_symbol_uses: Option<rmlir_ir::registry::SymbolUsesFn>,
     /// Hand-written parser (instead of the format).
     pub parse: Option<ParseFn>,
     /// Hand-written printer (instead of the format).
@@ -320,13 +334,13 @@ pub struct Compiled {
     /// Default attribute values, by attribute index.
     pub defaults: Vec<Option<Attr>>,
     /// Interned attribute names, by attribute index.
-    pub attr_idents: Vec<crate::attrs::Ident>,
+    pub attr_idents: Vec<rmlir_ir::attrs::Ident>,
     /// Whether operands / results carry segment sizes.
     pub operand_segmented: bool,
     /// Whether results carry segment sizes.
     pub result_segmented: bool,
     /// `operandSegmentSizes` / `resultSegmentSizes` interned.
-    pub segment_idents: [crate::attrs::Ident; 2],
+    pub segment_idents: [rmlir_ir::attrs::Ident; 2],
     /// Groups of operands/results sharing one type.
     pub type_groups: Vec<Vec<format::Ref>>,
 }
@@ -382,7 +396,7 @@ pub fn get_attr_ident(
     ctx: &Context,
     body: &Body,
     op: OpId,
-    name: crate::attrs::Ident,
+    name: rmlir_ir::attrs::Ident,
 ) -> Option<Attr> {
     let find = |d: Attr| {
         ctx.dict_entries(d)
@@ -409,7 +423,7 @@ pub fn register(ctx: &mut Context, def: &'static OpDef) {
         .iter()
         .map(|a| {
             a.default
-                .map(|text| match crate::parser::parse_attr_str(ctx, text) {
+                .map(|text| match rmlir_text::parser::parse_attr_str(ctx, text) {
                     Ok(v) => v,
                     Err(e) => panic!("bad default of {}::{}: {}", def.name, a.name, e.message),
                 })
@@ -422,7 +436,7 @@ pub fn register(ctx: &mut Context, def: &'static OpDef) {
     if def.result_segments() {
         inherent.push("resultSegmentSizes");
     }
-    let compiled = Arc::new(Compiled {
+    let compiled = Compiled {
         def,
         format,
         defaults,
@@ -434,9 +448,9 @@ pub fn register(ctx: &mut Context, def: &'static OpDef) {
             ctx.ident("resultSegmentSizes"),
         ],
         type_groups: format::type_groups(def),
-    });
+    };
     let has_format = compiled.format.is_some();
-    ctx.register_op(OpInfo {
+    let mut info = OpInfo {
         name: def.name,
         traits: def.traits,
         inherent_attrs: Box::leak(inherent.into_boxed_slice()),
@@ -444,16 +458,6 @@ pub fn register(ctx: &mut Context, def: &'static OpDef) {
         verify_regions: def.verify_regions,
         verify_symbol_uses: def.verify_symbol_uses,
         convert_properties: None,
-        parse: def.parse.or(if has_format {
-            Some(format::parse_with_format)
-        } else {
-            None
-        }),
-        print: def.print.or(if has_format {
-            Some(format::print_with_format)
-        } else {
-            None
-        }),
         result_names: def.result_names,
         default_dialect: def.default_dialect,
         fold: def.fold,
@@ -466,21 +470,41 @@ pub fn register(ctx: &mut Context, def: &'static OpDef) {
         callable: None,
         speculatability: None,
         loop_like: None,
-        ods: Some(compiled),
-    });
+        interfaces: Interfaces::default(),
+    };
+    let assembly = CustomAssembly {
+        parse: def.parse.or(if has_format {
+            Some(format::parse_with_format)
+        } else {
+            None
+        }),
+        print: def.print.or(if has_format {
+            Some(format::print_with_format)
+        } else {
+            None
+        }),
+    };
+    if assembly.parse.is_some() || assembly.print.is_some() {
+        info.interfaces.insert(assembly);
+    }
+    let defaults: Vec<(&'static str, Attr)> = def
+        .attrs
+        .iter()
+        .zip(&compiled.defaults)
+        .filter_map(|(a, d)| Some((a.name, (*d)?)))
+        .collect();
+    if !defaults.is_empty() {
+        info.interfaces.insert(DefaultProperties(defaults));
+    }
+    info.interfaces.insert(compiled);
+    rmlir_text::install_renderer(ctx);
+    ctx.register_op(info);
 }
 
 /// The compiled definition of a registered op, if it has one.
 pub fn compiled<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c Compiled> {
-    ctx.op_info(body.op_name(op)).and_then(|i| i.ods.as_deref())
-}
-
-/// The value of an inherent attribute (properties first, then the
-/// discardable dictionary).
-pub fn get_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attr> {
-    body.properties(op)
-        .and_then(|p| ctx.dict_get(p, name))
-        .or_else(|| ctx.dict_get(body.attrs(op), name))
+    ctx.op_info(body.op_name(op))
+        .and_then(|i| i.interface::<Compiled>())
 }
 
 /// Splits a flat operand (or result) list into its groups, using the
@@ -532,12 +556,12 @@ pub fn segment_sizes(ctx: &Context, attr: Attr) -> Option<Vec<usize>> {
 
 /// Builds an `array<i32: ...>` attribute.
 pub fn segment_attr(ctx: &Context, sizes: &[usize]) -> Attr {
-    let i32t = ctx.integer_type(32, crate::types::Signedness::Signless);
+    let i32t = ctx.integer_type(32, rmlir_ir::types::Signedness::Signless);
     ctx.intern_attr(AttrData::DenseArray {
         elem: i32t,
         values: sizes
             .iter()
-            .map(|&s| crate::apint::APInt::from_u64(32, s as u64))
+            .map(|&s| rmlir_numerics::apint::APInt::from_u64(32, s as u64))
             .collect(),
     })
 }

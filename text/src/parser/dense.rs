@@ -8,13 +8,13 @@
 //! source offset, length and sign), not as a tree: a literal of `n` elements
 //! costs `8n` bytes before conversion and `n * stride` after.
 
-use super::attrs::{build_int_bits, make_dense, NumLit};
+use super::attrs::{build_int_bits, NumLit};
 use super::lexer::{unescape, Tok};
 use super::{PResult, Parser};
-use crate::apint::APInt;
-use crate::attrs::{Attr, DenseBits, DenseValues};
-use crate::float::FloatKind;
-use crate::types::{Signedness, Type, TypeData};
+use rmlir_ir::attrs::{Attr, DenseBits, DenseValues};
+use rmlir_ir::types::{Signedness, Type, TypeData};
+use rmlir_numerics::apint::APInt;
+use rmlir_numerics::float::FloatKind;
 
 /// Bits of an element record holding the token length.
 const LEN_BITS: u32 = 23;
@@ -285,7 +285,7 @@ impl<'a> Parser<'a> {
                 ),
             ));
         }
-        let n = num_elements(&shape);
+        let n = rmlir_ir::dense::num_elements(&shape);
         if lit.hex.is_none() && lit.is_empty() && n != 0 {
             let shown = type_text(self, ty);
             return Err(self.error_at(
@@ -343,7 +343,7 @@ impl<'a> Parser<'a> {
             }
             _ => self.string_elements(lit, n, loc)?,
         };
-        Ok(make_dense(ctx, ty, values))
+        Ok(ctx.dense_elements_attr(ty, values))
     }
 
     /// The element tokens as integers of type `elem` (MLIR's
@@ -502,7 +502,7 @@ impl<'a> Parser<'a> {
             TypeData::Float(k) => k.bit_width(),
             _ => 0,
         };
-        let n = num_elements(&shape) as usize;
+        let n = rmlir_ir::dense::num_elements(&shape) as usize;
         let stride = DenseBits::stride_for(width);
         let size_error = |p: &mut Self| {
             let shown = crate::printer::type_to_string(ctx, ty);
@@ -523,7 +523,7 @@ impl<'a> Parser<'a> {
             let Some(bits) = DenseBits::from_raw(width, 2 * count, bytes) else {
                 return Err(size_error(self));
             };
-            return Ok(make_dense(ctx, ty, DenseValues::Complex(bits)));
+            return Ok(ctx.dense_elements_attr(ty, DenseValues::Complex(bits)));
         }
         let bits = if width == 1 && bytes.len() == 1 && (bytes[0] == 0 || bytes[0] == 0xFF) {
             // An i1 splat.
@@ -544,13 +544,8 @@ impl<'a> Parser<'a> {
         } else {
             return Err(size_error(self));
         };
-        Ok(make_dense(ctx, ty, DenseValues::Bits(bits)))
+        Ok(ctx.dense_elements_attr(ty, DenseValues::Bits(bits)))
     }
-}
-
-/// The number of elements of a static shape (saturating).
-pub(super) fn num_elements(shape: &[i64]) -> i64 {
-    shape.iter().fold(1i64, |a, &d| a.saturating_mul(d.max(0)))
 }
 
 /// The bytes of `0x` followed by pairs of hex digits (MLIR's

@@ -1,6 +1,7 @@
 //! Tests against outputs captured from mlir-opt-22 (see `mlir_cases.rs`).
 
 use super::*;
+use rmlir_ir::affine::*;
 
 #[path = "mlir_cases.rs"]
 mod mlir_cases;

@@ -8,8 +8,7 @@
 //! unbounded: recursion goes through `stacker::maybe_grow`, and operator
 //! chains are parsed iteratively.
 
-use super::expr::AffineExpr;
-use super::{AffineMap, IntegerSet};
+use rmlir_ir::affine::{AffineExpr, AffineMap, IntegerSet};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tok {

@@ -7,10 +7,10 @@
 //! `RMLIR_EXTRA_FLOAT_CASES`.
 
 use num_bigint::BigInt;
-use rmlir_ir::apint::APInt;
-use rmlir_ir::apint_ops::CmpIPredicate;
-use rmlir_ir::float::FloatKind;
-use rmlir_ir::float_ops::{self as fo, CmpFPredicate};
+use rmlir_numerics::apint::APInt;
+use rmlir_numerics::apint_ops::CmpIPredicate;
+use rmlir_numerics::float::FloatKind;
+use rmlir_numerics::float_ops::{self as fo, CmpFPredicate};
 
 const INT_CASES: &str = include_str!("fold_cases/int_cases.txt");
 const FLOAT_CASES: &str = include_str!("fold_cases/float_cases.txt");

@@ -9,12 +9,13 @@
 use super::lexer::{unescape, Tok};
 use super::ops::PendingUse;
 use super::{PResult, Parser, Scope};
-use crate::attrs::{Attr, Ident, Loc};
-use crate::body::{BlockId, Body, OpId, OpSpec, RegionId, ValueId};
-use crate::context::{Context, OpName};
-use crate::diag::Diagnostic;
-use crate::registry::{OpInfo, OpTraits};
-use crate::types::Type;
+use crate::CustomAssembly;
+use rmlir_ir::attrs::{Attr, Ident, Loc};
+use rmlir_ir::body::{BlockId, Body, OpId, OpSpec, RegionId, ValueId};
+use rmlir_ir::context::{Context, OpName};
+use rmlir_ir::diag::Diagnostic;
+use rmlir_ir::registry::{OpInfo, OpTraits};
+use rmlir_ir::types::Type;
 use smallvec::SmallVec;
 
 /// An operand named in the text, not yet given a type.
@@ -908,7 +909,7 @@ impl<'a> Parser<'a> {
         num_bound_results: usize,
     ) -> PResult<OpId> {
         let ctx = self.ctx;
-        let Some(hook) = info.parse else {
+        let Some(hook) = info.interface::<CustomAssembly>().and_then(|a| a.parse) else {
             let word = ctx.op_name_str(name);
             return Err(self.error_at(name_pos, format!("custom op '{word}' is unknown")));
         };
@@ -939,7 +940,7 @@ impl<'a> Parser<'a> {
         if state.isolated_scope {
             self.finish_scope_forward_refs()?;
             let mut scope = self.scopes.pop().expect("isolated scope");
-            scope.body.root_regions = state.regions.iter().copied().collect();
+            scope.body.set_root_regions(state.regions.iter().copied());
             nested = Some(std::mem::take(&mut scope.body));
         }
         let op_loc = self.parse_trailing_loc()?.unwrap_or(loc);
@@ -968,7 +969,7 @@ impl<'a> Parser<'a> {
         });
         if let Some(mut nb) = nested {
             nb.shrink_to_fit();
-            body.ops[op.index()].set_nested(Some(Box::new(nb)));
+            body.put_nested_body(op, Box::new(nb));
         } else {
             body.attach_regions(op, &state.regions);
         }

@@ -108,9 +108,9 @@
 //! ([`Body::regions_body`]).
 
 use super::{get_attr, segment_sizes, Arity, OpDef, RegionDef, SuccessorDef, ValueDef};
-use crate::attrs::{Attr, AttrData};
-use crate::body::{BlockId, Body, OpId, RegionId, ValueId};
-use crate::context::Context;
+use rmlir_ir::attrs::{Attr, AttrData};
+use rmlir_ir::body::{BlockId, Body, OpId, RegionId, ValueId};
+use rmlir_ir::context::Context;
 use std::ops::Range;
 
 /// An op wrapper made by [`typed_op!`](crate::typed_op).
@@ -451,7 +451,7 @@ pub fn required_attr(ctx: &Context, body: &Body, op: OpId, def: &OpDef, index: u
         super::compiled(ctx, body, op)
             .filter(|c| c.def.name == def.name)
             .and_then(|c| c.defaults.get(index).copied().flatten())
-            .or_else(|| crate::parser::parse_attr_str(ctx, text).ok())
+            .or_else(|| rmlir_text::parser::parse_attr_str(ctx, text).ok())
     });
     match default {
         Some(a) => a,
@@ -732,7 +732,7 @@ pub fn check_accessors(def: &OpDef, accessors: &[Accessor]) -> Result<(), String
 
 /// Declares a typed wrapper of one op definition, with named accessors
 /// (MLIR ODS's generated op classes). See the [module
-/// documentation](crate::ods::typed) for the item kinds.
+/// documentation](crate::typed) for the item kinds.
 ///
 /// ```ignore
 /// rmlir_ir::typed_op! {
@@ -749,7 +749,7 @@ pub fn check_accessors(def: &OpDef, accessors: &[Accessor]) -> Result<(), String
 /// generates `AddIOp(pub OpId)` with `AddIOp::NAME`, `AddIOp::DEF` /
 /// `AddIOp::def()`, `AddIOp::cast(ctx, body, op)`, `op.op()`,
 /// `op.lhs(ctx, body) -> ValueId`, `op.overflow_flags(ctx, body) -> Attr`
-/// and an implementation of [`TypedOp`](crate::ods::typed::TypedOp).
+/// and an implementation of [`TypedOp`](crate::typed::TypedOp).
 #[macro_export]
 macro_rules! typed_op {
     (@method $ty:ident operand $m:ident $arity:ident $ods:literal) => {
@@ -765,122 +765,122 @@ macro_rules! typed_op {
         $crate::typed_op!(@range $ty true "result" $m $arity $ods results);
     };
 
-    (@arity one) => { $crate::ods::Arity::Single };
-    (@arity optional) => { $crate::ods::Arity::Optional };
-    (@arity variadic) => { $crate::ods::Arity::Variadic };
+    (@arity one) => { $crate::Arity::Single };
+    (@arity optional) => { $crate::Arity::Optional };
+    (@arity variadic) => { $crate::Arity::Variadic };
 
     (@value $ty:ident $res:literal $what:literal $m:ident one $ods:literal $field:ident) => {
         #[doc = concat!("The `", $ods, "` ", $what, ".")]
         pub fn $m(
             self,
-            ctx: &$crate::Context,
-            body: &$crate::body::Body,
-        ) -> $crate::body::ValueId {
-            const INDEX: usize = $crate::ods::typed::value_index(
-                $ty::DEF.$field, $ods, Some($crate::ods::Arity::Single));
-            $crate::ods::typed::single_value(ctx, body, self.0, $ty::DEF, INDEX, $res)
+            ctx: &$crate::__private::rmlir_ir::Context,
+            body: &$crate::__private::rmlir_ir::body::Body,
+        ) -> $crate::__private::rmlir_ir::body::ValueId {
+            const INDEX: usize = $crate::typed::value_index(
+                $ty::DEF.$field, $ods, Some($crate::Arity::Single));
+            $crate::typed::single_value(ctx, body, self.0, $ty::DEF, INDEX, $res)
         }
     };
     (@value $ty:ident $res:literal $what:literal $m:ident optional $ods:literal $field:ident) => {
         #[doc = concat!("The optional `", $ods, "` ", $what, ", if present.")]
         pub fn $m(
             self,
-            ctx: &$crate::Context,
-            body: &$crate::body::Body,
-        ) -> Option<$crate::body::ValueId> {
-            const INDEX: usize = $crate::ods::typed::value_index(
-                $ty::DEF.$field, $ods, Some($crate::ods::Arity::Optional));
-            $crate::ods::typed::optional_value(ctx, body, self.0, $ty::DEF, INDEX, $res)
+            ctx: &$crate::__private::rmlir_ir::Context,
+            body: &$crate::__private::rmlir_ir::body::Body,
+        ) -> Option<$crate::__private::rmlir_ir::body::ValueId> {
+            const INDEX: usize = $crate::typed::value_index(
+                $ty::DEF.$field, $ods, Some($crate::Arity::Optional));
+            $crate::typed::optional_value(ctx, body, self.0, $ty::DEF, INDEX, $res)
         }
     };
     (@value $ty:ident $res:literal $what:literal $m:ident variadic $ods:literal $field:ident) => {
         #[doc = concat!("The variadic `", $ods, "` ", $what, "s.")]
         pub fn $m(
             self,
-            ctx: &$crate::Context,
-            body: &$crate::body::Body,
-        ) -> Vec<$crate::body::ValueId> {
-            const INDEX: usize = $crate::ods::typed::value_index(
-                $ty::DEF.$field, $ods, Some($crate::ods::Arity::Variadic));
-            $crate::ods::typed::variadic_values(ctx, body, self.0, $ty::DEF, INDEX, $res)
+            ctx: &$crate::__private::rmlir_ir::Context,
+            body: &$crate::__private::rmlir_ir::body::Body,
+        ) -> Vec<$crate::__private::rmlir_ir::body::ValueId> {
+            const INDEX: usize = $crate::typed::value_index(
+                $ty::DEF.$field, $ods, Some($crate::Arity::Variadic));
+            $crate::typed::variadic_values(ctx, body, self.0, $ty::DEF, INDEX, $res)
         }
     };
     (@range $ty:ident $res:literal $what:literal $m:ident $arity:ident $ods:literal $field:ident) => {
         #[doc = concat!("The indices of the `", $ods, "` ", $what, " group.")]
         pub fn $m(
             self,
-            ctx: &$crate::Context,
-            body: &$crate::body::Body,
+            ctx: &$crate::__private::rmlir_ir::Context,
+            body: &$crate::__private::rmlir_ir::body::Body,
         ) -> std::ops::Range<usize> {
-            const INDEX: usize = $crate::ods::typed::value_index(
+            const INDEX: usize = $crate::typed::value_index(
                 $ty::DEF.$field, $ods, Some($crate::typed_op!(@arity $arity)));
-            $crate::ods::typed::value_range(ctx, body, self.0, $ty::DEF, INDEX, $res)
+            $crate::typed::value_range(ctx, body, self.0, $ty::DEF, INDEX, $res)
         }
     };
 
     (@method $ty:ident attr $m:ident required $ods:literal) => {
         #[doc = concat!("The `", $ods, "` attribute.")]
-        pub fn $m(self, ctx: &$crate::Context, body: &$crate::body::Body) -> $crate::Attr {
-            const INDEX: usize = $crate::ods::typed::attr_index(
-                $ty::DEF, $ods, $crate::ods::typed::AttrArity::Required);
-            $crate::ods::typed::required_attr(ctx, body, self.0, $ty::DEF, INDEX)
+        pub fn $m(self, ctx: &$crate::__private::rmlir_ir::Context, body: &$crate::__private::rmlir_ir::body::Body) -> $crate::__private::rmlir_ir::Attr {
+            const INDEX: usize = $crate::typed::attr_index(
+                $ty::DEF, $ods, $crate::typed::AttrArity::Required);
+            $crate::typed::required_attr(ctx, body, self.0, $ty::DEF, INDEX)
         }
     };
     (@method $ty:ident attr $m:ident default $ods:literal) => {
         #[doc = concat!("The `", $ods, "` attribute (its default when absent).")]
-        pub fn $m(self, ctx: &$crate::Context, body: &$crate::body::Body) -> $crate::Attr {
-            const INDEX: usize = $crate::ods::typed::attr_index(
-                $ty::DEF, $ods, $crate::ods::typed::AttrArity::Default);
-            $crate::ods::typed::required_attr(ctx, body, self.0, $ty::DEF, INDEX)
+        pub fn $m(self, ctx: &$crate::__private::rmlir_ir::Context, body: &$crate::__private::rmlir_ir::body::Body) -> $crate::__private::rmlir_ir::Attr {
+            const INDEX: usize = $crate::typed::attr_index(
+                $ty::DEF, $ods, $crate::typed::AttrArity::Default);
+            $crate::typed::required_attr(ctx, body, self.0, $ty::DEF, INDEX)
         }
     };
     (@method $ty:ident attr $m:ident optional $ods:literal) => {
         #[doc = concat!("The optional `", $ods, "` attribute, if set.")]
         pub fn $m(
             self,
-            ctx: &$crate::Context,
-            body: &$crate::body::Body,
-        ) -> Option<$crate::Attr> {
-            const INDEX: usize = $crate::ods::typed::attr_index(
-                $ty::DEF, $ods, $crate::ods::typed::AttrArity::Optional);
-            $crate::ods::typed::optional_attr(ctx, body, self.0, $ty::DEF, INDEX)
+            ctx: &$crate::__private::rmlir_ir::Context,
+            body: &$crate::__private::rmlir_ir::body::Body,
+        ) -> Option<$crate::__private::rmlir_ir::Attr> {
+            const INDEX: usize = $crate::typed::attr_index(
+                $ty::DEF, $ods, $crate::typed::AttrArity::Optional);
+            $crate::typed::optional_attr(ctx, body, self.0, $ty::DEF, INDEX)
         }
     };
 
     (@method $ty:ident region $m:ident one $ods:literal) => {
         #[doc = concat!("The `", $ods, "` region (in `body.regions_body(op)`).")]
-        pub fn $m(self, ctx: &$crate::Context, body: &$crate::body::Body) -> $crate::body::RegionId {
-            const INDEX: usize = $crate::ods::typed::region_index($ty::DEF, $ods, false);
-            $crate::ods::typed::single_region(ctx, body, self.0, $ty::DEF, INDEX)
+        pub fn $m(self, ctx: &$crate::__private::rmlir_ir::Context, body: &$crate::__private::rmlir_ir::body::Body) -> $crate::__private::rmlir_ir::body::RegionId {
+            const INDEX: usize = $crate::typed::region_index($ty::DEF, $ods, false);
+            $crate::typed::single_region(ctx, body, self.0, $ty::DEF, INDEX)
         }
     };
     (@method $ty:ident region $m:ident variadic $ods:literal) => {
         #[doc = concat!("The variadic `", $ods, "` regions (in `body.regions_body(op)`).")]
         pub fn $m(
             self,
-            ctx: &$crate::Context,
-            body: &$crate::body::Body,
-        ) -> Vec<$crate::body::RegionId> {
-            const INDEX: usize = $crate::ods::typed::region_index($ty::DEF, $ods, true);
-            $crate::ods::typed::variadic_regions(ctx, body, self.0, $ty::DEF, INDEX)
+            ctx: &$crate::__private::rmlir_ir::Context,
+            body: &$crate::__private::rmlir_ir::body::Body,
+        ) -> Vec<$crate::__private::rmlir_ir::body::RegionId> {
+            const INDEX: usize = $crate::typed::region_index($ty::DEF, $ods, true);
+            $crate::typed::variadic_regions(ctx, body, self.0, $ty::DEF, INDEX)
         }
     };
     (@method $ty:ident successor $m:ident one $ods:literal) => {
         #[doc = concat!("The `", $ods, "` successor.")]
-        pub fn $m(self, ctx: &$crate::Context, body: &$crate::body::Body) -> $crate::body::BlockId {
-            const INDEX: usize = $crate::ods::typed::successor_index($ty::DEF, $ods, false);
-            $crate::ods::typed::single_successor(ctx, body, self.0, $ty::DEF, INDEX)
+        pub fn $m(self, ctx: &$crate::__private::rmlir_ir::Context, body: &$crate::__private::rmlir_ir::body::Body) -> $crate::__private::rmlir_ir::body::BlockId {
+            const INDEX: usize = $crate::typed::successor_index($ty::DEF, $ods, false);
+            $crate::typed::single_successor(ctx, body, self.0, $ty::DEF, INDEX)
         }
     };
     (@method $ty:ident successor $m:ident variadic $ods:literal) => {
         #[doc = concat!("The variadic `", $ods, "` successors.")]
         pub fn $m(
             self,
-            ctx: &$crate::Context,
-            body: &$crate::body::Body,
-        ) -> Vec<$crate::body::BlockId> {
-            const INDEX: usize = $crate::ods::typed::successor_index($ty::DEF, $ods, true);
-            $crate::ods::typed::variadic_successors(ctx, body, self.0, $ty::DEF, INDEX)
+            ctx: &$crate::__private::rmlir_ir::Context,
+            body: &$crate::__private::rmlir_ir::body::Body,
+        ) -> Vec<$crate::__private::rmlir_ir::body::BlockId> {
+            const INDEX: usize = $crate::typed::successor_index($ty::DEF, $ods, true);
+            $crate::typed::variadic_successors(ctx, body, self.0, $ty::DEF, INDEX)
         }
     };
 
@@ -892,18 +892,18 @@ macro_rules! typed_op {
     ) => {
         $(#[$meta])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        $vis struct $name(pub $crate::body::OpId);
+        $vis struct $name(pub $crate::__private::rmlir_ir::body::OpId);
 
         #[allow(dead_code)]
         impl $name {
             /// The op's full name.
             pub const NAME: &'static str = $opname;
             /// The op's definition.
-            pub const DEF: &'static $crate::ods::OpDef =
-                $crate::ods::typed::find_def($defs, $opname);
+            pub const DEF: &'static $crate::OpDef =
+                $crate::typed::find_def($defs, $opname);
             /// The accessors (checked by `rmlir_ir::ods::typed::check_accessors`).
-            pub const ACCESSORS: &'static [$crate::ods::typed::Accessor] = &[$(
-                $crate::ods::typed::Accessor {
+            pub const ACCESSORS: &'static [$crate::typed::Accessor] = &[$(
+                $crate::typed::Accessor {
                     kind: stringify!($kind),
                     method: stringify!($method),
                     arity: stringify!($arity),
@@ -912,44 +912,44 @@ macro_rules! typed_op {
             ),*];
 
             /// The op's definition.
-            pub fn def() -> &'static $crate::ods::OpDef {
+            pub fn def() -> &'static $crate::OpDef {
                 Self::DEF
             }
 
             /// `op` as this wrapper when it is an op of this name.
             pub fn cast(
-                ctx: &$crate::Context,
-                body: &$crate::body::Body,
-                op: $crate::body::OpId,
+                ctx: &$crate::__private::rmlir_ir::Context,
+                body: &$crate::__private::rmlir_ir::body::Body,
+                op: $crate::__private::rmlir_ir::body::OpId,
             ) -> Option<Self> {
-                $crate::ods::typed::is_op(ctx, body, op, $opname).then_some(Self(op))
+                $crate::typed::is_op(ctx, body, op, $opname).then_some(Self(op))
             }
 
             /// Whether `op` is an op of this name.
             pub fn matches(
-                ctx: &$crate::Context,
-                body: &$crate::body::Body,
-                op: $crate::body::OpId,
+                ctx: &$crate::__private::rmlir_ir::Context,
+                body: &$crate::__private::rmlir_ir::body::Body,
+                op: $crate::__private::rmlir_ir::body::OpId,
             ) -> bool {
-                $crate::ods::typed::is_op(ctx, body, op, $opname)
+                $crate::typed::is_op(ctx, body, op, $opname)
             }
 
             /// The wrapped op.
-            pub fn op(self) -> $crate::body::OpId {
+            pub fn op(self) -> $crate::__private::rmlir_ir::body::OpId {
                 self.0
             }
 
             $( $crate::typed_op!(@method $name $kind $method $arity $ods); )*
         }
 
-        impl $crate::ods::typed::TypedOp for $name {
+        impl $crate::typed::TypedOp for $name {
             const NAME: &'static str = $opname;
-            const DEF: &'static $crate::ods::OpDef = $name::DEF;
-            const ACCESSORS: &'static [$crate::ods::typed::Accessor] = $name::ACCESSORS;
-            fn from_op_unchecked(op: $crate::body::OpId) -> Self {
+            const DEF: &'static $crate::OpDef = $name::DEF;
+            const ACCESSORS: &'static [$crate::typed::Accessor] = $name::ACCESSORS;
+            fn from_op_unchecked(op: $crate::__private::rmlir_ir::body::OpId) -> Self {
                 Self(op)
             }
-            fn op(self) -> $crate::body::OpId {
+            fn op(self) -> $crate::__private::rmlir_ir::body::OpId {
                 self.0
             }
         }
@@ -959,10 +959,10 @@ macro_rules! typed_op {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ods::constraints::ANY_TYPE;
-    use crate::ods::{one, optional, region, variadic};
-    use crate::parser::{parse_module, ParseOptions};
-    use crate::registry::DialectInfo;
+    use crate::constraints::ANY_TYPE;
+    use crate::{one, optional, region, variadic};
+    use rmlir_ir::registry::DialectInfo;
+    use rmlir_text::parser::{parse_module, ParseOptions};
 
     static OPS: &[OpDef] = &[
         OpDef {
@@ -1019,7 +1019,7 @@ mod tests {
         let mut ctx = Context::new();
         ctx.register_dialect(DialectInfo::new("test"));
         for def in OPS {
-            crate::ods::register(&mut ctx, def);
+            crate::register(&mut ctx, def);
         }
         let (body, ops) = parse(
             &ctx,

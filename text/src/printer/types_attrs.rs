@@ -1,9 +1,9 @@
 //! Printing builtin types, attributes and locations.
 
 use super::Printer;
-use crate::attrs::{Attr, AttrData, DenseBits, DenseValues, Ident, Loc, LocData};
-use crate::float::{format_float, FloatKind};
-use crate::types::{Signedness, Type, TypeData, DYNAMIC};
+use rmlir_ir::attrs::{Attr, AttrData, DenseBits, DenseValues, Ident, Loc, LocData};
+use rmlir_ir::types::{Signedness, Type, TypeData, DYNAMIC};
+use rmlir_numerics::float::{format_float, FloatKind};
 use std::fmt::Write;
 
 /// Whether an attribute's `: type` suffix may be left out (as in arrays).
@@ -434,7 +434,7 @@ impl Printer<'_> {
         }
     }
 
-    fn print_element(&mut self, elem: Type, v: &crate::apint::APInt) {
+    fn print_element(&mut self, elem: Type, v: &rmlir_numerics::apint::APInt) {
         match self.ctx.type_data(elem) {
             TypeData::Float(k) => self.out.push_str(&format_float(*k, bits_u128(v))),
             TypeData::Integer {
@@ -699,7 +699,7 @@ const ELIDED: &str = "dense_resource<__elided__>";
 
 /// The number of elements of a dense elements attribute's type (0 for
 /// anything else).
-fn dense_count(ctx: &crate::context::Context, attr: Attr) -> i64 {
+fn dense_count(ctx: &rmlir_ir::context::Context, attr: Attr) -> i64 {
     match ctx.attr_data(attr) {
         AttrData::DenseElements { ty, .. } => ctx.type_data(*ty).shape().map_or(1, |s| {
             s.iter().fold(1i64, |a, &d| a.saturating_mul(d.max(0)))
@@ -729,7 +729,7 @@ fn push_hex(out: &mut String, bytes: &[u8]) {
 }
 
 /// The low 128 bits of a bit pattern.
-pub(crate) fn bits_u128(v: &crate::apint::APInt) -> u128 {
+pub(crate) fn bits_u128(v: &rmlir_numerics::apint::APInt) -> u128 {
     let w = v.words();
     w[0] as u128 | ((*w.get(1).unwrap_or(&0) as u128) << 64)
 }

@@ -10,12 +10,12 @@
 
 use super::constraints::{class, TypeClass};
 use super::{Arity, AttrKind, OpDef};
-use crate::attrs::{Attr, AttrData};
-use crate::body::{BlockId, Body, OpId};
-use crate::diag::Diagnostic;
-use crate::parser::{OpAsmParser, Punct, UnresolvedOperand};
-use crate::printer::OpAsmPrinter;
-use crate::types::{Type, TypeData};
+use rmlir_ir::attrs::{Attr, AttrData};
+use rmlir_ir::body::{BlockId, Body, OpId};
+use rmlir_ir::diag::Diagnostic;
+use rmlir_ir::types::{Type, TypeData};
+use rmlir_text::parser::{OpAsmParser, Punct, UnresolvedOperand};
+use rmlir_text::printer::OpAsmPrinter;
 
 /// What an element refers to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -430,7 +430,7 @@ pub fn class_error(p: &mut OpAsmParser<'_, '_>, pos: usize, c: &TypeClass, t: Ty
     let msg = match c.name {
         Some(name) => format!(
             "invalid kind of type specified: expected {name}, but found '{}'",
-            crate::printer::type_to_string(p.ctx(), t)
+            rmlir_text::printer::type_to_string(p.ctx(), t)
         ),
         None => "invalid kind of type specified".to_string(),
     };
@@ -607,7 +607,7 @@ fn parse_var<'a>(
                     }
                 }
                 Arity::Variadic => {
-                    let us = p.parse_operand_list(crate::parser::Delimiter::None)?;
+                    let us = p.parse_operand_list(rmlir_text::parser::Delimiter::None)?;
                     st.operands[i].extend(us);
                 }
             }
@@ -616,7 +616,7 @@ fn parse_var<'a>(
             if st.operands_pos.is_none() {
                 st.operands_pos = Some(p.pos());
             }
-            let us = p.parse_operand_list(crate::parser::Delimiter::None)?;
+            let us = p.parse_operand_list(rmlir_text::parser::Delimiter::None)?;
             // Distribute over the groups (only one may be variadic here).
             let n_single = def
                 .operands
@@ -658,7 +658,7 @@ fn parse_var<'a>(
                                 ),
                             ));
                     };
-                    let ty = ctx.integer_type(width, crate::types::Signedness::Signless);
+                    let ty = ctx.integer_type(width, rmlir_ir::types::Signedness::Signless);
                     ctx.integer_attr(ty, v)
                 }
                 AttrKind::Stripped(prefix) => {
@@ -678,18 +678,16 @@ fn parse_var<'a>(
                 }
                 AttrKind::DenseArrayBody(width) => {
                     let mut vals = Vec::new();
-                    p.parse_comma_separated(
-                        crate::parser::Delimiter::Square,
-                        "array",
-                        |p| match p.parse_optional_integer()? {
+                    p.parse_comma_separated(rmlir_text::parser::Delimiter::Square, "array", |p| {
+                        match p.parse_optional_integer()? {
                             Some(v) => {
-                                vals.push(crate::apint::APInt::from_i64(width, v));
+                                vals.push(rmlir_numerics::apint::APInt::from_i64(width, v));
                                 Ok(true)
                             }
                             None => Ok(false),
-                        },
-                    )?;
-                    let elem = ctx.integer_type(width, crate::types::Signedness::Signless);
+                        }
+                    })?;
+                    let elem = ctx.integer_type(width, rmlir_ir::types::Signedness::Signless);
                     ctx.intern_attr(AttrData::DenseArray {
                         elem,
                         values: vals.into(),
@@ -731,7 +729,7 @@ fn join_cases(cases: &[(&str, i64)]) -> String {
 }
 
 /// Adds the implicit terminator to a parsed region that lacks one.
-pub fn ensure_terminator(p: &mut OpAsmParser<'_, '_>, def: &OpDef, r: crate::body::RegionId) {
+pub fn ensure_terminator(p: &mut OpAsmParser<'_, '_>, def: &OpDef, r: rmlir_ir::body::RegionId) {
     let Some(term) = def.implicit_terminator else {
         return;
     };
@@ -743,12 +741,12 @@ pub fn ensure_terminator(p: &mut OpAsmParser<'_, '_>, def: &OpDef, r: crate::bod
     if let Some(last) = body.last_op(b) {
         if ctx
             .op_traits(body.op_name(last))
-            .contains(crate::registry::OpTraits::TERMINATOR)
+            .contains(rmlir_ir::registry::OpTraits::TERMINATOR)
         {
             return;
         }
     }
-    let op = body.create_op(&crate::body::OpSpec {
+    let op = body.create_op(&rmlir_ir::body::OpSpec {
         name,
         loc,
         operands: &[],
@@ -766,7 +764,10 @@ pub fn ensure_terminator(p: &mut OpAsmParser<'_, '_>, def: &OpDef, r: crate::bod
 pub fn parse_with_format(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
     let ctx = p.ctx();
     let name = p.op_name();
-    let Some(compiled) = ctx.op_info(name).and_then(|i| i.ods.clone()) else {
+    let Some(compiled) = ctx
+        .op_info(name)
+        .and_then(|i| i.interface::<super::Compiled>())
+    else {
         return Err(p.error_here("op has no format"));
     };
     let def = compiled.def;
@@ -780,7 +781,7 @@ pub fn parse_with_format(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> 
         operands_pos: None,
     };
     parse_elems(p, def, &fmt.elems, &mut st, None)?;
-    finish(p, &compiled, st)
+    finish(p, compiled, st)
 }
 
 /// The groups of operands/results that share a type (`AllTypesMatch`,
@@ -1023,11 +1024,11 @@ pub fn ref_types(p: &OpAsmPrinter<'_>, body: &Body, op: OpId, r: Ref) -> Vec<Typ
 
 /// The values of result group `index`.
 pub fn result_group(
-    ctx: &crate::context::Context,
+    ctx: &rmlir_ir::context::Context,
     body: &Body,
     op: OpId,
     index: usize,
-) -> Vec<crate::body::ValueId> {
+) -> Vec<rmlir_ir::body::ValueId> {
     let Some(c) = super::compiled(ctx, body, op) else {
         return Vec::new();
     };
@@ -1063,7 +1064,7 @@ fn print_elems(
             Elem::AttrDict(kw) => {
                 // Attributes the format prints, segment sizes and
                 // default-valued ones are left out (compared by identity).
-                let elided = |k: crate::attrs::Ident, v: Attr| -> bool {
+                let elided = |k: rmlir_ir::attrs::Ident, v: Attr| -> bool {
                     if c.segment_idents.contains(&k) {
                         return true;
                     }
@@ -1234,7 +1235,7 @@ pub fn print_region_var(p: &mut OpAsmPrinter<'_>, def: &OpDef, body: &Body, op: 
                     let ctx = p.ctx();
                     if ctx
                         .op_traits(rb.op_name(t))
-                        .contains(crate::registry::OpTraits::TERMINATOR)
+                        .contains(rmlir_ir::registry::OpTraits::TERMINATOR)
                     {
                         print_terminator = !ctx.dict_entries(rb.attrs(t)).is_empty()
                             || rb
