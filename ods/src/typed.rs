@@ -6,7 +6,7 @@
 //! attribute, region and successor, named by its ODS name:
 //!
 //! ```ignore
-//! rmlir_ir::typed_op! {
+//! rmlir_ods::typed_op! {
 //!     /// `scf.for`.
 //!     pub struct ForOp = "scf.for" in crate::scf::OPS {
 //!         operand lower_bound: one "lowerBound";
@@ -27,8 +27,8 @@
 //! group of its definition (dialect tests run it over every wrapper).
 //!
 //! ```
-//! use rmlir_ir::ods::constraints::ANY_TYPE;
-//! use rmlir_ir::ods::{one, variadic, OpDef};
+//! use rmlir_ods::constraints::ANY_TYPE;
+//! use rmlir_ods::{one, variadic, OpDef};
 //!
 //! static OPS: &[OpDef] = &[OpDef {
 //!     name: "test.sum",
@@ -37,7 +37,7 @@
 //!     ..OpDef::EMPTY
 //! }];
 //!
-//! rmlir_ir::typed_op! {
+//! rmlir_ods::typed_op! {
 //!     /// `test.sum`.
 //!     pub struct SumOp = "test.sum" in OPS {
 //!         operand first: one "first";
@@ -47,20 +47,20 @@
 //! }
 //!
 //! assert_eq!(SumOp::NAME, "test.sum");
-//! rmlir_ir::ods::typed::check_accessors(SumOp::DEF, SumOp::ACCESSORS).unwrap();
+//! rmlir_ods::typed::check_accessors(SumOp::DEF, SumOp::ACCESSORS).unwrap();
 //! ```
 //!
 //! A misspelt group does not compile:
 //!
 //! ```compile_fail,E0080
-//! # use rmlir_ir::ods::constraints::ANY_TYPE;
-//! # use rmlir_ir::ods::{one, variadic, OpDef};
+//! # use rmlir_ods::constraints::ANY_TYPE;
+//! # use rmlir_ods::{one, variadic, OpDef};
 //! # static OPS: &[OpDef] = &[OpDef {
 //! #     name: "test.sum",
 //! #     operands: &[one("first", &ANY_TYPE), variadic("rest", &ANY_TYPE)],
 //! #     ..OpDef::EMPTY
 //! # }];
-//! rmlir_ir::typed_op! {
+//! rmlir_ods::typed_op! {
 //!     /// `test.sum`.
 //!     pub struct SumOp = "test.sum" in OPS {
 //!         operand first: one "frist";
@@ -71,14 +71,14 @@
 //! nor does a group declared with another arity:
 //!
 //! ```compile_fail,E0080
-//! # use rmlir_ir::ods::constraints::ANY_TYPE;
-//! # use rmlir_ir::ods::{one, variadic, OpDef};
+//! # use rmlir_ods::constraints::ANY_TYPE;
+//! # use rmlir_ods::{one, variadic, OpDef};
 //! # static OPS: &[OpDef] = &[OpDef {
 //! #     name: "test.sum",
 //! #     operands: &[one("first", &ANY_TYPE), variadic("rest", &ANY_TYPE)],
 //! #     ..OpDef::EMPTY
 //! # }];
-//! rmlir_ir::typed_op! {
+//! rmlir_ods::typed_op! {
 //!     /// `test.sum`.
 //!     pub struct SumOp = "test.sum" in OPS {
 //!         operand rest: one "rest";
@@ -735,7 +735,7 @@ pub fn check_accessors(def: &OpDef, accessors: &[Accessor]) -> Result<(), String
 /// documentation](crate::typed) for the item kinds.
 ///
 /// ```ignore
-/// rmlir_ir::typed_op! {
+/// rmlir_ods::typed_op! {
 ///     /// `arith.addi`.
 ///     pub struct AddIOp = "arith.addi" in crate::arith::OPS {
 ///         operand lhs: one "lhs";
@@ -901,7 +901,7 @@ macro_rules! typed_op {
             /// The op's definition.
             pub const DEF: &'static $crate::OpDef =
                 $crate::typed::find_def($defs, $opname);
-            /// The accessors (checked by `rmlir_ir::ods::typed::check_accessors`).
+            /// The accessors (checked by `rmlir_ods::typed::check_accessors`).
             pub const ACCESSORS: &'static [$crate::typed::Accessor] = &[$(
                 $crate::typed::Accessor {
                     kind: stringify!($kind),
