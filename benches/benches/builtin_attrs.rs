@@ -5,6 +5,7 @@
 //! `cargo bench -p rmlir-benches --bench builtin_attrs -- --test`). The
 //! side-by-side comparison with mlir-opt-22 on the same inputs is in
 //! `benches/README.md`.
+#![allow(missing_docs)] // criterion_group! defines undocumented functions
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use rmlir_ir::Context;

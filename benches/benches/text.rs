@@ -1,4 +1,5 @@
 //! Parse + verify + print of the generic form.
+#![allow(missing_docs)] // criterion_group! defines undocumented functions
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use rmlir_ir::Context;

@@ -1,3 +1,4 @@
+//! Affine maps and sets with what mlir-opt-22 prints for them (or its error), the expected outputs of `tests.rs`.
 // Generated from mlir-opt-22 --allow-unregistered-dialect --mlir-print-local-scope output.
 /// (is integer set, body, printed form or (byte offset, message)).
 pub(super) type Case = (
