@@ -9,13 +9,19 @@ bash scripts/install-deps.sh || { echo "dependency installation failed"; exit 1;
 export PATH="$PATH:$(python3 -m site --user-base 2>/dev/null)/bin"
 
 passed=0; failed=0; failures=()
+timings=()
+# suite NAME COMMAND...: runs one suite, records its result and duration.
 suite() {
   local name=$1; shift
   echo "=== $name"
+  local start=$SECONDS
   if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$name"); fi
+  timings+=("$(printf '%6ds  %s' $((SECONDS - start)) "$name")")
 }
 
+suite "cargo fmt" cargo fmt --all --check
 suite "cargo build" cargo build --release --workspace --quiet
+suite "cargo clippy" cargo clippy --release --workspace --all-targets --quiet -- -D warnings
 suite "cargo test" cargo test --release --workspace --quiet
 suite "lit" lit -sv tests/lit
 suite "differential" bash tests/differential/run.sh
@@ -26,10 +32,16 @@ suite "canonicalize convergence" bash tests/convergence/run.sh
 conf="$root/../shared/conformance/run.sh"
 if [ -x "$conf" ] || [ -f "$conf" ]; then
   echo "=== conformance (informational)"
+  start=$SECONDS
   bash "$conf" -t 60 "$root/target/release/rmlir-opt" | tail -n 25 || true
+  timings+=("$(printf '%6ds  %s' $((SECONDS - start)) "conformance (informational)")")
+else
+  echo "=== conformance skipped: $conf not found (it comes with ../shared)"
 fi
 
 echo
+echo "time per suite:"
+printf '%s\n' "${timings[@]}"
 [ ${#failures[@]} -gt 0 ] && echo "failed suites: ${failures[*]}"
 echo "suites: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
