@@ -81,53 +81,53 @@ impl RewritePattern for SimplifyClones {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let out = rw.body.result(op, 0);
-        if !rw.body.has_uses(out) {
+        let out = rw.body().result(op, 0);
+        if !rw.body().has_uses(out) {
             rw.erase_op(op);
             return true;
         }
-        let source = rw.body.operand(op, 0);
-        let (st, ot) = (rw.body.value_type(source), rw.body.value_type(out));
+        let source = rw.body().operand(op, 0);
+        let (st, ot) = (rw.body().value_type(source), rw.body().value_type(out));
         if st != ot && !crate::memref::memref_cast_compatible(ctx, st, ot) {
             return false;
         }
         let mut canonical: ValueId = source;
-        while let Some(d) = rw.body.defining_op(canonical) {
-            let name = ctx.op_name_str(rw.body.op_name(d));
-            if !VIEW_LIKE.contains(&name) || rw.body.num_results(d) != 1 {
+        while let Some(d) = rw.body().defining_op(canonical) {
+            let name = ctx.op_name_str(rw.body().op_name(d));
+            if !VIEW_LIKE.contains(&name) || rw.body().num_results(d) != 1 {
                 break;
             }
-            canonical = rw.body.operand(d, 0);
+            canonical = rw.body().operand(d, 0);
         }
-        let Some(clone_dealloc) = find_dealloc(ctx, rw.body, out) else {
+        let Some(clone_dealloc) = find_dealloc(ctx, rw.body(), out) else {
             return false;
         };
-        let Some(source_dealloc) = find_dealloc(ctx, rw.body, canonical) else {
+        let Some(source_dealloc) = find_dealloc(ctx, rw.body(), canonical) else {
             return false;
         };
         if let (Some(a), Some(b)) = (clone_dealloc, source_dealloc) {
-            if rw.body.op_block(a) == rw.body.op_block(b) {
+            if rw.body().op_block(a) == rw.body().op_block(b) {
                 return false;
             }
         }
-        let block = rw.body.op_block(op);
+        let block = rw.body().op_block(op);
         let redundant = match (clone_dealloc, source_dealloc) {
-            (Some(a), _) if rw.body.op_block(a) == block => a,
-            (_, Some(b)) if rw.body.op_block(b) == block => b,
+            (Some(a), _) if rw.body().op_block(a) == block => a,
+            (_, Some(b)) if rw.body().op_block(b) == block => b,
             _ => return false,
         };
-        match free_between(ctx, rw.body, op, redundant) {
+        match free_between(ctx, rw.body(), op, redundant) {
             Some(false) => {}
             _ => return false,
         }
         let mut replacement = source;
         if st != ot {
-            let loc = rw.body.op_loc(op);
+            let loc = rw.body().op_loc(op);
             rw.set_insertion_point_before(op);
             let c = create(rw, "memref.cast", loc, &[source], &[ot], &[], None, 0);
-            replacement = rw.body.result(c, 0);
+            replacement = rw.body().result(c, 0);
         }
-        debug_assert!(!is_op(ctx, rw.body, redundant, "bufferization.clone"));
+        debug_assert!(!is_op(ctx, rw.body(), redundant, "bufferization.clone"));
         rw.replace_op(op, &[replacement]);
         rw.erase_op(redundant);
         true

@@ -81,9 +81,9 @@ impl RewritePattern for MulPowerOfTwoToShift {
 
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let (lhs, rhs) = (rw.body.operand(op, 0), rw.body.operand(op, 1));
+        let (lhs, rhs) = (rw.body().operand(op, 0), rw.body().operand(op, 1));
         // Match: the right operand is an integer constant 2^k with k >= 1.
-        let Some(attr) = constant_value(ctx, rw.body, rhs) else {
+        let Some(attr) = constant_value(ctx, rw.body(), rhs) else {
             return false;
         };
         let AttrData::Integer { ty, value } = ctx.attr_data(attr) else {
@@ -99,7 +99,7 @@ impl RewritePattern for MulPowerOfTwoToShift {
         let shift = APInt::from_u64(value.width(), u64::from(value.countr_zero()));
         // Rewrite: a constant for k, then the shift, both before the root
         // (where the driver put the insertion point).
-        let loc = rw.body.op_loc(op);
+        let loc = rw.body().op_loc(op);
         let amount = ctx.intern_attr(AttrData::Integer { ty, value: shift });
         let props = ctx.dictionary_attr(vec![(ctx.ident("value"), amount)]);
         let constant = rw.create(&OpSpec {
@@ -113,7 +113,7 @@ impl RewritePattern for MulPowerOfTwoToShift {
             properties: Some(props),
             attrs: ctx.common().empty_dict,
         });
-        let k = rw.body.result(constant, 0);
+        let k = rw.body().result(constant, 0);
         let shl = rw.create(&OpSpec {
             name: ctx.op_name("arith.shli"),
             loc,
@@ -125,7 +125,7 @@ impl RewritePattern for MulPowerOfTwoToShift {
             properties: None,
             attrs: ctx.common().empty_dict,
         });
-        let result = rw.body.result(shl, 0);
+        let result = rw.body().result(shl, 0);
         rw.replace_op(op, &[result]);
         true
     }

@@ -2,51 +2,129 @@
 //! `PatternMatch.h`).
 //!
 //! A [`RewritePattern`] matches an op and rewrites it with a
-//! [`PatternRewriter`]. Every change made through the rewriter is recorded as
-//! a [`RewriteEvent`], which drivers (the greedy driver in `rmlir-rewrite`)
-//! read to keep their worklists up to date. Patterns are `Send + Sync` trait
-//! objects: a set of them is built once and shared by all threads.
+//! [`PatternRewriter`]. Every change made through the rewriter is reported
+//! to the [`RewriteListener`] its driver supplied (MLIR's
+//! `RewriterBase::Listener`); the greedy driver in `rmlir-rewrite` listens to
+//! keep its worklist up to date. The rewriter's body is private: patterns
+//! read it through [`PatternRewriter::body`] and change it through the
+//! rewriter's notifying methods, or, for the deliberate unnotified changes
+//! MLIR itself makes, through [`PatternRewriter::body_mut_unnotified`].
+//! Patterns are `Send + Sync` trait objects: a set of them is built once and
+//! shared by all threads.
 
 use crate::attrs::Loc;
 use crate::body::{BlockId, Body, OpId, OpSpec, RegionId, ValueId};
 use crate::builder::InsertPoint;
 use crate::context::{Context, OpName};
 
-/// Something a rewriter did, for the driver's bookkeeping.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RewriteEvent {
-    /// An op was created and inserted (or moved).
-    Inserted(OpId),
-    /// An op was changed in place (operands, attributes, successors).
-    Modified(OpId),
-    /// An op is about to be erased; the ops defining its operands that may
-    /// now be simplified were recorded with `Revisit` just before.
-    Erased(OpId),
-    /// An op worth revisiting (an operand's definition whose uses dropped).
-    Revisit(OpId),
+/// Hears of the changes a [`PatternRewriter`] makes (MLIR's
+/// `RewriterBase::Listener`). Each method is called with the body as it is
+/// at that moment; the default implementations ignore the notification.
+pub trait RewriteListener {
+    /// `op` was created and inserted, cloned, or moved to a new place.
+    fn notify_op_inserted(&mut self, body: &Body, op: OpId) {
+        let _ = (body, op);
+    }
+    /// `op` was changed in place (operands, attributes, successors).
+    fn notify_op_modified(&mut self, body: &Body, op: OpId) {
+        let _ = (body, op);
+    }
+    /// The results of `op` are about to be replaced with `values` (the op
+    /// is erased right after).
+    fn notify_op_replaced(&mut self, body: &Body, op: OpId, values: &[ValueId]) {
+        let _ = (body, op, values);
+    }
+    /// `op` is about to be erased; it and its operands are still intact.
+    fn notify_op_erased(&mut self, body: &Body, op: OpId) {
+        let _ = (body, op);
+    }
 }
 
 /// The rewriter given to patterns: creates, replaces, erases and modifies
-/// ops in one body, recording every change.
+/// ops in one body, reporting every change to its listener.
 pub struct PatternRewriter<'b> {
     /// The context.
     pub ctx: &'b Context,
-    /// The body being rewritten.
-    pub body: &'b mut Body,
+    body: &'b mut Body,
     /// Where `create` inserts.
     pub ip: InsertPoint,
-    /// What happened so far.
-    pub events: Vec<RewriteEvent>,
+    listener: Option<&'b mut dyn RewriteListener>,
+    insertions_notified: bool,
 }
 
 impl<'b> PatternRewriter<'b> {
-    /// A rewriter on `body`.
+    /// A rewriter on `body` that reports to no one.
     pub fn new(ctx: &'b Context, body: &'b mut Body) -> Self {
         PatternRewriter {
             ctx,
             body,
             ip: InsertPoint::Detached,
-            events: Vec::new(),
+            listener: None,
+            insertions_notified: true,
+        }
+    }
+
+    /// A rewriter on `body` that reports every change to `listener`.
+    pub fn with_listener(
+        ctx: &'b Context,
+        body: &'b mut Body,
+        listener: &'b mut dyn RewriteListener,
+    ) -> Self {
+        PatternRewriter {
+            listener: Some(listener),
+            ..PatternRewriter::new(ctx, body)
+        }
+    }
+
+    /// The body being rewritten, to read.
+    #[inline]
+    pub fn body(&self) -> &Body {
+        self.body
+    }
+
+    /// The body being rewritten, to change without telling the listener.
+    ///
+    /// Right only where MLIR itself changes IR behind the rewriter's back,
+    /// and the output depends on the driver not hearing of it: an
+    /// `OperationFolder` moving or relocating a constant, a pattern setting
+    /// an operand or a location with `op->setOperand`/`op->setLoc` rather
+    /// than `modifyOpInPlace`, updating an op it has just created, or
+    /// building the contents of an op not yet inserted. Everything else goes
+    /// through the notifying methods.
+    #[inline]
+    pub fn body_mut_unnotified(&mut self) -> &mut Body {
+        self.body
+    }
+
+    /// Runs `f` with insertions not reported (modifications, replacements
+    /// and erasures still are), as MLIR does when ops are built into the
+    /// region of an op that is not inserted yet: the listener hears of that
+    /// op once, when it is inserted ([`PatternRewriter::notify_inserted`]).
+    pub fn without_insert_notifications<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
+        let was = std::mem::replace(&mut self.insertions_notified, false);
+        let r = f(self);
+        self.insertions_notified = was;
+        r
+    }
+
+    #[inline]
+    fn inserted(&mut self, op: OpId) {
+        if let (Some(l), true) = (self.listener.as_deref_mut(), self.insertions_notified) {
+            l.notify_op_inserted(self.body, op);
+        }
+    }
+
+    #[inline]
+    fn modified(&mut self, op: OpId) {
+        if let Some(l) = self.listener.as_deref_mut() {
+            l.notify_op_modified(self.body, op);
+        }
+    }
+
+    #[inline]
+    fn erased(&mut self, op: OpId) {
+        if let Some(l) = self.listener.as_deref_mut() {
+            l.notify_op_erased(self.body, op);
         }
     }
 
@@ -87,7 +165,7 @@ impl<'b> PatternRewriter<'b> {
             InsertPoint::Before(before) => self.body.insert_op_before(before, op),
             InsertPoint::Detached => {}
         }
-        self.events.push(RewriteEvent::Inserted(op));
+        self.inserted(op);
         op
     }
 
@@ -117,7 +195,7 @@ impl<'b> PatternRewriter<'b> {
     /// Records that `op` was changed in place by `f`.
     pub fn modify_in_place<T>(&mut self, op: OpId, f: impl FnOnce(&mut Body) -> T) -> T {
         let r = f(self.body);
-        self.events.push(RewriteEvent::Modified(op));
+        self.modified(op);
         r
     }
 
@@ -126,12 +204,15 @@ impl<'b> PatternRewriter<'b> {
         let users: Vec<OpId> = self.body.uses(from).map(|u| u.owner).collect();
         self.body.replace_all_uses(from, to);
         for u in users {
-            self.events.push(RewriteEvent::Modified(u));
+            self.modified(u);
         }
     }
 
     /// Replaces the results of `op` with `values` and erases it.
     pub fn replace_op(&mut self, op: OpId, values: &[ValueId]) {
+        if let Some(l) = self.listener.as_deref_mut() {
+            l.notify_op_replaced(self.body, op, values);
+        }
         let n = self.body.num_results(op);
         for (i, &v) in values.iter().enumerate().take(n) {
             let r = self.body.result(op, i);
@@ -154,8 +235,7 @@ impl<'b> PatternRewriter<'b> {
                 self.erase_region_contents(r);
             }
         }
-        self.note_operands_for_revisit(op);
-        self.events.push(RewriteEvent::Erased(op));
+        self.erased(op);
         let _ = self.body.erase_op(op);
     }
 
@@ -191,8 +271,7 @@ impl<'b> PatternRewriter<'b> {
                 self.erase_region_contents(r);
             }
         }
-        self.note_operands_for_revisit(op);
-        self.events.push(RewriteEvent::Erased(op));
+        self.erased(op);
         // Users of its results are being erased too: drop their uses.
         let results: Vec<ValueId> = self.body.results(op).collect();
         for r in results {
@@ -249,7 +328,7 @@ impl<'b> PatternRewriter<'b> {
             };
             self.body.detach_op(last);
             self.body.prepend_op(nb, last);
-            self.events.push(RewriteEvent::Inserted(last));
+            self.inserted(last);
         }
         nb
     }
@@ -288,14 +367,14 @@ impl<'b> PatternRewriter<'b> {
             }
             let i = self.body.use_operand_index(u);
             self.body.set_operand(owner, i, to);
-            self.events.push(RewriteEvent::Modified(owner));
+            self.modified(owner);
         }
     }
 
     /// Sets operand `i` of `op` (recorded as a modification of `op`).
     pub fn set_operand(&mut self, op: OpId, i: usize, value: ValueId) {
         self.body.set_operand(op, i, value);
-        self.events.push(RewriteEvent::Modified(op));
+        self.modified(op);
     }
 
     /// Clones `op` (with its regions) at the insertion point; the clone and
@@ -307,58 +386,33 @@ impl<'b> PatternRewriter<'b> {
             InsertPoint::Before(before) => self.body.insert_op_before(before, c),
             InsertPoint::Detached => {}
         }
-        self.events.push(RewriteEvent::Inserted(c));
+        self.inserted(c);
         if self.body.nested_body(c).is_none() {
             let mut nested = Vec::new();
             crate::walk::collect_nested_ops(self.body, c, &mut nested);
             for o in nested.into_iter().skip(1) {
-                self.events.push(RewriteEvent::Inserted(o));
+                self.inserted(o);
             }
         }
         c
     }
 
-    /// Records that `op` was inserted (for ops created by other means).
+    /// Reports that `op` was inserted (for ops created by other means).
     pub fn notify_inserted(&mut self, op: OpId) {
-        self.events.push(RewriteEvent::Inserted(op));
-    }
-
-    /// Records that `op` was modified.
-    pub fn notify_modified(&mut self, op: OpId) {
-        self.events.push(RewriteEvent::Modified(op));
-    }
-
-    /// MLIR's `addOperandsToWorklist`: the definitions of `op`'s operands
-    /// that have at most one other user are worth another look.
-    fn note_operands_for_revisit(&mut self, op: OpId) {
-        let operands: Vec<ValueId> = self.body.operands(op).collect();
-        for v in operands {
-            let Some(def) = self.body.defining_op(v) else {
-                continue;
-            };
-            let mut other = None;
-            let mut more = false;
-            for u in self.body.uses(v) {
-                if u.owner == op || Some(u.owner) == other {
-                    continue;
-                }
-                if other.is_none() {
-                    other = Some(u.owner);
-                    continue;
-                }
-                more = true;
-                break;
-            }
-            if !more {
-                self.events.push(RewriteEvent::Revisit(def));
-            }
+        if let Some(l) = self.listener.as_deref_mut() {
+            l.notify_op_inserted(self.body, op);
         }
+    }
+
+    /// Reports that `op` was modified.
+    pub fn notify_modified(&mut self, op: OpId) {
+        self.modified(op);
     }
 
     /// Moves `op` right before `before`.
     pub fn move_op_before(&mut self, op: OpId, before: OpId) {
         self.body.move_op_before(op, before);
-        self.events.push(RewriteEvent::Inserted(op));
+        self.inserted(op);
     }
 
     /// Moves the ops of `block` before `before` (MLIR's `inlineBlockBefore`),
@@ -371,7 +425,7 @@ impl<'b> PatternRewriter<'b> {
         let ops: Vec<OpId> = self.body.block_ops(block).collect();
         for o in ops {
             self.body.move_op_before(o, before);
-            self.events.push(RewriteEvent::Inserted(o));
+            self.inserted(o);
         }
         if self.ip == InsertPoint::End(block) {
             self.ip = InsertPoint::Before(before);
@@ -389,7 +443,7 @@ impl<'b> PatternRewriter<'b> {
         let ops: Vec<OpId> = self.body.block_ops(source).collect();
         for o in ops {
             self.body.move_op_to_end(o, dest);
-            self.events.push(RewriteEvent::Inserted(o));
+            self.inserted(o);
         }
         if self.ip == InsertPoint::End(source) {
             self.ip = InsertPoint::End(dest);

@@ -44,9 +44,9 @@ use crate::dataflow::{BlockRef, BodyIx, OpRef, Solver, ValueRef};
 use crate::pass::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
 use rmlir_ir::attrs::AttrData;
 use rmlir_ir::body::{OpSpec, ValueDef};
-use rmlir_ir::pattern::{FrozenPatternSet, PatternRewriter, RewriteEvent, RewritePattern};
+use rmlir_ir::pattern::{FrozenPatternSet, RewritePattern};
 use rmlir_ir::region_branch::{self as rbi, RegionSuccessor, RegionTarget};
-use rmlir_ir::registry::{FoldResult, OpFoldResult, OpTraits};
+use rmlir_ir::registry::OpTraits;
 use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::{Attr, BlockId, Body, Builder, Context, InsertPoint, Loc, OpId, RegionId, ValueId};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -1165,7 +1165,14 @@ impl<'a> World<'a> {
             } else {
                 None
             };
-            apply_op_patterns(ctx, body, patterns, &ops, scope);
+            rmlir_rewrite::apply_op_patterns_greedily(
+                ctx,
+                body,
+                patterns,
+                &ops,
+                scope,
+                rmlir_rewrite::GreedyConfig::default(),
+            );
         }
     }
 }
@@ -1414,182 +1421,6 @@ impl Processor {
             }
             self.cl.blocks.push((b, dead.clone()));
             self.cl.successor_operands.push((o, si, dead));
-        }
-    }
-}
-
-// ----- the greedy driver on a list of ops (MLIR's applyOpPatternsGreedily) --
-
-/// A worklist: a stack without duplicates; removed entries become holes.
-#[derive(Default)]
-struct Worklist {
-    list: Vec<Option<OpId>>,
-    pos: FxHashMap<OpId, usize>,
-}
-
-impl Worklist {
-    fn push(&mut self, op: OpId) {
-        if self.pos.contains_key(&op) {
-            return;
-        }
-        self.pos.insert(op, self.list.len());
-        self.list.push(Some(op));
-    }
-
-    fn pop(&mut self) -> Option<OpId> {
-        while let Some(e) = self.list.pop() {
-            if let Some(op) = e {
-                self.pos.remove(&op);
-                return Some(op);
-            }
-        }
-        None
-    }
-
-    fn remove(&mut self, op: OpId) {
-        if let Some(p) = self.pos.remove(&op) {
-            self.list[p] = None;
-        }
-    }
-}
-
-/// Adds `op` and its ancestors up to the scope region (`None`: the body's
-/// root regions); nothing when `op` is outside the scope.
-fn add_to_worklist(body: &Body, wl: &mut Worklist, op: OpId, scope: Option<RegionId>) {
-    if !body.is_live_op(op) {
-        return;
-    }
-    let mut ancestors = Vec::new();
-    let mut cur = op;
-    loop {
-        ancestors.push(cur);
-        let Some(block) = body.op_block(cur) else {
-            return;
-        };
-        let region = body.block_region(block);
-        if Some(region) == scope {
-            break;
-        }
-        match body.region_parent(region) {
-            Some(p) => cur = p,
-            None => {
-                if scope.is_none() {
-                    break;
-                }
-                return;
-            }
-        }
-    }
-    for a in ancestors {
-        wl.push(a);
-    }
-}
-
-fn handle_events(body: &Body, wl: &mut Worklist, events: &[RewriteEvent], scope: Option<RegionId>) {
-    for &e in events {
-        match e {
-            RewriteEvent::Inserted(op) | RewriteEvent::Modified(op) | RewriteEvent::Revisit(op) => {
-                add_to_worklist(body, wl, op, scope)
-            }
-            RewriteEvent::Erased(op) => wl.remove(op),
-        }
-    }
-}
-
-/// Folds, erases trivially dead ops and applies `patterns` starting from
-/// `ops` (processed last first), following the ops created and changed on
-/// the way within `scope`.
-fn apply_op_patterns(
-    ctx: &Context,
-    body: &mut Body,
-    patterns: &FrozenPatternSet,
-    ops: &[OpId],
-    scope: Option<RegionId>,
-) {
-    let mut wl = Worklist::default();
-    for &op in ops {
-        wl.push(op);
-    }
-    while let Some(op) = wl.pop() {
-        if !body.is_live_op(op) {
-            continue;
-        }
-        if rmlir_ir::effects::is_trivially_dead(ctx, body, op) {
-            let mut rw = PatternRewriter::new(ctx, body);
-            rw.erase_op(op);
-            let ev = std::mem::take(&mut rw.events);
-            handle_events(body, &mut wl, &ev, scope);
-            continue;
-        }
-        let name = body.op_name(op);
-        if !ctx.op_traits(name).contains(OpTraits::CONSTANT_LIKE)
-            && try_fold(ctx, body, &mut wl, op, scope)
-        {
-            continue;
-        }
-        for p in patterns.for_op(name) {
-            let mut rw = PatternRewriter::new(ctx, body);
-            rw.set_insertion_point_before(op);
-            if p.match_and_rewrite(op, &mut rw) {
-                let ev = std::mem::take(&mut rw.events);
-                handle_events(body, &mut wl, &ev, scope);
-                break;
-            }
-        }
-    }
-}
-
-/// Folds `op` (constants materialized right before it); whether it folded.
-fn try_fold(
-    ctx: &Context,
-    body: &mut Body,
-    wl: &mut Worklist,
-    op: OpId,
-    scope: Option<RegionId>,
-) -> bool {
-    match rmlir_ir::fold::fold_op(ctx, body, op) {
-        FoldResult::None => false,
-        FoldResult::InPlace => {
-            add_to_worklist(body, wl, op, scope);
-            true
-        }
-        FoldResult::Results(rs) => {
-            let name = ctx.op_name_str(body.op_name(op)).to_string();
-            let dialect = rmlir_ir::fold::dialect_namespace(&name).to_string();
-            let loc = body.op_loc(op);
-            let mut values: Vec<ValueId> = Vec::with_capacity(rs.len());
-            let mut created: Vec<OpId> = Vec::new();
-            for (i, r) in rs.iter().enumerate() {
-                match *r {
-                    OpFoldResult::Value(v) => values.push(v),
-                    OpFoldResult::Attr(a) => {
-                        let ty = body.value_type(body.result(op, i));
-                        let mut b = Builder::new(body, InsertPoint::Before(op));
-                        match rmlir_ir::fold::materialize_constant(
-                            ctx, &mut b, &dialect, a, ty, loc,
-                        ) {
-                            Some(c) => {
-                                created.push(c);
-                                values.push(body.result(c, 0));
-                            }
-                            None => {
-                                for c in created {
-                                    let _ = body.erase_op(c);
-                                }
-                                return false;
-                            }
-                        }
-                    }
-                }
-            }
-            let mut rw = PatternRewriter::new(ctx, body);
-            for c in &created {
-                rw.events.push(RewriteEvent::Inserted(*c));
-            }
-            rw.replace_op(op, &values);
-            let ev = std::mem::take(&mut rw.events);
-            handle_events(body, wl, &ev, scope);
-            true
         }
     }
 }

@@ -49,42 +49,48 @@ impl ConstantFolder {
         value: Attr,
     ) -> bool {
         let unknown = rw.ctx.common().unknown_loc;
-        let Some(block) = rw.body.op_block(op) else {
+        let Some(block) = rw.body().op_block(op) else {
             return true;
         };
         if self.owned.contains(&op) {
-            let first = rw.body.first_op(block);
-            let prev_owned = rw.body.prev_op(op).is_some_and(|p| self.owned.contains(&p));
+            let first = rw.body().first_op(block);
+            let prev_owned = rw
+                .body()
+                .prev_op(op)
+                .is_some_and(|p| self.owned.contains(&p));
             if first != Some(op) && !prev_owned {
                 if let Some(f) = first {
-                    rw.body.move_op_before(op, f);
-                    rw.body.set_op_loc(op, unknown);
+                    rw.body_mut_unnotified().move_op_before(op, f);
+                    rw.body_mut_unnotified().set_op_loc(op, unknown);
                 }
             }
             return true;
         }
-        let region = insertion_region(rw.ctx, rw.body, rw.body.block_region(block));
-        let ty = rw.body.value_type(rw.body.result(op, 0));
-        let key = (rw.body.op_name(op), value, ty);
+        let region = insertion_region(rw.ctx, rw.body(), rw.body().block_region(block));
+        let ty = rw.body().value_type(rw.body().result(op, 0));
+        let key = (rw.body().op_name(op), value, ty);
         if let Some(&existing) = self.scopes.get(&region).and_then(|m| m.get(&key)) {
-            let v = rw.body.result(existing, 0);
+            let v = rw.body().result(existing, 0);
             rw.replace_op(op, &[v]);
-            rw.body.set_op_loc(existing, unknown);
+            rw.body_mut_unnotified().set_op_loc(existing, unknown);
             return false;
         }
-        let Some(insert_block) = rw.body.entry_block(region) else {
+        let Some(insert_block) = rw.body().entry_block(region) else {
             return true;
         };
-        let first = rw.body.first_op(insert_block);
-        let prev_owned = rw.body.prev_op(op).is_some_and(|p| self.owned.contains(&p));
+        let first = rw.body().first_op(insert_block);
+        let prev_owned = rw
+            .body()
+            .prev_op(op)
+            .is_some_and(|p| self.owned.contains(&p));
         // MLIR moves the constant to the front of the insertion block; its
         // location is erased only when it comes from another block.
         if let Some(f) = first {
             if block != insert_block {
-                rw.body.move_op_before(op, f);
-                rw.body.set_op_loc(op, unknown);
+                rw.body_mut_unnotified().move_op_before(op, f);
+                rw.body_mut_unnotified().set_op_loc(op, unknown);
             } else if f != op && !prev_owned {
-                rw.body.move_op_before(op, f);
+                rw.body_mut_unnotified().move_op_before(op, f);
             }
         }
         self.scopes.entry(region).or_default().insert(key, op);

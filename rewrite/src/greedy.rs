@@ -6,13 +6,18 @@
 //! pops ops: trivially dead ones are erased, others are folded (constants
 //! materialized through their dialect right before the op), else the best
 //! matching pattern is applied. Every change goes through the
-//! [`PatternRewriter`], whose events feed the worklist. After the worklist
-//! drains, the regions are simplified (unreachable blocks, dead code and
-//! dead block arguments). Iterations stop when one changes nothing, or at
-//! `max_iterations`.
+//! [`PatternRewriter`], which reports it to the driver's listener
+//! ([`Pending`], MLIR's `GreedyPatternRewriteDriver` as a
+//! `RewriterBase::Listener`); what it heard is applied to the worklist when
+//! the rewrite returns. After the worklist drains, the regions are
+//! simplified (unreachable blocks, dead code and dead block arguments).
+//! Iterations stop when one changes nothing, or at `max_iterations`.
+//!
+//! [`apply_op_patterns_greedily`] (MLIR's `applyOpPatternsGreedily`) runs
+//! the same worklist once on a given list of ops and what they lead to.
 
 use crate::folder::ConstantFolder;
-use rmlir_ir::pattern::{FrozenPatternSet, PatternRewriter, RewriteEvent};
+use rmlir_ir::pattern::{FrozenPatternSet, PatternRewriter, RewriteListener};
 use rmlir_ir::registry::{FoldResult, OpFoldResult, OpTraits};
 use rmlir_ir::{Body, Context, OpId, RegionId, ValueId};
 
@@ -114,11 +119,78 @@ impl Worklist {
     }
 }
 
+/// What the driver's listener heard, applied to the worklist once the
+/// rewrite that caused it returns (liveness and parents are read then).
+#[derive(Clone, Copy)]
+enum Heard {
+    /// Add the op (and its ancestors) to the worklist.
+    Visit(OpId),
+    /// Drop the op from the worklist.
+    Forget(OpId),
+}
+
+/// The greedy driver's [`RewriteListener`]: queues what it hears in a
+/// buffer reused across rewrites (no allocation per notification).
+#[derive(Default)]
+struct Pending {
+    heard: Vec<Heard>,
+}
+
+impl RewriteListener for Pending {
+    fn notify_op_inserted(&mut self, _body: &Body, op: OpId) {
+        self.heard.push(Heard::Visit(op));
+    }
+
+    fn notify_op_modified(&mut self, _body: &Body, op: OpId) {
+        self.heard.push(Heard::Visit(op));
+    }
+
+    /// MLIR's `addOperandsToWorklist` then removal: the definitions of the
+    /// erased op's operands that have at most one other user are worth
+    /// another look.
+    fn notify_op_erased(&mut self, body: &Body, op: OpId) {
+        for v in body.operands(op) {
+            let Some(def) = body.defining_op(v) else {
+                continue;
+            };
+            let mut other = None;
+            let mut more = false;
+            for u in body.uses(v) {
+                if u.owner == op || Some(u.owner) == other {
+                    continue;
+                }
+                if other.is_none() {
+                    other = Some(u.owner);
+                    continue;
+                }
+                more = true;
+                break;
+            }
+            if !more {
+                self.heard.push(Heard::Visit(def));
+            }
+        }
+        self.heard.push(Heard::Forget(op));
+    }
+}
+
+/// Which ops may enter the worklist (MLIR's `GreedyRewriteConfig::scope`).
+#[derive(Clone, Copy)]
+enum Scope {
+    /// Any live op, with all its ancestors.
+    Body,
+    /// Ops in the body's root regions (`None`) or nested in the given
+    /// region, with their ancestors up to it; detached ops are left out.
+    Within(Option<RegionId>),
+}
+
 struct Driver<'a> {
     ctx: &'a Context,
     patterns: &'a FrozenPatternSet,
     cfg: GreedyConfig,
     worklist: Worklist,
+    pending: Pending,
+    scope: Scope,
 }
 
 /// Applies `patterns` (and folding) to everything in `body` until a fixed
@@ -142,13 +214,28 @@ pub fn apply_patterns_greedily(
             body.put_nested_body(o, nb);
         }
     }
-    let mut d = Driver {
-        ctx,
-        patterns,
-        cfg,
-        worklist: Worklist::default(),
-    };
+    let mut d = Driver::new(ctx, patterns, cfg, Scope::Body);
     converged & d.simplify(body)
+}
+
+/// Folds, erases trivially dead ops and applies `patterns` starting from
+/// `ops` (processed last first), following the ops created and changed on
+/// the way within `scope` (`None`: the body's root regions), until the
+/// worklist is empty (MLIR's `applyOpPatternsGreedily`). Neither constants
+/// are deduplicated nor regions simplified. Returns whether anything changed.
+pub fn apply_op_patterns_greedily(
+    ctx: &Context,
+    body: &mut Body,
+    patterns: &FrozenPatternSet,
+    ops: &[OpId],
+    scope: Option<RegionId>,
+    cfg: GreedyConfig,
+) -> bool {
+    let mut d = Driver::new(ctx, patterns, cfg, Scope::Within(scope));
+    for &op in ops {
+        d.worklist.push(op);
+    }
+    d.process_worklist(body)
 }
 
 /// Every op of `body` (not inside nested isolated bodies), pre-order.
@@ -191,7 +278,23 @@ pub(crate) fn collect_region(body: &Body, r: RegionId, out: &mut Vec<OpId>, pre:
     }
 }
 
-impl Driver<'_> {
+impl<'a> Driver<'a> {
+    fn new(
+        ctx: &'a Context,
+        patterns: &'a FrozenPatternSet,
+        cfg: GreedyConfig,
+        scope: Scope,
+    ) -> Self {
+        Driver {
+            ctx,
+            patterns,
+            cfg,
+            worklist: Worklist::default(),
+            pending: Pending::default(),
+            scope,
+        }
+    }
+
     fn simplify(&mut self, body: &mut Body) -> bool {
         let mut iteration = 0i64;
         loop {
@@ -207,10 +310,9 @@ impl Driver<'_> {
             // are not safe on unreachable code.
             let mut changed = {
                 let roots: Vec<RegionId> = body.root_regions().to_vec();
-                let mut rw = PatternRewriter::new(self.ctx, body);
+                let mut rw = PatternRewriter::with_listener(self.ctx, body, &mut self.pending);
                 let erased = crate::simplify::erase_unreachable_blocks_rw(&mut rw, &roots);
-                let ev = std::mem::take(&mut rw.events);
-                self.handle_events(body, &ev);
+                self.apply_heard(body);
                 erased
             };
             changed |= self.process_worklist(body);
@@ -243,10 +345,9 @@ impl Driver<'_> {
             }
             if self.cfg.cse_constants {
                 if let Some(value) = constant_of(self.ctx, body, op) {
-                    let mut rw = PatternRewriter::new(self.ctx, body);
+                    let mut rw = PatternRewriter::with_listener(self.ctx, body, &mut self.pending);
                     let kept = folder.insert_known_constant(&mut rw, op, value);
-                    let events = std::mem::take(&mut rw.events);
-                    self.handle_events(body, &events);
+                    self.apply_heard(body);
                     if !kept {
                         if pre {
                             skipped_under = Some(op);
@@ -266,22 +367,57 @@ impl Driver<'_> {
         if !body.is_live_op(op) {
             return;
         }
-        let mut cur = Some(op);
-        while let Some(o) = cur {
-            self.worklist.push(o);
-            cur = body.parent_op(o);
+        match self.scope {
+            Scope::Body => {
+                let mut cur = Some(op);
+                while let Some(o) = cur {
+                    self.worklist.push(o);
+                    cur = body.parent_op(o);
+                }
+            }
+            Scope::Within(scope) => {
+                // Ancestors up to the scope, pushed only once the op is
+                // known to be inside it (innermost first).
+                let mut cur = op;
+                let mut n = 1;
+                loop {
+                    let Some(block) = body.op_block(cur) else {
+                        return;
+                    };
+                    let region = body.block_region(block);
+                    if Some(region) == scope {
+                        break;
+                    }
+                    match body.region_parent(region) {
+                        Some(p) => {
+                            cur = p;
+                            n += 1;
+                        }
+                        None if scope.is_none() => break,
+                        None => return,
+                    }
+                }
+                let mut cur = op;
+                for _ in 0..n {
+                    self.worklist.push(cur);
+                    if let Some(p) = body.parent_op(cur) {
+                        cur = p;
+                    }
+                }
+            }
         }
     }
 
-    fn handle_events(&mut self, body: &Body, events: &[RewriteEvent]) {
-        for &e in events {
+    /// Applies what the listener heard during the last rewrite.
+    fn apply_heard(&mut self, body: &Body) {
+        let mut heard = std::mem::take(&mut self.pending.heard);
+        for e in heard.drain(..) {
             match e {
-                RewriteEvent::Inserted(op)
-                | RewriteEvent::Modified(op)
-                | RewriteEvent::Revisit(op) => self.add_to_worklist(body, op),
-                RewriteEvent::Erased(op) => self.worklist.remove(op),
+                Heard::Visit(op) => self.add_to_worklist(body, op),
+                Heard::Forget(op) => self.worklist.remove(op),
             }
         }
+        self.pending.heard = heard;
     }
 
     fn process_worklist(&mut self, body: &mut Body) -> bool {
@@ -296,10 +432,9 @@ impl Driver<'_> {
                 continue;
             }
             if rmlir_ir::effects::is_trivially_dead(ctx, body, op) {
-                let mut rw = PatternRewriter::new(ctx, body);
+                let mut rw = PatternRewriter::with_listener(ctx, body, &mut self.pending);
                 rw.erase_op(op);
-                let ev = std::mem::take(&mut rw.events);
-                self.handle_events(body, &ev);
+                self.apply_heard(body);
                 changed = true;
                 continue;
             }
@@ -314,16 +449,17 @@ impl Driver<'_> {
             }
             let mut applied = false;
             for p in self.patterns.for_op(name) {
-                let mut rw = PatternRewriter::new(ctx, body);
+                let mut rw = PatternRewriter::with_listener(ctx, body, &mut self.pending);
                 // MLIR's PatternApplicator sets the insertion point before
                 // the root op for every pattern it tries.
                 rw.set_insertion_point_before(op);
                 if p.match_and_rewrite(op, &mut rw) {
-                    let ev = std::mem::take(&mut rw.events);
-                    self.handle_events(body, &ev);
+                    self.apply_heard(body);
                     applied = true;
                     break;
                 }
+                // What a pattern that failed reported is not acted on.
+                self.pending.heard.clear();
             }
             if applied {
                 changed = true;
@@ -377,13 +513,12 @@ impl Driver<'_> {
                     }
                     return None;
                 }
-                let mut rw = PatternRewriter::new(ctx, body);
-                for c in &created {
-                    rw.events.push(RewriteEvent::Inserted(*c));
+                let mut rw = PatternRewriter::with_listener(ctx, body, &mut self.pending);
+                for &c in &created {
+                    rw.notify_inserted(c);
                 }
                 rw.replace_op(op, &values);
-                let ev = std::mem::take(&mut rw.events);
-                self.handle_events(body, &ev);
+                self.apply_heard(body);
                 Some(true)
             }
         }

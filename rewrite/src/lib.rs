@@ -11,5 +11,7 @@ pub mod greedy;
 pub mod simplify;
 pub mod walk;
 
-pub use greedy::{apply_patterns_greedily, GreedyConfig, RegionSimplify};
+pub use greedy::{
+    apply_op_patterns_greedily, apply_patterns_greedily, GreedyConfig, RegionSimplify,
+};
 pub use walk::{walk_and_apply_patterns, WalkStats};

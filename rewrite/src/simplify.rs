@@ -533,19 +533,19 @@ pub fn erase_unreachable_blocks_rw(rw: &mut PatternRewriter<'_>, regions: &[Regi
     let mut erased = false;
     let mut work: Vec<RegionId> = regions.to_vec();
     while let Some(r) = work.pop() {
-        let Some(entry) = rw.body.entry_block(r) else {
+        let Some(entry) = rw.body().entry_block(r) else {
             continue;
         };
-        let blocks: Vec<BlockId> = rw.body.region_blocks(r).collect();
+        let blocks: Vec<BlockId> = rw.body().region_blocks(r).collect();
         if blocks.len() == 1 {
-            nested_regions(rw.body, entry, &mut work);
+            nested_regions(rw.body(), entry, &mut work);
             continue;
         }
         let mut reachable = FxHashSet::default();
         let mut stack = vec![entry];
         reachable.insert(entry);
         while let Some(b) = stack.pop() {
-            for s in successors_of(rw.body, b) {
+            for s in successors_of(rw.body(), b) {
                 if reachable.insert(s) {
                     stack.push(s);
                 }
@@ -553,10 +553,10 @@ pub fn erase_unreachable_blocks_rw(rw: &mut PatternRewriter<'_>, regions: &[Regi
         }
         for b in blocks {
             if reachable.contains(&b) {
-                nested_regions(rw.body, b, &mut work);
+                nested_regions(rw.body(), b, &mut work);
                 continue;
             }
-            drop_outside_uses(rw.body, b);
+            drop_outside_uses(rw.body_mut_unnotified(), b);
             rw.erase_block(b);
             erased = true;
         }

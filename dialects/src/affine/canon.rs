@@ -803,10 +803,10 @@ impl RewritePattern for SimplifyAffineOp {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some((_, old_map)) = map_attr(ctx, rw.body, op, "map") else {
+        let Some((_, old_map)) = map_attr(ctx, rw.body(), op, "map") else {
             return false;
         };
-        let old_ops: Vec<ValueId> = rw.body.operands(op).collect();
+        let old_ops: Vec<ValueId> = rw.body().operands(op).collect();
         if old_map.results.is_empty()
             || old_ops.len() != (old_map.num_dims + old_map.num_symbols) as usize
         {
@@ -814,11 +814,11 @@ impl RewritePattern for SimplifyAffineOp {
         }
         let mut map = old_map.clone();
         let mut operands = old_ops.clone();
-        if compose_map_and_operands(ctx, rw.body, &mut map, &mut operands).is_none() {
+        if compose_map_and_operands(ctx, rw.body(), &mut map, &mut operands).is_none() {
             return false;
         }
-        canonicalize_map_and_operands(ctx, rw.body, &mut map, &mut operands);
-        let map = simplify_with_operands(ctx, rw.body, &map, &operands);
+        canonicalize_map_and_operands(ctx, rw.body(), &mut map, &mut operands);
+        let map = simplify_with_operands(ctx, rw.body(), &map, &operands);
         if map == old_map && operands == old_ops {
             return false;
         }
@@ -839,9 +839,9 @@ fn replace_with(
     let attr = ctx.intern_attr(AttrData::AffineMap(map));
     let p = props(ctx, &[("map", attr)]);
     let index = ctx.common().index;
-    let loc = rw.body.op_loc(op);
+    let loc = rw.body().op_loc(op);
     let new = create(rw, name, loc, operands, &[index], &[], p, 0);
-    let r = rw.body.result(new, 0);
+    let r = rw.body().result(new, 0);
     rw.replace_op(op, &[r]);
 }
 
@@ -861,10 +861,10 @@ impl RewritePattern for CanonicalizeSingleResultAffineMinMaxOp {
         }
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let Some((_, map)) = map_attr(rw.ctx, rw.body, op, "map") else {
+        let Some((_, map)) = map_attr(rw.ctx, rw.body(), op, "map") else {
             return false;
         };
-        let operands: Vec<ValueId> = rw.body.operands(op).collect();
+        let operands: Vec<ValueId> = rw.body().operands(op).collect();
         if map.results.len() != 1 || operands.len() != (map.num_dims + map.num_symbols) as usize {
             return false;
         }
@@ -889,7 +889,7 @@ impl RewritePattern for DeduplicateAffineMinMaxExpressions {
         }
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let Some((_, map)) = map_attr(rw.ctx, rw.body, op, "map") else {
+        let Some((_, map)) = map_attr(rw.ctx, rw.body(), op, "map") else {
             return false;
         };
         let mut exprs: Vec<AffineExpr> = Vec::new();
@@ -901,7 +901,7 @@ impl RewritePattern for DeduplicateAffineMinMaxExpressions {
         if exprs.len() == map.results.len() {
             return false;
         }
-        let operands: Vec<ValueId> = rw.body.operands(op).collect();
+        let operands: Vec<ValueId> = rw.body().operands(op).collect();
         let new_map = AffineMap::new(map.num_dims, map.num_symbols, exprs);
         replace_with(rw, op, self.0, new_map, &operands);
         true
@@ -926,18 +926,18 @@ impl RewritePattern for MergeAffineMinMaxOp {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some((_, map)) = map_attr(ctx, rw.body, op, "map") else {
+        let Some((_, map)) = map_attr(ctx, rw.body(), op, "map") else {
             return false;
         };
-        let operands: Vec<ValueId> = rw.body.operands(op).collect();
+        let operands: Vec<ValueId> = rw.body().operands(op).collect();
         let nd = map.num_dims as usize;
         if operands.len() != nd + map.num_symbols as usize {
             return false;
         }
         let producer = |v: ValueId| {
-            rw.body
+            rw.body()
                 .defining_op(v)
-                .filter(|&d| is_op(ctx, rw.body, d, self.0))
+                .filter(|&d| is_op(ctx, rw.body(), d, self.0))
         };
         let mut exprs = Vec::new();
         let mut producers = Vec::new();
@@ -958,10 +958,10 @@ impl RewritePattern for MergeAffineMinMaxOp {
         let mut dims: Vec<ValueId> = operands[..nd].to_vec();
         let mut syms: Vec<ValueId> = operands[nd..].to_vec();
         for p in producers {
-            let Some((_, pmap)) = map_attr(ctx, rw.body, p, "map") else {
+            let Some((_, pmap)) = map_attr(ctx, rw.body(), p, "map") else {
                 return false;
             };
-            let pops: Vec<ValueId> = rw.body.operands(p).collect();
+            let pops: Vec<ValueId> = rw.body().operands(p).collect();
             let pnd = pmap.num_dims as usize;
             if pops.len() != pnd + pmap.num_symbols as usize {
                 return false;
@@ -1001,7 +1001,7 @@ impl RewritePattern for CanonicalizeAffineMinMaxOpExprAndTermOrder {
         }
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let Some((_, map)) = map_attr(rw.ctx, rw.body, op, "map") else {
+        let Some((_, map)) = map_attr(rw.ctx, rw.body(), op, "map") else {
             return false;
         };
         let (nd, ns) = (map.num_dims as usize, map.num_symbols as usize);
@@ -1025,7 +1025,7 @@ impl RewritePattern for CanonicalizeAffineMinMaxOpExprAndTermOrder {
         let mut perm: Vec<usize> = (0..flats.len()).collect();
         perm.sort_by(|&a, &b| flats[a].cmp(&flats[b]));
         let exprs = perm.iter().map(|&i| map.results[i].clone()).collect();
-        let operands: Vec<ValueId> = rw.body.operands(op).collect();
+        let operands: Vec<ValueId> = rw.body().operands(op).collect();
         let new_map = AffineMap::new(map.num_dims, map.num_symbols, exprs);
         replace_with(rw, op, self.0, new_map, &operands);
         true

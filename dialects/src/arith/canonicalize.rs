@@ -347,7 +347,7 @@ fn create(
         attrs: ctx.common().empty_dict,
     };
     let op = rw.create(&spec);
-    rw.body.result(op, 0)
+    rw.body().result(op, 0)
 }
 
 /// Creates `arith.constant` holding the typed attribute `value`.
@@ -501,7 +501,7 @@ impl RewritePattern for Pat {
 fn const_chain(rw: &mut PatternRewriter<'_>, op: OpId, c: &ConstChain) -> bool {
     let ctx = rw.ctx;
     let found = {
-        let mut m = Match::new(ctx, rw.body, op);
+        let mut m = Match::new(ctx, rw.body(), op);
         let inner_at = 1 - c.outer_const;
         let mut go = || {
             let mut c1 = None;
@@ -549,7 +549,7 @@ fn const_chain(rw: &mut PatternRewriter<'_>, op: OpId, c: &ConstChain) -> bool {
     let Some(k) = create_constant(rw, loc, value) else {
         return false;
     };
-    let ty = rw.body.value_type(x);
+    let ty = rw.body().value_type(x);
     let operands = if c.const_first { [k, x] } else { [x, k] };
     let new = create(
         rw,
@@ -567,7 +567,7 @@ fn const_chain(rw: &mut PatternRewriter<'_>, op: OpId, c: &ConstChain) -> bool {
 fn addi_mul_negative_one(rw: &mut PatternRewriter<'_>, op: OpId, mul_at: usize) -> bool {
     let ctx = rw.ctx;
     let found = {
-        let mut m = Match::new(ctx, rw.body, op);
+        let mut m = Match::new(ctx, rw.body(), op);
         let other = m.operand(op, 1 - mul_at);
         let r = m.op(op, mul_at, "arith.muli", |m, mul| {
             let y = m.operand(mul, 0);
@@ -582,7 +582,7 @@ fn addi_mul_negative_one(rw: &mut PatternRewriter<'_>, op: OpId, mul_at: usize) 
     let Some((lhs, rhs, loc)) = found else {
         return false;
     };
-    let ty = rw.body.value_type(lhs);
+    let ty = rw.body().value_type(lhs);
     let new = create(
         rw,
         "arith.subi",
@@ -599,7 +599,7 @@ fn addi_mul_negative_one(rw: &mut PatternRewriter<'_>, op: OpId, mul_at: usize) 
 fn subi_subi_lhs_rhs_lhs(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let found = {
-        let mut m = Match::new(ctx, rw.body, op);
+        let mut m = Match::new(ctx, rw.body(), op);
         let r = m.op(op, 0, "arith.subi", |m, inner| {
             Some((inner, m.operand(inner, 0), m.operand(inner, 1)))
         });
@@ -617,7 +617,7 @@ fn subi_subi_lhs_rhs_lhs(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
     let Some(k) = create_constant(rw, loc, zero) else {
         return false;
     };
-    let ty = rw.body.value_type(k);
+    let ty = rw.body().value_type(k);
     let new = create(
         rw,
         "arith.subi",
@@ -633,7 +633,7 @@ fn subi_subi_lhs_rhs_lhs(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
 /// `AddUIExtendedToAddI`, `MulSIExtendedToMulI`, `MulUIExtendedToMulI`.
 fn extended_to_plain(rw: &mut PatternRewriter<'_>, op: OpId, new_op: &str) -> bool {
     let ctx = rw.ctx;
-    let body = &*rw.body;
+    let body = &*rw.body();
     if body.has_uses(body.result(op, 1)) {
         return false;
     }
@@ -656,7 +656,7 @@ fn extended_to_plain(rw: &mut PatternRewriter<'_>, op: OpId, new_op: &str) -> bo
 fn mulsi_extended_rhs_one(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let found = {
-        let mut m = Match::new(ctx, rw.body, op);
+        let mut m = Match::new(ctx, rw.body(), op);
         let x = m.operand(op, 0);
         m.constant(op, 1).and_then(|c| {
             let v = int_or_splat(ctx, c)?;
@@ -673,7 +673,7 @@ fn mulsi_extended_rhs_one(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
     let Some(k) = create_constant(rw, loc, zero) else {
         return false;
     };
-    let i1 = super::ops::i1_same_shape(ctx, rw.body.value_type(x));
+    let i1 = super::ops::i1_same_shape(ctx, rw.body().value_type(x));
     let pred = cmpi_predicate_attr(ctx, CmpIPredicate::Slt);
     let cmp = create(rw, "arith.cmpi", loc, &[x, k], i1, &[("predicate", pred)]);
     let ext = create(rw, "arith.extsi", loc, &[cmp], high_ty, &[]);
@@ -685,7 +685,7 @@ fn mulsi_extended_rhs_one(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
 fn xori_not_cmpi(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let found = {
-        let mut m = Match::new(ctx, rw.body, op);
+        let mut m = Match::new(ctx, rw.body(), op);
         let r = m.op(op, 0, "arith.cmpi", |m, cmp| {
             Some((
                 cmpi_predicate(ctx, m.body, cmp)?,
@@ -711,7 +711,7 @@ fn xori_not_cmpi(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
 fn binop_of_ext(rw: &mut PatternRewriter<'_>, op: OpId, root: &str, ext: &str) -> bool {
     let ctx = rw.ctx;
     let found = {
-        let mut m = Match::new(ctx, rw.body, op);
+        let mut m = Match::new(ctx, rw.body(), op);
         let r = (|| {
             let e0 = m.leaf_op(op, 0, ext)?;
             let e1 = m.leaf_op(op, 1, ext)?;
@@ -723,7 +723,7 @@ fn binop_of_ext(rw: &mut PatternRewriter<'_>, op: OpId, root: &str, ext: &str) -
     let Some((x, y, loc, ty)) = found else {
         return false;
     };
-    let xty = rw.body.value_type(x);
+    let xty = rw.body().value_type(x);
     let inner = create(rw, root, loc, &[x, y], xty, &[]);
     let new = create(rw, ext, loc, &[inner], ty, &[]);
     rw.replace_op(op, &[new]);
@@ -734,7 +734,7 @@ fn binop_of_ext(rw: &mut PatternRewriter<'_>, op: OpId, root: &str, ext: &str) -
 fn cmpi_of_ext(rw: &mut PatternRewriter<'_>, op: OpId, ext: &str) -> bool {
     let ctx = rw.ctx;
     let found = {
-        let mut m = Match::new(ctx, rw.body, op);
+        let mut m = Match::new(ctx, rw.body(), op);
         let r = (|| {
             let e0 = m.leaf_op(op, 0, ext)?;
             let e1 = m.leaf_op(op, 1, ext)?;
@@ -760,7 +760,7 @@ fn cmpi_of_ext(rw: &mut PatternRewriter<'_>, op: OpId, ext: &str) -> bool {
 fn select_not_cond(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let found = {
-        let mut m = Match::new(ctx, rw.body, op);
+        let mut m = Match::new(ctx, rw.body(), op);
         let r = m.op(op, 0, "arith.xori", |m, x| {
             let pred = m.operand(x, 0);
             let c = m.constant(x, 1)?;
@@ -791,7 +791,7 @@ fn select_not_cond(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
 fn redundant_select(rw: &mut PatternRewriter<'_>, op: OpId, nested_at: usize) -> bool {
     let ctx = rw.ctx;
     let found = {
-        let mut m = Match::new(ctx, rw.body, op);
+        let mut m = Match::new(ctx, rw.body(), op);
         let pred = m.operand(op, 0);
         let r = m.op(op, nested_at, "arith.select", |m, inner| {
             (m.operand(inner, 0) == pred).then(|| {
@@ -818,7 +818,7 @@ fn redundant_select(rw: &mut PatternRewriter<'_>, op: OpId, nested_at: usize) ->
 fn select_i1_to_not(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let found = {
-        let mut m = Match::new(ctx, rw.body, op);
+        let mut m = Match::new(ctx, rw.body(), op);
         let pred = m.operand(op, 0);
         let ok = m.constant(op, 1).is_some_and(|a| is_i1_attr(ctx, a, false))
             && m.constant(op, 2).is_some_and(|a| is_i1_attr(ctx, a, true));
@@ -831,7 +831,7 @@ fn select_i1_to_not(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
     let Some(k) = create_constant(rw, loc, int_attr(ctx, i1, APInt::from_u64(1, 1))) else {
         return false;
     };
-    let ty = rw.body.value_type(pred);
+    let ty = rw.body().value_type(pred);
     let new = create(rw, "arith.xori", loc, &[pred, k], ty, &[]);
     rw.replace_op(op, &[new]);
     true
@@ -842,7 +842,7 @@ fn select_i1_to_not(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
 fn cast_round_trip(rw: &mut PatternRewriter<'_>, op: OpId, root: &str) -> bool {
     let ctx = rw.ctx;
     let found = {
-        let mut m = Match::new(ctx, rw.body, op);
+        let mut m = Match::new(ctx, rw.body(), op);
         let x = m.op(op, 0, root, |m, inner| Some(m.operand(inner, 0)));
         x.filter(|&x| m.ty(x) == result_type(m.body, op, 0))
     };
@@ -863,7 +863,7 @@ fn cast_chain(
 ) -> bool {
     let ctx = rw.ctx;
     let found = {
-        let mut m = Match::new(ctx, rw.body, op);
+        let mut m = Match::new(ctx, rw.body(), op);
         let r = m.op(op, 0, inner, |m, i| Some((i, m.operand(i, 0))));
         r.and_then(|(i, x)| {
             let res_ty = result_type(m.body, op, 0);
@@ -891,7 +891,7 @@ fn cast_chain(
 fn trunci_shrsi_to_trunci_shrui(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let found = {
-        let mut m = Match::new(ctx, rw.body, op);
+        let mut m = Match::new(ctx, rw.body(), op);
         let r = m.op(op, 0, "arith.shrsi", |m, shr| {
             let x = m.operand(shr, 0);
             let c = m.constant(shr, 1)?;
@@ -920,7 +920,7 @@ fn trunci_shrsi_to_trunci_shrui(rw: &mut PatternRewriter<'_>, op: OpId) -> bool 
     let Some(k) = create_constant(rw, loc, c) else {
         return false;
     };
-    let xty = rw.body.value_type(x);
+    let xty = rw.body().value_type(x);
     let shr_attrs: Vec<(&str, Attr)> = exact.map(|e| ("isExact", e)).into_iter().collect();
     let shr = create(rw, "arith.shrui", loc, &[x, k], xty, &shr_attrs);
     let tr_attrs: Vec<(&str, Attr)> = flags.map(|f| ("overflowFlags", f)).into_iter().collect();
@@ -933,7 +933,7 @@ fn trunci_shrsi_to_trunci_shrui(rw: &mut PatternRewriter<'_>, op: OpId) -> bool 
 fn of_negf(rw: &mut PatternRewriter<'_>, op: OpId, root: &str) -> bool {
     let ctx = rw.ctx;
     let found = {
-        let mut m = Match::new(ctx, rw.body, op);
+        let mut m = Match::new(ctx, rw.body(), op);
         let r = (|| {
             let n0 = m.leaf_op(op, 0, "arith.negf")?;
             let n1 = m.leaf_op(op, 1, "arith.negf")?;
@@ -945,7 +945,7 @@ fn of_negf(rw: &mut PatternRewriter<'_>, op: OpId, root: &str) -> bool {
     let Some((x, y, fmf, loc)) = found else {
         return false;
     };
-    let ty = rw.body.value_type(x);
+    let ty = rw.body().value_type(x);
     let attrs: Vec<(&str, Attr)> = fmf.map(|f| ("fastmath", f)).into_iter().collect();
     let new = create(rw, root, loc, &[x, y], ty, &attrs);
     rw.replace_op(op, &[new]);
@@ -979,7 +979,7 @@ fn is_int_constant(ctx: &Context, body: &Body, v: ValueId, one: bool) -> bool {
 /// than `i1`.
 fn select_to_extui(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
-    let body = &*rw.body;
+    let body = &*rw.body();
     let ty = result_type(body, op, 0);
     if !matches!(ctx.type_data(ty), TypeData::Integer { width, .. } if *width != 1) {
         return false;
@@ -1043,7 +1043,7 @@ fn cmpf_int_to_fp_const(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
     use rmlir_numerics::float_ops::CmpFPredicate as F;
     use CmpIPredicate as P;
     let ctx = rw.ctx;
-    let body = &*rw.body;
+    let body = &*rw.body();
     let loc = body.op_loc(op);
     let Some(flt) = constant_value(ctx, body, body.operand(op, 1)) else {
         return false;
@@ -1251,7 +1251,7 @@ fn cmpf_int_to_fp_const(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
     let Some(k) = create_constant(rw, loc, int_attr(ctx, int_ty, rhs_int)) else {
         return false;
     };
-    let ty = result_type(rw.body, op, 0);
+    let ty = result_type(rw.body(), op, 0);
     let p = cmpi_predicate_attr(ctx, pred);
     let new = create(
         rw,

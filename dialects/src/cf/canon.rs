@@ -23,7 +23,7 @@ fn succ_operands(ctx: &Context, body: &Body, op: OpId, i: usize) -> Vec<ValueId>
 
 /// Replaces `op` by a `cf.br ^dest(operands)` created before it.
 fn replace_with_br(rw: &mut PatternRewriter<'_>, op: OpId, dest: BlockId, operands: &[ValueId]) {
-    let loc = rw.body.op_loc(op);
+    let loc = rw.body().op_loc(op);
     create_br(rw, loc, dest, operands);
     rw.replace_op(op, &[]);
 }
@@ -41,8 +41,8 @@ impl RewritePattern for AssertCanonicalize {
         ""
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let arg = rw.body.operand(op, 0);
-        if !is_one(rw.ctx, rw.body, arg) {
+        let arg = rw.body().operand(op, 0);
+        if !is_one(rw.ctx, rw.body(), arg) {
             return false;
         }
         rw.erase_op(op);
@@ -117,16 +117,18 @@ impl RewritePattern for BranchCanonicalize {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let succ = rw.body.successors(op)[0];
-        let Some(parent) = rw.body.op_block(op) else {
+        let succ = rw.body().successors(op)[0];
+        let Some(parent) = rw.body().op_block(op) else {
             return false;
         };
-        let operands: Vec<ValueId> = rw.body.operands(op).collect();
+        let operands: Vec<ValueId> = rw.body().operands(op).collect();
         // Merge the successor into this block when it has no other
         // predecessor.
         if succ != parent
-            && predecessors(rw.body, succ).len() == 1
-            && !operands.iter().any(|&v| arg_of(rw.body, v, succ).is_some())
+            && predecessors(rw.body(), succ).len() == 1
+            && !operands
+                .iter()
+                .any(|&v| arg_of(rw.body(), v, succ).is_some())
         {
             rw.erase_op(op);
             rw.merge_blocks(succ, parent, &operands);
@@ -136,7 +138,7 @@ impl RewritePattern for BranchCanonicalize {
         if succ == parent {
             return false;
         }
-        let Some((dest, ops)) = collapse_branch(ctx, rw.body, succ, &operands) else {
+        let Some((dest, ops)) = collapse_branch(ctx, rw.body(), succ, &operands) else {
             return false;
         };
         replace_with_br(rw, op, dest, &ops);
@@ -171,12 +173,12 @@ impl RewritePattern for SimplifyConstCondBranchPred {
         "(anonymous namespace)::SimplifyConstCondBranchPred"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let (c, t, to, f, fo) = cond_br_parts(rw.ctx, rw.body, op);
-        if is_non_zero(rw.ctx, rw.body, c) {
+        let (c, t, to, f, fo) = cond_br_parts(rw.ctx, rw.body(), op);
+        if is_non_zero(rw.ctx, rw.body(), c) {
             replace_with_br(rw, op, t, &to);
             return true;
         }
-        if is_zero(rw.ctx, rw.body, c) {
+        if is_zero(rw.ctx, rw.body(), c) {
             replace_with_br(rw, op, f, &fo);
             return true;
         }
@@ -196,16 +198,16 @@ impl RewritePattern for SimplifyPassThroughCondBranch {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let (c, t, to, f, fo) = cond_br_parts(ctx, rw.body, op);
-        let ct = collapse_branch(ctx, rw.body, t, &to);
-        let cf = collapse_branch(ctx, rw.body, f, &fo);
+        let (c, t, to, f, fo) = cond_br_parts(ctx, rw.body(), op);
+        let ct = collapse_branch(ctx, rw.body(), t, &to);
+        let cf = collapse_branch(ctx, rw.body(), f, &fo);
         if ct.is_none() && cf.is_none() {
             return false;
         }
         let (t, to) = ct.unwrap_or((t, to));
         let (f, fo) = cf.unwrap_or((f, fo));
-        let weights = rmlir_ods::get_attr(ctx, rw.body, op, "branch_weights");
-        let loc = rw.body.op_loc(op);
+        let weights = rmlir_ods::get_attr(ctx, rw.body(), op, "branch_weights");
+        let loc = rw.body().op_loc(op);
         create_cond_br(rw, loc, c, t, &to, f, &fo, weights);
         rw.replace_op(op, &[]);
         true
@@ -224,7 +226,7 @@ impl RewritePattern for SimplifyCondBranchIdenticalSuccessors {
         "(anonymous namespace)::SimplifyCondBranchIdenticalSuccessors"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let (c, t, to, f, fo) = cond_br_parts(rw.ctx, rw.body, op);
+        let (c, t, to, f, fo) = cond_br_parts(rw.ctx, rw.body(), op);
         if t != f {
             return false;
         }
@@ -232,10 +234,10 @@ impl RewritePattern for SimplifyCondBranchIdenticalSuccessors {
             replace_with_br(rw, op, t, &to);
             return true;
         }
-        if unique_predecessor(rw.body, t) != rw.body.op_block(op) {
+        if unique_predecessor(rw.body(), t) != rw.body().op_block(op) {
             return false;
         }
-        let loc = rw.body.op_loc(op);
+        let loc = rw.body().op_loc(op);
         let mut merged = Vec::with_capacity(to.len());
         for (&a, &b) in to.iter().zip(&fo) {
             if a == b {
@@ -262,22 +264,22 @@ impl RewritePattern for SimplifyCondBranchFromCondBranchOnSameCondition {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(current) = rw.body.op_block(op) else {
+        let Some(current) = rw.body().op_block(op) else {
             return false;
         };
-        let Some(pred) = single_predecessor(rw.body, current) else {
+        let Some(pred) = single_predecessor(rw.body(), current) else {
             return false;
         };
-        let Some(pt) = rw.body.last_op(pred) else {
+        let Some(pt) = rw.body().last_op(pred) else {
             return false;
         };
-        if !is_op(ctx, rw.body, pt, "cf.cond_br")
-            || rw.body.operand(pt, 0) != rw.body.operand(op, 0)
+        if !is_op(ctx, rw.body(), pt, "cf.cond_br")
+            || rw.body().operand(pt, 0) != rw.body().operand(op, 0)
         {
             return false;
         }
-        let (_, t, to, f, fo) = cond_br_parts(ctx, rw.body, op);
-        if rw.body.successors(pt)[0] == current {
+        let (_, t, to, f, fo) = cond_br_parts(ctx, rw.body(), op);
+        if rw.body().successors(pt)[0] == current {
             replace_with_br(rw, op, t, &to);
         } else {
             replace_with_br(rw, op, f, &fo);
@@ -298,17 +300,17 @@ impl RewritePattern for CondBranchTruthPropagation {
         "(anonymous namespace)::CondBranchTruthPropagation"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let (c, t, _, f, _) = cond_br_parts(rw.ctx, rw.body, op);
-        let loc = rw.body.op_loc(op);
+        let (c, t, _, f, _) = cond_br_parts(rw.ctx, rw.body(), op);
+        let loc = rw.body().op_loc(op);
         let mut replaced = false;
         for (dest, value) in [(t, true), (f, false)] {
-            if single_predecessor(rw.body, dest).is_none() {
+            if single_predecessor(rw.body(), dest).is_none() {
                 continue;
             }
             let mut constant: Option<ValueId> = None;
-            let uses: Vec<_> = rw.body.uses(c).map(|u| (u.id, u.owner)).collect();
+            let uses: Vec<_> = rw.body().uses(c).map(|u| (u.id, u.owner)).collect();
             for (u, owner) in uses {
-                if rw.body.op_block(owner) != Some(dest) {
+                if rw.body().op_block(owner) != Some(dest) {
                     continue;
                 }
                 replaced = true;
@@ -320,7 +322,7 @@ impl RewritePattern for CondBranchTruthPropagation {
                         k
                     }
                 };
-                let i = rw.body.use_operand_index(u);
+                let i = rw.body().use_operand_index(u);
                 rw.set_operand(owner, i, k);
             }
         }
@@ -340,10 +342,10 @@ impl RewritePattern for DropUnreachableCondBranch {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let (_, t, to, f, fo) = cond_br_parts(ctx, rw.body, op);
+        let (_, t, to, f, fo) = cond_br_parts(ctx, rw.body(), op);
         let only_unreachable = |b: BlockId| {
-            rw.body.first_op(b).is_some_and(|o| {
-                rw.body.next_op(o).is_none() && is_op(ctx, rw.body, o, "ub.unreachable")
+            rw.body().first_op(b).is_some_and(|o| {
+                rw.body().next_op(o).is_none() && is_op(ctx, rw.body(), o, "ub.unreachable")
             })
         };
         if only_unreachable(t) {
@@ -412,7 +414,7 @@ fn replace_with_switch(
         CaseValues::Attr(a) => a,
         CaseValues::List(v) if v.is_empty() => None,
         CaseValues::List(v) => {
-            let flag_ty = rw.body.value_type(flag);
+            let flag_ty = rw.body().value_type(flag);
             let vty = ctx.intern_type(TypeData::Vector {
                 shape: vec![v.len() as i64].into(),
                 scalable: vec![false].into(),
@@ -427,7 +429,7 @@ fn replace_with_switch(
     let p = props(ctx, &entries);
     let mut succ = vec![default];
     succ.extend_from_slice(dests);
-    let loc = rw.body.op_loc(op);
+    let loc = rw.body().op_loc(op);
     create(rw, "cf.switch", loc, &operands, &[], &succ, p, 0);
     rw.replace_op(op, &[]);
 }
@@ -477,18 +479,18 @@ impl RewritePattern for SwitchFn {
 
 /// `cf.switch` with only a default -> `cf.br`.
 fn simplify_switch_with_only_default(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
-    if rw.body.successors(op).len() != 1 {
+    if rw.body().successors(op).len() != 1 {
         return false;
     }
-    let ops = succ_operands(rw.ctx, rw.body, op, 0);
-    let d = rw.body.successors(op)[0];
+    let ops = succ_operands(rw.ctx, rw.body(), op, 0);
+    let d = rw.body().successors(op)[0];
     replace_with_br(rw, op, d, &ops);
     true
 }
 
 /// Cases going where the default goes (with the same operands) are dropped.
 fn drop_switch_cases_that_match_default(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
-    let p = switch_parts(rw.ctx, rw.body, op);
+    let p = switch_parts(rw.ctx, rw.body(), op);
     let mut values = Vec::new();
     let mut dests = Vec::new();
     let mut case_ops = Vec::new();
@@ -520,7 +522,7 @@ fn drop_switch_cases_that_match_default(rw: &mut PatternRewriter<'_>, op: OpId) 
 
 /// MLIR's `foldSwitch`: branch to the case of `value` (or the default).
 fn fold_switch(rw: &mut PatternRewriter<'_>, op: OpId, value: &APInt) {
-    let p = switch_parts(rw.ctx, rw.body, op);
+    let p = switch_parts(rw.ctx, rw.body(), op);
     for (i, v) in p.values.iter().enumerate() {
         if v == value {
             replace_with_br(rw, op, p.dests[i], &p.case_ops[i]);
@@ -532,8 +534,8 @@ fn fold_switch(rw: &mut PatternRewriter<'_>, op: OpId, value: &APInt) {
 
 /// A switch on a constant -> `cf.br`.
 fn simplify_const_switch_value(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
-    let flag = rw.body.operand(op, 0);
-    let Some(v) = constant_int(rw.ctx, rw.body, flag) else {
+    let flag = rw.body().operand(op, 0);
+    let Some(v) = constant_int(rw.ctx, rw.body(), flag) else {
         return false;
     };
     fold_switch(rw, op, &v);
@@ -543,12 +545,12 @@ fn simplify_const_switch_value(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
 /// Destinations that only branch on are skipped.
 fn simplify_pass_through_switch(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
-    let p = switch_parts(ctx, rw.body, op);
+    let p = switch_parts(ctx, rw.body(), op);
     let mut change = false;
     let mut dests = Vec::new();
     let mut case_ops = Vec::new();
     for i in 0..p.values.len() {
-        match collapse_branch(ctx, rw.body, p.dests[i], &p.case_ops[i]) {
+        match collapse_branch(ctx, rw.body(), p.dests[i], &p.case_ops[i]) {
             Some((d, o)) => {
                 change = true;
                 dests.push(d);
@@ -560,7 +562,7 @@ fn simplify_pass_through_switch(rw: &mut PatternRewriter<'_>, op: OpId) -> bool 
             }
         }
     }
-    let (default, default_ops) = match collapse_branch(ctx, rw.body, p.default, &p.default_ops) {
+    let (default, default_ops) = match collapse_branch(ctx, rw.body(), p.default, &p.default_ops) {
         Some(x) => {
             change = true;
             x
@@ -570,7 +572,7 @@ fn simplify_pass_through_switch(rw: &mut PatternRewriter<'_>, op: OpId) -> bool 
     if !change {
         return false;
     }
-    let attr = rmlir_ods::get_attr(ctx, rw.body, op, "case_values");
+    let attr = rmlir_ods::get_attr(ctx, rw.body(), op, "case_values");
     replace_with_switch(
         rw,
         op,
@@ -587,27 +589,27 @@ fn simplify_pass_through_switch(rw: &mut PatternRewriter<'_>, op: OpId) -> bool 
 /// A switch reached only from a case of a switch on the same flag.
 fn simplify_switch_from_switch_on_same_condition(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
-    let Some(current) = rw.body.op_block(op) else {
+    let Some(current) = rw.body().op_block(op) else {
         return false;
     };
-    let Some(pred) = single_predecessor(rw.body, current) else {
+    let Some(pred) = single_predecessor(rw.body(), current) else {
         return false;
     };
-    let Some(ps) = rw.body.last_op(pred) else {
+    let Some(ps) = rw.body().last_op(pred) else {
         return false;
     };
-    if !is_op(ctx, rw.body, ps, "cf.switch")
-        || rw.body.operand(ps, 0) != rw.body.operand(op, 0)
-        || rw.body.successors(ps)[0] == current
+    if !is_op(ctx, rw.body(), ps, "cf.switch")
+        || rw.body().operand(ps, 0) != rw.body().operand(op, 0)
+        || rw.body().successors(ps)[0] == current
     {
         return false;
     }
-    let pp = switch_parts(ctx, rw.body, ps);
+    let pp = switch_parts(ctx, rw.body(), ps);
     match pp.dests.iter().position(|&d| d == current) {
         Some(i) => fold_switch(rw, op, &pp.values[i]),
         None => {
-            let ops = succ_operands(ctx, rw.body, op, 0);
-            let d = rw.body.successors(op)[0];
+            let ops = succ_operands(ctx, rw.body(), op, 0);
+            let d = rw.body().successors(op)[0];
             replace_with_br(rw, op, d, &ops);
         }
     }
@@ -621,22 +623,22 @@ fn simplify_switch_from_default_switch_on_same_condition(
     op: OpId,
 ) -> bool {
     let ctx = rw.ctx;
-    let Some(current) = rw.body.op_block(op) else {
+    let Some(current) = rw.body().op_block(op) else {
         return false;
     };
-    let Some(pred) = single_predecessor(rw.body, current) else {
+    let Some(pred) = single_predecessor(rw.body(), current) else {
         return false;
     };
-    let Some(ps) = rw.body.last_op(pred) else {
+    let Some(ps) = rw.body().last_op(pred) else {
         return false;
     };
-    if !is_op(ctx, rw.body, ps, "cf.switch")
-        || rw.body.operand(ps, 0) != rw.body.operand(op, 0)
-        || rw.body.successors(ps)[0] != current
+    if !is_op(ctx, rw.body(), ps, "cf.switch")
+        || rw.body().operand(ps, 0) != rw.body().operand(op, 0)
+        || rw.body().successors(ps)[0] != current
     {
         return false;
     }
-    let pp = switch_parts(ctx, rw.body, ps);
+    let pp = switch_parts(ctx, rw.body(), ps);
     let remove: Vec<APInt> = pp
         .values
         .iter()
@@ -644,7 +646,7 @@ fn simplify_switch_from_default_switch_on_same_condition(
         .filter(|(_, &d)| d != current)
         .map(|(v, _)| v.clone())
         .collect();
-    let p = switch_parts(ctx, rw.body, op);
+    let p = switch_parts(ctx, rw.body(), op);
     let mut values = Vec::new();
     let mut dests = Vec::new();
     let mut case_ops = Vec::new();

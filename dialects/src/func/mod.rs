@@ -626,19 +626,23 @@ impl rmlir_ir::pattern::RewritePattern for CallIndirectCanonicalize {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut rmlir_ir::pattern::PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let callee = rw.body.operand(op, 0);
-        let Some(sym) = rmlir_ir::fold::constant_value(ctx, rw.body, callee) else {
+        let callee = rw.body().operand(op, 0);
+        let Some(sym) = rmlir_ir::fold::constant_value(ctx, rw.body(), callee) else {
             return false;
         };
         if !matches!(ctx.attr_data(sym), AttrData::SymbolRef { .. }) {
             return false;
         }
-        let args: Vec<ValueId> = rw.body.operands(op).skip(1).collect();
-        let types: Vec<Type> = rw.body.results(op).map(|r| rw.body.value_type(r)).collect();
+        let args: Vec<ValueId> = rw.body().operands(op).skip(1).collect();
+        let types: Vec<Type> = rw
+            .body()
+            .results(op)
+            .map(|r| rw.body().value_type(r))
+            .collect();
         let props = ctx.dictionary_attr(vec![(ctx.ident("callee"), sym)]);
         let spec = rmlir_ir::OpSpec {
             name: ctx.op_name("func.call"),
-            loc: rw.body.op_loc(op),
+            loc: rw.body().op_loc(op),
             operands: &args,
             result_types: &types,
             successors: &[],
@@ -648,7 +652,7 @@ impl rmlir_ir::pattern::RewritePattern for CallIndirectCanonicalize {
             attrs: ctx.common().empty_dict,
         };
         let call = rw.create(&spec);
-        let results: Vec<ValueId> = rw.body.results(call).collect();
+        let results: Vec<ValueId> = rw.body().results(call).collect();
         rw.replace_op(op, &results);
         true
     }

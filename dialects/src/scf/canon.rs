@@ -103,13 +103,13 @@ fn replace_op_with_region(
     region: RegionId,
     args: &[ValueId],
 ) {
-    let Some(block) = rw.body.entry_block(region) else {
+    let Some(block) = rw.body().entry_block(region) else {
         return;
     };
-    let Some(term) = rw.body.last_op(block) else {
+    let Some(term) = rw.body().last_op(block) else {
         return;
     };
-    let results = operands(rw.body, term);
+    let results = operands(rw.body(), term);
     rw.inline_block_before(block, op, args);
     rw.replace_op(op, &results);
     rw.erase_op(term);
@@ -118,17 +118,17 @@ fn replace_op_with_region(
 /// Creates an op like `op` (name, operands, properties, attributes and
 /// number of regions) with the given result types at the insertion point.
 fn create_like(rw: &mut PatternRewriter<'_>, op: OpId, result_types: &[Type]) -> OpId {
-    let ops = operands(rw.body, op);
+    let ops = operands(rw.body(), op);
     let spec = OpSpec {
-        name: rw.body.op_name(op),
-        loc: rw.body.op_loc(op),
+        name: rw.body().op_name(op),
+        loc: rw.body().op_loc(op),
         operands: &ops,
         result_types,
         successors: &[],
-        num_regions: rw.body.num_regions(op),
+        num_regions: rw.body().num_regions(op),
         isolated: false,
-        properties: rw.body.properties(op),
-        attrs: rw.body.attrs(op),
+        properties: rw.body().properties(op),
+        attrs: rw.body().attrs(op),
     };
     rw.create(&spec)
 }
@@ -136,7 +136,7 @@ fn create_like(rw: &mut PatternRewriter<'_>, op: OpId, result_types: &[Type]) ->
 /// MLIR's `RewriterBase::eraseOpResults`: a new op without the results
 /// `erase[i]`, the regions moved into it, replaces `op`.
 pub(super) fn erase_op_results(rw: &mut PatternRewriter<'_>, op: OpId, erase: &[bool]) -> OpId {
-    let types: Vec<Type> = result_types(rw.body, op)
+    let types: Vec<Type> = result_types(rw.body(), op)
         .into_iter()
         .zip(erase)
         .filter(|(_, &e)| !e)
@@ -144,16 +144,16 @@ pub(super) fn erase_op_results(rw: &mut PatternRewriter<'_>, op: OpId, erase: &[
         .collect();
     rw.set_insertion_point_before(op);
     let new = create_like(rw, op, &types);
-    let old_regions = rw.body.op_regions(op).to_vec();
-    let new_regions = rw.body.op_regions(new).to_vec();
+    let old_regions = rw.body().op_regions(op).to_vec();
+    let new_regions = rw.body().op_regions(new).to_vec();
     for (o, n) in old_regions.into_iter().zip(new_regions) {
         rw.inline_region_before(o, n, None);
     }
     let mut next = 0;
-    let old_results = results(rw.body, op);
+    let old_results = results(rw.body(), op);
     for (i, r) in old_results.into_iter().enumerate() {
         if !erase[i] {
-            let nr = rw.body.result(new, next);
+            let nr = rw.body().result(new, next);
             next += 1;
             rw.replace_all_uses_with(r, nr);
         }
@@ -368,14 +368,14 @@ impl RewritePattern for MakeRegionBranchOpSuccessorInputsDead {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(kind) = kind_of(ctx, rw.body, op) else {
+        let Some(kind) = kind_of(ctx, rw.body(), op) else {
             return false;
         };
-        let map = operand_input_mapping(ctx, rw.body, kind, op);
+        let map = operand_input_mapping(ctx, rw.body(), kind, op);
         let inv = input_operand_mapping(&map);
         let mut changed = false;
         for (input, _) in &inv {
-            if !rw.body.has_uses(*input) {
+            if !rw.body().has_uses(*input) {
                 continue;
             }
             // Values reachable from `input`, following successor inputs.
@@ -391,7 +391,7 @@ impl RewritePattern for MakeRegionBranchOpSuccessorInputsDead {
                     }
                     Some((_, slots)) => {
                         for &(owner, i) in slots {
-                            let v = rw.body.operand(owner, i);
+                            let v = rw.body().operand(owner, i);
                             if !visited.contains(&v) {
                                 visited.push(v);
                                 work.push(v);
@@ -400,7 +400,7 @@ impl RewritePattern for MakeRegionBranchOpSuccessorInputsDead {
                     }
                 }
             }
-            if reachable.len() != 1 || !is_defined_before(rw.body, op, reachable[0], *input) {
+            if reachable.len() != 1 || !is_defined_before(rw.body(), op, reachable[0], *input) {
                 continue;
             }
             rw.replace_all_uses_with(*input, reachable[0]);
@@ -438,13 +438,13 @@ impl RewritePattern for RemoveDuplicateSuccessorInputUses {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(kind) = kind_of(ctx, rw.body, op) else {
+        let Some(kind) = kind_of(ctx, rw.body(), op) else {
             return false;
         };
-        let map = operand_input_mapping(ctx, rw.body, kind, op);
+        let map = operand_input_mapping(ctx, rw.body(), kind, op);
         let inv = input_operand_mapping(&map);
         let mut inputs: Vec<ValueId> = inv.iter().map(|(k, _)| *k).collect();
-        inputs.sort_by_key(|&v| arg_or_result_number(rw.body, v));
+        inputs.sort_by_key(|&v| arg_or_result_number(rw.body(), v));
         let slots_of = |v: ValueId| -> &Vec<(OpId, usize)> {
             &inv.iter().find(|(k, _)| *k == v).expect("input").1
         };
@@ -452,16 +452,16 @@ impl RewritePattern for RemoveDuplicateSuccessorInputUses {
         for i in 0..inputs.len() {
             let input1 = inputs[i];
             for &input2 in &inputs[i + 1..] {
-                if !rw.body.has_uses(input2) {
+                if !rw.body().has_uses(input2) {
                     continue;
                 }
-                if value_owner(rw.body, input1) != value_owner(rw.body, input2) {
+                if value_owner(rw.body(), input1) != value_owner(rw.body(), input2) {
                     continue;
                 }
                 let vals = |v: ValueId| -> Vec<(OpId, ValueId)> {
                     let mut m: Vec<(OpId, ValueId)> = slots_of(v)
                         .iter()
-                        .map(|&(o, k)| (o, rw.body.operand(o, k)))
+                        .map(|&(o, k)| (o, rw.body().operand(o, k)))
                         .collect();
                     m.sort_by_key(|x| x.0);
                     m
@@ -489,10 +489,10 @@ impl RewritePattern for RemoveDeadRegionBranchOpSuccessorInputs {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(kind) = kind_of(ctx, rw.body, op) else {
+        let Some(kind) = kind_of(ctx, rw.body(), op) else {
             return false;
         };
-        let map = operand_input_mapping(ctx, rw.body, kind, op);
+        let map = operand_input_mapping(ctx, rw.body(), kind, op);
         // Tied successor inputs: union-find over the inputs each operand
         // reaches.
         let mut values: Vec<ValueId> = Vec::new();
@@ -539,7 +539,7 @@ impl RewritePattern for RemoveDeadRegionBranchOpSuccessorInputs {
                 .filter(|&j| leaders[j] == l)
                 .map(|j| values[j])
                 .collect();
-            if members.iter().all(|&m| !rw.body.has_uses(m)) {
+            if members.iter().all(|&m| !rw.body().has_uses(m)) {
                 remove.extend(members);
             }
         }
@@ -566,15 +566,15 @@ impl RewritePattern for RemoveDeadRegionBranchOpSuccessorInputs {
         for (owner, mut idx) in operands_to_remove {
             idx.sort_unstable();
             for &i in idx.iter().rev() {
-                rw.body.erase_operand(owner, i);
+                rw.body_mut_unnotified().erase_operand(owner, i);
             }
             rw.notify_modified(owner);
         }
         // Block arguments.
         let mut blocks: Vec<(BlockId, Vec<usize>)> = Vec::new();
-        let mut erase_results = vec![false; rw.body.num_results(op)];
+        let mut erase_results = vec![false; rw.body().num_results(op)];
         for &v in &remove {
-            match rw.body.value_def(v) {
+            match rw.body().value_def(v) {
                 ValueDef::Arg { block, index } => {
                     match blocks.iter_mut().find(|(b, _)| *b == block) {
                         Some((_, l)) => l.push(index as usize),
@@ -587,9 +587,9 @@ impl RewritePattern for RemoveDeadRegionBranchOpSuccessorInputs {
         for (b, mut idx) in blocks {
             idx.sort_unstable();
             for &i in idx.iter().rev() {
-                let _ = rw.body.erase_block_arg(b, i);
+                let _ = rw.body_mut_unnotified().erase_block_arg(b, i);
             }
-            if let Some(p) = rw.body.block_parent_op(b) {
+            if let Some(p) = rw.body().block_parent_op(b) {
                 rw.notify_modified(p);
             }
         }
@@ -653,72 +653,72 @@ impl RewritePattern for CombineIfs {
     }
     fn match_and_rewrite(&self, next_if: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(prev_if) = rw.body.prev_op(next_if) else {
+        let Some(prev_if) = rw.body().prev_op(next_if) else {
             return false;
         };
-        if !is_op(ctx, rw.body, prev_if, "scf.if") {
+        if !is_op(ctx, rw.body(), prev_if, "scf.if") {
             return false;
         }
-        let next_cond = rw.body.operand(next_if, 0);
-        let prev_cond = rw.body.operand(prev_if, 0);
-        let next_has_else = !rw.body.region_is_empty(region(rw.body, next_if, 1));
+        let next_cond = rw.body().operand(next_if, 0);
+        let prev_cond = rw.body().operand(prev_if, 0);
+        let next_has_else = !rw.body().region_is_empty(region(rw.body(), next_if, 1));
         let mut next_then: Option<BlockId> = None;
         let mut next_else: Option<BlockId> = None;
         if next_cond == prev_cond {
-            next_then = region_block(rw.body, next_if, 0);
+            next_then = region_block(rw.body(), next_if, 0);
             if next_has_else {
-                next_else = region_block(rw.body, next_if, 1);
+                next_else = region_block(rw.body(), next_if, 1);
             }
         }
         let is_not_of = |v: ValueId, of: ValueId| {
-            rw.body
+            rw.body()
                 .defining_op(v)
-                .filter(|&d| is_op(ctx, rw.body, d, "arith.xori"))
+                .filter(|&d| is_op(ctx, rw.body(), d, "arith.xori"))
                 .is_some_and(|d| {
-                    rw.body.operand(d, 0) == of && is_one(ctx, rw.body, rw.body.operand(d, 1))
+                    rw.body().operand(d, 0) == of && is_one(ctx, rw.body(), rw.body().operand(d, 1))
                 })
         };
         if is_not_of(next_cond, prev_cond) || is_not_of(prev_cond, next_cond) {
-            next_else = region_block(rw.body, next_if, 0);
+            next_else = region_block(rw.body(), next_if, 0);
             if next_has_else {
-                next_then = region_block(rw.body, next_if, 1);
+                next_then = region_block(rw.body(), next_if, 1);
             }
         }
         if next_then.is_none() && next_else.is_none() {
             return false;
         }
-        let prev_has_else = !rw.body.region_is_empty(region(rw.body, prev_if, 1));
+        let prev_has_else = !rw.body().region_is_empty(region(rw.body(), prev_if, 1));
         let prev_else_yielded: Vec<ValueId> = if prev_has_else {
-            region_terminator(rw.body, prev_if, 1)
-                .map(|t| operands(rw.body, t))
+            region_terminator(rw.body(), prev_if, 1)
+                .map(|t| operands(rw.body(), t))
                 .unwrap_or_default()
         } else {
             Vec::new()
         };
-        let prev_then_yielded: Vec<ValueId> = region_terminator(rw.body, prev_if, 0)
-            .map(|t| operands(rw.body, t))
+        let prev_then_yielded: Vec<ValueId> = region_terminator(rw.body(), prev_if, 0)
+            .map(|t| operands(rw.body(), t))
             .unwrap_or_default();
-        let prev_results = results(rw.body, prev_if);
+        let prev_results = results(rw.body(), prev_if);
         let n = prev_results
             .len()
             .min(prev_then_yielded.len())
             .min(prev_else_yielded.len());
         for k in 0..n {
             let uses: Vec<_> = rw
-                .body
+                .body()
                 .uses(prev_results[k])
                 .map(|u| (u.id, u.owner))
                 .collect();
             for (u, owner) in uses {
-                let Some(owner_region) = op_region(rw.body, owner) else {
+                let Some(owner_region) = op_region(rw.body(), owner) else {
                     continue;
                 };
                 let in_block = |b: Option<BlockId>| {
                     b.is_some_and(|b| {
-                        region_is_ancestor(rw.body, rw.body.block_region(b), owner_region)
+                        region_is_ancestor(rw.body(), rw.body().block_region(b), owner_region)
                     })
                 };
-                let i = rw.body.use_operand_index(u);
+                let i = rw.body().use_operand_index(u);
                 if in_block(next_then) {
                     rw.set_operand(owner, i, prev_then_yielded[k]);
                 } else if in_block(next_else) {
@@ -726,47 +726,47 @@ impl RewritePattern for CombineIfs {
                 }
             }
         }
-        let mut merged_types = result_types(rw.body, prev_if);
-        merged_types.extend(result_types(rw.body, next_if));
-        let loc = rw.body.op_loc(next_if);
+        let mut merged_types = result_types(rw.body(), prev_if);
+        merged_types.extend(result_types(rw.body(), next_if));
+        let loc = rw.body().op_loc(next_if);
         let combined = create_if(rw, loc, prev_cond, &merged_types);
-        let c_then = region(rw.body, combined, 0);
-        let c_else = region(rw.body, combined, 1);
-        rw.inline_region_before(region(rw.body, prev_if, 0), c_then, None);
+        let c_then = region(rw.body(), combined, 0);
+        let c_else = region(rw.body(), combined, 1);
+        rw.inline_region_before(region(rw.body(), prev_if, 0), c_then, None);
         if let Some(nt) = next_then {
-            let then_yield = region_terminator(rw.body, combined, 0).expect("then yield");
-            let then_yield2 = rw.body.last_op(nt).expect("then yield");
-            let cb = region_block(rw.body, combined, 0).expect("then block");
+            let then_yield = region_terminator(rw.body(), combined, 0).expect("then yield");
+            let then_yield2 = rw.body().last_op(nt).expect("then yield");
+            let cb = region_block(rw.body(), combined, 0).expect("then block");
             rw.merge_blocks(nt, cb, &[]);
             rw.set_insertion_point_to_end(cb);
-            let mut merged = operands(rw.body, then_yield);
-            merged.extend(operands(rw.body, then_yield2));
-            let yl = rw.body.op_loc(then_yield2);
+            let mut merged = operands(rw.body(), then_yield);
+            merged.extend(operands(rw.body(), then_yield2));
+            let yl = rw.body().op_loc(then_yield2);
             create_yield(rw, yl, &merged);
             rw.erase_op(then_yield);
             rw.erase_op(then_yield2);
         }
-        rw.inline_region_before(region(rw.body, prev_if, 1), c_else, None);
+        rw.inline_region_before(region(rw.body(), prev_if, 1), c_else, None);
         if let Some(ne) = next_else {
-            if rw.body.region_is_empty(c_else) {
-                let r = rw.body.block_region(ne);
+            if rw.body().region_is_empty(c_else) {
+                let r = rw.body().block_region(ne);
                 rw.inline_region_before(r, c_else, None);
             } else {
-                let else_yield = region_terminator(rw.body, combined, 1).expect("else yield");
-                let else_yield2 = rw.body.last_op(ne).expect("else yield");
-                let cb = region_block(rw.body, combined, 1).expect("else block");
+                let else_yield = region_terminator(rw.body(), combined, 1).expect("else yield");
+                let else_yield2 = rw.body().last_op(ne).expect("else yield");
+                let cb = region_block(rw.body(), combined, 1).expect("else block");
                 rw.merge_blocks(ne, cb, &[]);
                 rw.set_insertion_point_to_end(cb);
-                let mut merged = operands(rw.body, else_yield);
-                merged.extend(operands(rw.body, else_yield2));
-                let yl = rw.body.op_loc(else_yield2);
+                let mut merged = operands(rw.body(), else_yield);
+                merged.extend(operands(rw.body(), else_yield2));
+                let yl = rw.body().op_loc(else_yield2);
                 create_yield(rw, yl, &merged);
                 rw.erase_op(else_yield);
                 rw.erase_op(else_yield2);
             }
         }
-        let np = rw.body.num_results(prev_if);
-        let all = results(rw.body, combined);
+        let np = rw.body().num_results(prev_if);
+        let all = results(rw.body(), combined);
         rw.replace_op(prev_if, &all[..np]);
         rw.replace_op(next_if, &all[np..]);
         true
@@ -785,80 +785,80 @@ impl RewritePattern for CombineNestedIfs {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(then_b) = region_block(rw.body, op, 0) else {
+        let Some(then_b) = region_block(rw.body(), op, 0) else {
             return false;
         };
         // The nested `if` must be the only op before the terminator.
-        let Some(nested) = rw.body.first_op(then_b) else {
+        let Some(nested) = rw.body().first_op(then_b) else {
             return false;
         };
-        let Some(then_yield) = rw.body.last_op(then_b) else {
+        let Some(then_yield) = rw.body().last_op(then_b) else {
             return false;
         };
-        if nested == then_yield || rw.body.next_op(nested) != Some(then_yield) {
+        if nested == then_yield || rw.body().next_op(nested) != Some(then_yield) {
             return false;
         }
-        let else_b = region_block(rw.body, op, 1);
-        if else_b.is_some_and(|b| !has_single_op(rw.body, b)) {
+        let else_b = region_block(rw.body(), op, 1);
+        if else_b.is_some_and(|b| !has_single_op(rw.body(), b)) {
             return false;
         }
-        if !is_op(ctx, rw.body, nested, "scf.if") {
+        if !is_op(ctx, rw.body(), nested, "scf.if") {
             return false;
         }
-        let nested_else = region_block(rw.body, nested, 1);
-        if nested_else.is_some_and(|b| !has_single_op(rw.body, b)) {
+        let nested_else = region_block(rw.body(), nested, 1);
+        if nested_else.is_some_and(|b| !has_single_op(rw.body(), b)) {
             return false;
         }
-        let mut then_yield_vals = operands(rw.body, then_yield);
+        let mut then_yield_vals = operands(rw.body(), then_yield);
         let else_yield_vals: Vec<ValueId> = match else_b {
             Some(b) => rw
-                .body
+                .body()
                 .last_op(b)
-                .map(|t| operands(rw.body, t))
+                .map(|t| operands(rw.body(), t))
                 .unwrap_or_default(),
             None => Vec::new(),
         };
-        let then_region = region(rw.body, op, 0);
+        let then_region = region(rw.body(), op, 0);
         let mut upgrade: Vec<usize> = Vec::new();
         for (i, slot) in then_yield_vals.iter_mut().enumerate() {
             let v = *slot;
-            if rw.body.defining_op(v) == Some(nested) {
-                let idx = arg_or_result_number(rw.body, v) as usize;
-                let ne_yield = region_terminator(rw.body, nested, 1).expect("nested else");
-                if else_yield_vals.get(i) != Some(&rw.body.operand(ne_yield, idx)) {
+            if rw.body().defining_op(v) == Some(nested) {
+                let idx = arg_or_result_number(rw.body(), v) as usize;
+                let ne_yield = region_terminator(rw.body(), nested, 1).expect("nested else");
+                if else_yield_vals.get(i) != Some(&rw.body().operand(ne_yield, idx)) {
                     return false;
                 }
-                let nt_yield = region_terminator(rw.body, nested, 0).expect("nested then");
-                *slot = rw.body.operand(nt_yield, idx);
+                let nt_yield = region_terminator(rw.body(), nested, 0).expect("nested then");
+                *slot = rw.body().operand(nt_yield, idx);
                 continue;
             }
-            if value_region(rw.body, v) == Some(then_region) {
+            if value_region(rw.body(), v) == Some(then_region) {
                 return false;
             }
             upgrade.push(i);
         }
-        let loc = rw.body.op_loc(op);
-        let cond = rw.body.operand(op, 0);
-        let ncond = rw.body.operand(nested, 0);
+        let loc = rw.body().op_loc(op);
+        let cond = rw.body().operand(op, 0);
+        let ncond = rw.body().operand(nested, 0);
         let new_cond = binary(rw, "arith.andi", cond, ncond, loc);
-        let types = result_types(rw.body, op);
+        let types = result_types(rw.body(), op);
         let new_if = create_if(rw, loc, new_cond, &types);
-        let nr = region(rw.body, new_if, 0);
+        let nr = region(rw.body(), new_if, 0);
         let new_block = rw.create_block(nr, None, &[]);
-        let mut res = results(rw.body, new_if);
+        let mut res = results(rw.body(), new_if);
         rw.set_insertion_point_before(new_if);
         for &i in &upgrade {
             res[i] = select(rw, cond, then_yield_vals[i], else_yield_vals[i], loc);
         }
-        let nt = region_block(rw.body, nested, 0).expect("nested then");
+        let nt = region_block(rw.body(), nested, 0).expect("nested then");
         rw.merge_blocks(nt, new_block, &[]);
         rw.set_insertion_point_to_end(new_block);
-        let old_yield = rw.body.last_op(new_block).expect("yield");
-        let yl = rw.body.op_loc(old_yield);
+        let old_yield = rw.body().last_op(new_block).expect("yield");
+        let yl = rw.body().op_loc(old_yield);
         create_yield(rw, yl, &then_yield_vals);
         rw.replace_op(old_yield, &[]);
         if !else_yield_vals.is_empty() {
-            let er = region(rw.body, new_if, 1);
+            let er = region(rw.body(), new_if, 1);
             let eb = rw.create_block(er, None, &[]);
             rw.set_insertion_point_to_end(eb);
             create_yield(rw, loc, &else_yield_vals);
@@ -880,30 +880,30 @@ impl RewritePattern for ConditionPropagation {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let cond = rw.body.operand(op, 0);
-        if is_constant(ctx, rw.body, cond) {
+        let cond = rw.body().operand(op, 0);
+        if is_constant(ctx, rw.body(), cond) {
             return false;
         }
-        let loc = rw.body.op_loc(op);
-        let then_r = region(rw.body, op, 0);
-        let else_r = region(rw.body, op, 1);
+        let loc = rw.body().op_loc(op);
+        let then_r = region(rw.body(), op, 0);
+        let else_r = region(rw.body(), op, 1);
         let mut t: Option<ValueId> = None;
         let mut f: Option<ValueId> = None;
         let mut changed = false;
-        let uses: Vec<_> = rw.body.uses(cond).map(|u| (u.id, u.owner)).collect();
+        let uses: Vec<_> = rw.body().uses(cond).map(|u| (u.id, u.owner)).collect();
         for (u, owner) in uses {
-            let Some(or) = op_region(rw.body, owner) else {
+            let Some(or) = op_region(rw.body(), owner) else {
                 continue;
             };
-            let i = rw.body.use_operand_index(u);
-            if region_is_ancestor(rw.body, then_r, or) {
+            let i = rw.body().use_operand_index(u);
+            if region_is_ancestor(rw.body(), then_r, or) {
                 changed = true;
                 let k = match t {
                     Some(k) => k,
                     None => *t.insert(bool_constant(rw, true, loc)),
                 };
                 rw.set_operand(owner, i, k);
-            } else if region_is_ancestor(rw.body, else_r, or) {
+            } else if region_is_ancestor(rw.body(), else_r, or) {
                 changed = true;
                 let k = match f {
                     Some(k) => k,
@@ -927,37 +927,37 @@ impl RewritePattern for ConvertTrivialIfToSelect {
         "(anonymous namespace)::ConvertTrivialIfToSelect"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let n = rw.body.num_results(op);
+        let n = rw.body().num_results(op);
         if n == 0 {
             return false;
         }
-        let cond = rw.body.operand(op, 0);
+        let cond = rw.body().operand(op, 0);
         let (Some(ty), Some(ey)) = (
-            region_terminator(rw.body, op, 0),
-            region_terminator(rw.body, op, 1),
+            region_terminator(rw.body(), op, 0),
+            region_terminator(rw.body(), op, 1),
         ) else {
             return false;
         };
-        let then_args = operands(rw.body, ty);
-        let else_args = operands(rw.body, ey);
-        let then_r = region(rw.body, op, 0);
-        let else_r = region(rw.body, op, 1);
+        let then_args = operands(rw.body(), ty);
+        let else_args = operands(rw.body(), ey);
+        let then_r = region(rw.body(), op, 0);
+        let else_r = region(rw.body(), op, 1);
         let inside = |body: &Body, t: ValueId, e: ValueId, tr: RegionId, er: RegionId| {
             value_region(body, t) == Some(tr) || value_region(body, e) == Some(er)
         };
         let non_hoistable: Vec<Type> = then_args
             .iter()
             .zip(&else_args)
-            .filter(|(&t, &e)| inside(rw.body, t, e, then_r, else_r))
-            .map(|(&t, _)| rw.body.value_type(t))
+            .filter(|(&t, &e)| inside(rw.body(), t, e, then_r, else_r))
+            .map(|(&t, _)| rw.body().value_type(t))
             .collect();
         if non_hoistable.len() == n {
             return false;
         }
-        let loc = rw.body.op_loc(op);
+        let loc = rw.body().op_loc(op);
         let repl = create_if(rw, loc, cond, &non_hoistable);
-        let rt = region(rw.body, repl, 0);
-        let re = region(rw.body, repl, 1);
+        let rt = region(rw.body(), repl, 0);
+        let re = region(rw.body(), repl, 1);
         rw.inline_region_before(then_r, rt, None);
         rw.inline_region_before(else_r, re, None);
         let mut res: Vec<ValueId> = Vec::with_capacity(n);
@@ -965,8 +965,8 @@ impl RewritePattern for ConvertTrivialIfToSelect {
         let mut false_yields = Vec::new();
         rw.set_insertion_point_before(repl);
         for (&t, &e) in then_args.iter().zip(&else_args) {
-            if inside(rw.body, t, e, rt, re) {
-                res.push(rw.body.result(repl, true_yields.len()));
+            if inside(rw.body(), t, e, rt, re) {
+                res.push(rw.body().result(repl, true_yields.len()));
                 true_yields.push(t);
                 false_yields.push(e);
             } else if t == e {
@@ -976,10 +976,10 @@ impl RewritePattern for ConvertTrivialIfToSelect {
             }
         }
         for (i, vals) in [(0, true_yields), (1, false_yields)] {
-            let b = region_block(rw.body, repl, i).expect("block");
+            let b = region_block(rw.body(), repl, i).expect("block");
             rw.set_insertion_point_to_end(b);
-            let old = rw.body.last_op(b).expect("yield");
-            let yl = rw.body.op_loc(old);
+            let old = rw.body().last_op(b).expect("yield");
+            let yl = rw.body().op_loc(old);
             create_yield(rw, yl, &vals);
             rw.replace_op(old, &[]);
         }
@@ -999,18 +999,18 @@ impl RewritePattern for RemoveEmptyElseBranch {
         "(anonymous namespace)::RemoveEmptyElseBranch"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        if rw.body.num_results(op) != 0 {
+        if rw.body().num_results(op) != 0 {
             return false;
         }
-        let Some(eb) = region_block(rw.body, op, 1) else {
+        let Some(eb) = region_block(rw.body(), op, 1) else {
             return false;
         };
-        if !has_single_op(rw.body, eb) {
+        if !has_single_op(rw.body(), eb) {
             return false;
         }
         let new_if = create_like(rw, op, &[]);
-        let nr = region(rw.body, new_if, 0);
-        rw.inline_region_before(region(rw.body, op, 0), nr, None);
+        let nr = region(rw.body(), new_if, 0);
+        rw.inline_region_before(region(rw.body(), op, 0), nr, None);
         rw.erase_op(op);
         true
     }
@@ -1027,14 +1027,14 @@ impl RewritePattern for RemoveStaticCondition {
         "(anonymous namespace)::RemoveStaticCondition"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let Some(c) = constant_bool(rw.ctx, rw.body, rw.body.operand(op, 0)) else {
+        let Some(c) = constant_bool(rw.ctx, rw.body(), rw.body().operand(op, 0)) else {
             return false;
         };
         if c {
-            let r = region(rw.body, op, 0);
+            let r = region(rw.body(), op, 0);
             replace_op_with_region(rw, op, r, &[]);
-        } else if !rw.body.region_is_empty(region(rw.body, op, 1)) {
-            let r = region(rw.body, op, 1);
+        } else if !rw.body().region_is_empty(region(rw.body(), op, 1)) {
+            let r = region(rw.body(), op, 1);
             replace_op_with_region(rw, op, r, &[]);
         } else {
             rw.erase_op(op);
@@ -1056,46 +1056,46 @@ impl RewritePattern for ReplaceIfYieldWithConditionOrValue {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        if rw.body.num_results(op) == 0 {
+        if rw.body().num_results(op) == 0 {
             return false;
         }
         let (Some(ty), Some(ey)) = (
-            region_terminator(rw.body, op, 0),
-            region_terminator(rw.body, op, 1),
+            region_terminator(rw.body(), op, 0),
+            region_terminator(rw.body(), op, 1),
         ) else {
             return false;
         };
         rw.set_insertion_point_before(op);
-        let cond = rw.body.operand(op, 0);
-        let loc = rw.body.op_loc(op);
+        let cond = rw.body().operand(op, 0);
+        let loc = rw.body().op_loc(op);
         let mut changed = false;
-        let t_vals = operands(rw.body, ty);
-        let f_vals = operands(rw.body, ey);
-        let res = results(rw.body, op);
+        let t_vals = operands(rw.body(), ty);
+        let f_vals = operands(rw.body(), ey);
+        let res = results(rw.body(), op);
         for ((&t, &f), &r) in t_vals.iter().zip(&f_vals).zip(&res) {
             if t == f {
-                if rw.body.has_uses(r) {
+                if rw.body().has_uses(r) {
                     // MLIR replaces these uses directly, without notifying
                     // the rewriter.
-                    rw.body.replace_all_uses(r, t);
+                    rw.body_mut_unnotified().replace_all_uses(r, t);
                     changed = true;
                 }
                 continue;
             }
             let (Some(tv), Some(fv)) = (
-                constant_bool(ctx, rw.body, t),
-                constant_bool(ctx, rw.body, f),
+                constant_bool(ctx, rw.body(), t),
+                constant_bool(ctx, rw.body(), f),
             ) else {
                 continue;
             };
-            if !tv && fv && rw.body.has_uses(r) {
+            if !tv && fv && rw.body().has_uses(r) {
                 let one = bool_constant(rw, true, loc);
                 let not = binary(rw, "arith.xori", cond, one, loc);
-                rw.body.replace_all_uses(r, not);
+                rw.body_mut_unnotified().replace_all_uses(r, not);
                 changed = true;
             }
-            if tv && !fv && rw.body.has_uses(r) {
-                rw.body.replace_all_uses(r, cond);
+            if tv && !fv && rw.body().has_uses(r) {
+                rw.body_mut_unnotified().replace_all_uses(r, cond);
                 changed = true;
             }
         }
@@ -1205,31 +1205,31 @@ impl RewritePattern for SimplifyTrivialLoops {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(trip) = static_trip_count(ctx, rw.body, op) else {
+        let Some(trip) = static_trip_count(ctx, rw.body(), op) else {
             return false;
         };
-        let inits: Vec<ValueId> = operands(rw.body, op)[3..].to_vec();
+        let inits: Vec<ValueId> = operands(rw.body(), op)[3..].to_vec();
         if trip.is_zero() {
             rw.replace_op(op, &inits);
             return true;
         }
         if trip == APInt::from_u64(trip.width(), 1) {
-            let mut args = vec![rw.body.operand(op, 0)];
+            let mut args = vec![rw.body().operand(op, 0)];
             args.extend(inits);
-            let r = region(rw.body, op, 0);
+            let r = region(rw.body(), op, 0);
             replace_op_with_region(rw, op, r, &args);
             return true;
         }
-        let Some(b) = region_block(rw.body, op, 0) else {
+        let Some(b) = region_block(rw.body(), op, 0) else {
             return false;
         };
-        if !has_single_op(rw.body, b) {
+        if !has_single_op(rw.body(), b) {
             return false;
         }
-        let y = rw.body.last_op(b).expect("yield");
-        let yielded = operands(rw.body, y);
+        let y = rw.body().last_op(b).expect("yield");
+        let yielded = operands(rw.body(), y);
         let outside = yielded.iter().all(|&v| {
-            value_region(rw.body, v).is_none_or(|r| !region_is_within_op(rw.body, op, r))
+            value_region(rw.body(), v).is_none_or(|r| !region_is_within_op(rw.body(), op, r))
         });
         if !outside {
             return false;
@@ -1291,7 +1291,7 @@ pub(super) fn tensor_cast(
     v: ValueId,
 ) -> ValueId {
     let op = create(rw, "tensor.cast", loc, &[v], &[ty], &[], None, 0);
-    rw.body.result(op, 0)
+    rw.body().result(op, 0)
 }
 
 /// An iter arg fed by a `tensor.cast` that loses static information: the
@@ -1307,23 +1307,23 @@ impl RewritePattern for ForOpTensorCastFolder {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let n = rw.body.num_results(op);
+        let n = rw.body().num_results(op);
         for k in 0..n {
-            let init = rw.body.operand(op, 3 + k);
+            let init = rw.body().operand(op, 3 + k);
             let Some(cast) = rw
-                .body
+                .body()
                 .defining_op(init)
-                .filter(|&d| is_op(ctx, rw.body, d, "tensor.cast"))
+                .filter(|&d| is_op(ctx, rw.body(), d, "tensor.cast"))
             else {
                 continue;
             };
-            let src = rw.body.operand(cast, 0);
-            let (src_ty, dst_ty) = (rw.body.value_type(src), rw.body.value_type(init));
+            let src = rw.body().operand(cast, 0);
+            let (src_ty, dst_ty) = (rw.body().value_type(src), rw.body().value_type(init));
             if src_ty == dst_ty || !preserves_static_information(ctx, dst_ty, src_ty) {
                 continue;
             }
-            let res = rw.body.result(op, k);
-            if rw.body.uses(res).count() != 1 {
+            let res = rw.body().result(op, k);
+            if rw.body().uses(res).count() != 1 {
                 continue;
             }
             let new_results = replace_and_cast_for_iter_arg(rw, op, k, src);
@@ -1341,46 +1341,46 @@ fn replace_and_cast_for_iter_arg(
     k: usize,
     replacement: ValueId,
 ) -> Vec<ValueId> {
-    let old_ty = rw.body.value_type(rw.body.operand(op, 3 + k));
-    let new_ty = rw.body.value_type(replacement);
-    let loc = rw.body.op_loc(op);
-    let mut ops = operands(rw.body, op);
+    let old_ty = rw.body().value_type(rw.body().operand(op, 3 + k));
+    let new_ty = rw.body().value_type(replacement);
+    let loc = rw.body().op_loc(op);
+    let mut ops = operands(rw.body(), op);
     ops[3 + k] = replacement;
-    let types: Vec<Type> = ops[3..].iter().map(|&v| rw.body.value_type(v)).collect();
+    let types: Vec<Type> = ops[3..].iter().map(|&v| rw.body().value_type(v)).collect();
     rw.set_insertion_point_before(op);
     let spec = OpSpec {
-        name: rw.body.op_name(op),
+        name: rw.body().op_name(op),
         loc,
         operands: &ops,
         result_types: &types,
         successors: &[],
         num_regions: 1,
         isolated: false,
-        properties: rw.body.properties(op),
-        attrs: rw.body.attrs(op),
+        properties: rw.body().properties(op),
+        attrs: rw.body().attrs(op),
     };
     let new_for = rw.create(&spec);
-    let nr = region(rw.body, new_for, 0);
-    let mut args_spec = vec![(rw.body.value_type(ops[0]), Some(loc))];
+    let nr = region(rw.body(), new_for, 0);
+    let mut args_spec = vec![(rw.body().value_type(ops[0]), Some(loc))];
     for &v in &ops[3..] {
-        args_spec.push((rw.body.value_type(v), value_loc(rw.body, v)));
+        args_spec.push((rw.body().value_type(v), value_loc(rw.body(), v)));
     }
     let nb = rw.create_block(nr, None, &args_spec);
-    let mut transfer = rw.body.block_args(nb).to_vec();
+    let mut transfer = rw.body().block_args(nb).to_vec();
     rw.set_insertion_point_to_start(nb);
     let cast_in = tensor_cast(rw, loc, old_ty, transfer[1 + k]);
     transfer[1 + k] = cast_in;
-    let old_block = region_block(rw.body, op, 0).expect("body");
+    let old_block = region_block(rw.body(), op, 0).expect("body");
     rw.merge_blocks(old_block, nb, &transfer);
-    let yield_op = rw.body.last_op(nb).expect("yield");
+    let yield_op = rw.body().last_op(nb).expect("yield");
     rw.set_insertion_point_before(yield_op);
-    let cast_out = tensor_cast(rw, loc, new_ty, rw.body.operand(yield_op, k));
-    let mut yops = operands(rw.body, yield_op);
+    let cast_out = tensor_cast(rw, loc, new_ty, rw.body().operand(yield_op, k));
+    let mut yops = operands(rw.body(), yield_op);
     yops[k] = cast_out;
     create_yield(rw, loc, &yops);
     rw.erase_op(yield_op);
     rw.set_insertion_point_after(new_for);
-    let mut res = results(rw.body, new_for);
+    let mut res = results(rw.body(), new_for);
     res[k] = tensor_cast(rw, loc, old_ty, res[k]);
     res
 }
@@ -1418,16 +1418,16 @@ impl RewritePattern for WhileConditionTruth {
         "(anonymous namespace)::WhileConditionTruth"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let Some(term) = while_condition(rw.body, op) else {
+        let Some(term) = while_condition(rw.body(), op) else {
             return false;
         };
-        let cond = rw.body.operand(term, 0);
-        let args: Vec<ValueId> = operands(rw.body, term)[1..].to_vec();
-        let loc = rw.body.op_loc(op);
+        let cond = rw.body().operand(term, 0);
+        let args: Vec<ValueId> = operands(rw.body(), term)[1..].to_vec();
+        let loc = rw.body().op_loc(op);
         let mut t: Option<ValueId> = None;
         let mut replaced = false;
-        for (y, a) in args.into_iter().zip(after_args(rw.body, op)) {
-            if y == cond && rw.body.has_uses(a) {
+        for (y, a) in args.into_iter().zip(after_args(rw.body(), op)) {
+            if y == cond && rw.body().has_uses(a) {
                 let k = match t {
                     Some(k) => k,
                     None => *t.insert(bool_constant(rw, true, loc)),
@@ -1478,35 +1478,35 @@ impl RewritePattern for WhileCmpCond {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(term) = while_condition(rw.body, op) else {
+        let Some(term) = while_condition(rw.body(), op) else {
             return false;
         };
         let Some(cmp) = rw
-            .body
-            .defining_op(rw.body.operand(term, 0))
-            .filter(|&d| is_op(ctx, rw.body, d, "arith.cmpi"))
+            .body()
+            .defining_op(rw.body().operand(term, 0))
+            .filter(|&d| is_op(ctx, rw.body(), d, "arith.cmpi"))
         else {
             return false;
         };
-        let Some(pred) = cmpi_predicate(ctx, rw.body, cmp) else {
+        let Some(pred) = cmpi_predicate(ctx, rw.body(), cmp) else {
             return false;
         };
-        let cond_args: Vec<ValueId> = operands(rw.body, term)[1..].to_vec();
+        let cond_args: Vec<ValueId> = operands(rw.body(), term)[1..].to_vec();
         let mut changed = false;
-        for (ca, aa) in cond_args.into_iter().zip(after_args(rw.body, op)) {
+        for (ca, aa) in cond_args.into_iter().zip(after_args(rw.body(), op)) {
             for op_idx in 0..2 {
-                if ca != rw.body.operand(cmp, op_idx) {
+                if ca != rw.body().operand(cmp, op_idx) {
                     continue;
                 }
-                let users: Vec<OpId> = rw.body.uses(aa).map(|u| u.owner).collect();
+                let users: Vec<OpId> = rw.body().uses(aa).map(|u| u.owner).collect();
                 for cmp2 in users {
-                    if !rw.body.is_live_op(cmp2) || !is_op(ctx, rw.body, cmp2, "arith.cmpi") {
+                    if !rw.body().is_live_op(cmp2) || !is_op(ctx, rw.body(), cmp2, "arith.cmpi") {
                         continue;
                     }
-                    if rw.body.operand(cmp2, 1 - op_idx) != rw.body.operand(cmp, 1 - op_idx) {
+                    if rw.body().operand(cmp2, 1 - op_idx) != rw.body().operand(cmp, 1 - op_idx) {
                         continue;
                     }
-                    let Some(p2) = cmpi_predicate(ctx, rw.body, cmp2) else {
+                    let Some(p2) = cmpi_predicate(ctx, rw.body(), cmp2) else {
                         continue;
                     };
                     let same = if p2 == pred {
@@ -1516,7 +1516,7 @@ impl RewritePattern for WhileCmpCond {
                     } else {
                         continue;
                     };
-                    let loc = rw.body.op_loc(cmp2);
+                    let loc = rw.body().op_loc(cmp2);
                     let k = bool_constant(rw, same, loc);
                     rw.replace_op(cmp2, &[k]);
                     changed = true;
@@ -1539,14 +1539,14 @@ impl RewritePattern for WhileOpAlignBeforeArgs {
         "(anonymous namespace)::WhileOpAlignBeforeArgs"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let Some(old_before) = region_block(rw.body, op, 0) else {
+        let Some(old_before) = region_block(rw.body(), op, 0) else {
             return false;
         };
-        let Some(old_term) = rw.body.last_op(old_before) else {
+        let Some(old_term) = rw.body().last_op(old_before) else {
             return false;
         };
-        let before_args = rw.body.block_args(old_before).to_vec();
-        let term_args: Vec<ValueId> = operands(rw.body, old_term)[1..].to_vec();
+        let before_args = rw.body().block_args(old_before).to_vec();
+        let term_args: Vec<ValueId> = operands(rw.body(), old_term)[1..].to_vec();
         if before_args == term_args {
             return false;
         }
@@ -1567,39 +1567,39 @@ impl RewritePattern for WhileOpAlignBeforeArgs {
         }
         // New condition forwarding the arguments in order.
         rw.set_insertion_point_before(old_term);
-        let cond = rw.body.operand(old_term, 0);
-        let tl = rw.body.op_loc(old_term);
+        let cond = rw.body().operand(old_term, 0);
+        let tl = rw.body().op_loc(old_term);
         let mut ops = vec![cond];
         ops.extend(&before_args);
         create(rw, "scf.condition", tl, &ops, &[], &[], None, 0);
         rw.replace_op(old_term, &[]);
-        let old_after = region_block(rw.body, op, 1).expect("after block");
-        let old_types = result_types(rw.body, op);
+        let old_after = region_block(rw.body(), op, 1).expect("after block");
+        let old_types = result_types(rw.body(), op);
         let mut new_types = vec![old_types[0]; before_args.len()];
         for (i, &j) in mapping.iter().enumerate() {
             new_types[j] = old_types[i];
         }
         rw.set_insertion_point_before(op);
-        let loc = rw.body.op_loc(op);
-        let inits = operands(rw.body, op);
+        let loc = rw.body().op_loc(op);
+        let inits = operands(rw.body(), op);
         let new_loop = create(rw, "scf.while", loc, &inits, &new_types, &[], None, 2);
-        let nbr = region(rw.body, new_loop, 0);
-        let nar = region(rw.body, new_loop, 1);
+        let nbr = region(rw.body(), new_loop, 0);
+        let nar = region(rw.body(), new_loop, 1);
         let before_spec: Vec<(Type, Option<rmlir_ir::attrs::Loc>)> = inits
             .iter()
-            .map(|&v| (rw.body.value_type(v), value_loc(rw.body, v)))
+            .map(|&v| (rw.body().value_type(v), value_loc(rw.body(), v)))
             .collect();
         let new_before = rw.create_block(nbr, None, &before_spec);
         let after_spec: Vec<(Type, Option<rmlir_ir::attrs::Loc>)> =
             new_types.iter().map(|&t| (t, Some(loc))).collect();
         let new_after = rw.create_block(nar, None, &after_spec);
-        let mut new_results = vec![rw.body.result(new_loop, 0); before_args.len()];
+        let mut new_results = vec![rw.body().result(new_loop, 0); before_args.len()];
         let mut new_after_args = new_results.clone();
         for (i, &j) in mapping.iter().enumerate() {
-            new_results[i] = rw.body.result(new_loop, j);
-            new_after_args[i] = rw.body.block_args(new_after)[j];
+            new_results[i] = rw.body().result(new_loop, j);
+            new_after_args[i] = rw.body().block_args(new_after)[j];
         }
-        let nb_args = rw.body.block_args(new_before).to_vec();
+        let nb_args = rw.body().block_args(new_before).to_vec();
         inline_block_at_start(rw, old_before, new_before, &nb_args);
         inline_block_at_start(rw, old_after, new_after, &new_after_args);
         rw.replace_op(op, &new_results);
@@ -1614,7 +1614,7 @@ fn inline_block_at_start(
     dest: BlockId,
     args: &[ValueId],
 ) {
-    match rw.body.first_op(dest) {
+    match rw.body().first_op(dest) {
         Some(f) => rw.inline_block_before(source, f, args),
         None => rw.merge_blocks(source, dest, args),
     }
@@ -1633,72 +1633,81 @@ impl RewritePattern for WhileMoveIfDown {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(cond_op) = while_condition(rw.body, op) else {
+        let Some(cond_op) = while_condition(rw.body(), op) else {
             return false;
         };
-        let Some(if_op) = rw.body.prev_op(cond_op) else {
+        let Some(if_op) = rw.body().prev_op(cond_op) else {
             return false;
         };
-        if !is_op(ctx, rw.body, if_op, "scf.if")
-            || rw.body.operand(if_op, 0) != rw.body.operand(cond_op, 0)
+        if !is_op(ctx, rw.body(), if_op, "scf.if")
+            || rw.body().operand(if_op, 0) != rw.body().operand(cond_op, 0)
         {
             return false;
         }
-        if let Some(eb) = region_block(rw.body, if_op, 1) {
-            if !has_single_op(rw.body, eb) {
+        if let Some(eb) = region_block(rw.body(), if_op, 1) {
+            if !has_single_op(rw.body(), eb) {
                 return false;
             }
         }
-        let loc = rw.body.op_loc(op);
-        let cargs: Vec<ValueId> = operands(rw.body, cond_op)[1..].to_vec();
-        let if_results = results(rw.body, if_op);
-        let aargs = after_args(rw.body, op);
+        let loc = rw.body().op_loc(op);
+        let cargs: Vec<ValueId> = operands(rw.body(), cond_op)[1..].to_vec();
+        let if_results = results(rw.body(), if_op);
+        let aargs = after_args(rw.body(), op);
         for (idx, arg) in cargs.iter().enumerate() {
             if let Some(k) = if_results.iter().position(|r| r == arg) {
                 let tv = rw
-                    .body
-                    .operand(region_terminator(rw.body, if_op, 0).expect("yield"), k);
+                    .body()
+                    .operand(region_terminator(rw.body(), if_op, 0).expect("yield"), k);
                 let ev = rw
-                    .body
-                    .operand(region_terminator(rw.body, if_op, 1).expect("yield"), k);
+                    .body()
+                    .operand(region_terminator(rw.body(), if_op, 1).expect("yield"), k);
                 rw.replace_all_uses_with(if_results[k], ev);
                 rw.replace_all_uses_with(aargs[idx], tv);
             }
         }
         // Values of the `before` region used in the `then` region.
-        let before_r = region(rw.body, op, 0);
-        let then_r = region(rw.body, if_op, 0);
+        let before_r = region(rw.body(), op, 0);
+        let then_r = region(rw.body(), if_op, 0);
         let mut additional: Vec<ValueId> = Vec::new();
         let mut walk = Vec::new();
-        for b in rw.body.region_blocks(then_r).collect::<Vec<_>>() {
-            for o in rw.body.block_ops(b).collect::<Vec<_>>() {
-                rmlir_ir::walk::walk_op(rw.body, o, true, &mut |x| walk.push(x));
+        for b in rw.body().region_blocks(then_r).collect::<Vec<_>>() {
+            for o in rw.body().block_ops(b).collect::<Vec<_>>() {
+                rmlir_ir::walk::walk_op(rw.body(), o, true, &mut |x| walk.push(x));
             }
         }
         for o in walk {
-            for v in rw.body.operands(o) {
-                if value_region(rw.body, v) == Some(before_r) && !additional.contains(&v) {
+            for v in rw.body().operands(o) {
+                if value_region(rw.body(), v) == Some(before_r) && !additional.contains(&v) {
                     additional.push(v);
                 }
             }
         }
-        let add_types: Vec<Type> = additional.iter().map(|&v| rw.body.value_type(v)).collect();
-        let mut new_types = result_types(rw.body, op);
+        let add_types: Vec<Type> = additional
+            .iter()
+            .map(|&v| rw.body().value_type(v))
+            .collect();
+        let mut new_types = result_types(rw.body(), op);
         new_types.extend(&add_types);
-        let inits = operands(rw.body, op);
+        let inits = operands(rw.body(), op);
         rw.set_insertion_point_before(op);
         let new_while = create(rw, "scf.while", loc, &inits, &new_types, &[], None, 2);
-        let (nbr, nar) = (region(rw.body, new_while, 0), region(rw.body, new_while, 1));
-        rw.inline_region_before(region(rw.body, op, 0), nbr, None);
-        rw.inline_region_before(region(rw.body, op, 1), nar, None);
-        let after_b = rw.body.entry_block(nar).expect("after block");
+        let (nbr, nar) = (
+            region(rw.body(), new_while, 0),
+            region(rw.body(), new_while, 1),
+        );
+        rw.inline_region_before(region(rw.body(), op, 0), nbr, None);
+        rw.inline_region_before(region(rw.body(), op, 1), nar, None);
+        let after_b = rw.body().entry_block(nar).expect("after block");
         let mut new_args = Vec::new();
         for &t in &add_types {
-            new_args.push(rw.body.add_block_arg(after_b, t, Some(loc)));
+            new_args.push(
+                rw.body_mut_unnotified()
+                    .add_block_arg(after_b, t, Some(loc)),
+            );
         }
         rw.notify_modified(new_while);
         for &v in &additional {
-            rw.body.append_operand(cond_op, v);
+            rw.body_mut_unnotified().append_operand(cond_op, v);
         }
         rw.notify_modified(cond_op);
         for (&v, &na) in additional.iter().zip(&new_args) {
@@ -1706,12 +1715,12 @@ impl RewritePattern for WhileMoveIfDown {
                 op_region(body, owner).is_some_and(|r| region_is_ancestor(body, then_r, r))
             });
         }
-        let then_yield = region_terminator(rw.body, if_op, 0).expect("then yield");
+        let then_yield = region_terminator(rw.body(), if_op, 0).expect("then yield");
         rw.erase_op(then_yield);
-        let then_b = region_block(rw.body, if_op, 0).expect("then block");
+        let then_b = region_block(rw.body(), if_op, 0).expect("then block");
         inline_block_at_start(rw, then_b, after_b, &[]);
         rw.erase_op(if_op);
-        let nres = results(rw.body, new_while);
+        let nres = results(rw.body(), new_while);
         let keep = nres.len() - additional.len();
         rw.replace_op(op, &nres[..keep]);
         true
@@ -1744,11 +1753,11 @@ impl RewritePattern for SingleBlockExecuteInliner {
         "SingleBlockExecuteInliner"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        if no_inline(rw.ctx, rw.body, op) {
+        if no_inline(rw.ctx, rw.body(), op) {
             return false;
         }
-        let r = region(rw.body, op, 0);
-        if rw.body.region_blocks(r).count() != 1 {
+        let r = region(rw.body(), op, 0);
+        if rw.body().region_blocks(r).count() != 1 {
             return false;
         }
         replace_op_with_region(rw, op, r, &[]);
@@ -1769,43 +1778,43 @@ impl RewritePattern for MultiBlockExecuteInliner {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        if no_inline(ctx, rw.body, op) {
+        if no_inline(ctx, rw.body(), op) {
             return false;
         }
         // The parent must be a function (the body's owner) or an
         // scf.execute_region.
-        if let Some(p) = rw.body.parent_op(op) {
-            if !is_op(ctx, rw.body, p, "scf.execute_region") {
+        if let Some(p) = rw.body().parent_op(op) {
+            if !is_op(ctx, rw.body(), p, "scf.execute_region") {
                 return false;
             }
         }
-        let Some(prev_block) = rw.body.op_block(op) else {
+        let Some(prev_block) = rw.body().op_block(op) else {
             return false;
         };
         let post = rw.split_block(prev_block, op);
         rw.set_insertion_point_to_end(prev_block);
-        let loc = rw.body.op_loc(op);
-        let r = region(rw.body, op, 0);
-        let entry = rw.body.entry_block(r).expect("entry");
+        let loc = rw.body().op_loc(op);
+        let r = region(rw.body(), op, 0);
+        let entry = rw.body().entry_block(r).expect("entry");
         create_br(rw, loc, entry, &[]);
-        for b in rw.body.region_blocks(r).collect::<Vec<_>>() {
-            let Some(t) = rw.body.last_op(b) else {
+        for b in rw.body().region_blocks(r).collect::<Vec<_>>() {
+            let Some(t) = rw.body().last_op(b) else {
                 continue;
             };
-            if !is_op(ctx, rw.body, t, "scf.yield") {
+            if !is_op(ctx, rw.body(), t, "scf.yield") {
                 continue;
             }
             rw.set_insertion_point_before(t);
-            let yl = rw.body.op_loc(t);
-            let vals = operands(rw.body, t);
+            let yl = rw.body().op_loc(t);
+            let vals = operands(rw.body(), t);
             create_br(rw, yl, post, &vals);
             rw.erase_op(t);
         }
-        let dest = rw.body.block_region(post);
+        let dest = rw.body().block_region(post);
         rw.inline_region_before(r, dest, Some(post));
         let mut args = Vec::new();
-        for t in result_types(rw.body, op) {
-            args.push(rw.body.add_block_arg(post, t, Some(loc)));
+        for t in result_types(rw.body(), op) {
+            args.push(rw.body_mut_unnotified().add_block_arg(post, t, Some(loc)));
         }
         rw.replace_op(op, &args);
         true
@@ -1834,21 +1843,21 @@ impl RewritePattern for FoldConstantCase {
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
         let Some(c) =
-            constant_int(ctx, rw.body, rw.body.operand(op, 0)).and_then(|v| v.to_i64_signed())
+            constant_int(ctx, rw.body(), rw.body().operand(op, 0)).and_then(|v| v.to_i64_signed())
         else {
             return false;
         };
-        let cases = super::i64_array(ctx, rw.body, op, "cases");
+        let cases = super::i64_array(ctx, rw.body(), op, "cases");
         let idx = cases.iter().position(|&x| x == c);
         let r = match idx {
-            Some(i) => region(rw.body, op, i + 1),
-            None => region(rw.body, op, 0),
+            Some(i) => region(rw.body(), op, i + 1),
+            None => region(rw.body(), op, 0),
         };
-        let Some(source) = rw.body.entry_block(r) else {
+        let Some(source) = rw.body().entry_block(r) else {
             return false;
         };
-        let term = rw.body.last_op(source).expect("terminator");
-        let res = operands(rw.body, term);
+        let term = rw.body().last_op(source).expect("terminator");
+        let res = operands(rw.body(), term);
         rw.inline_block_before(source, op, &[]);
         rw.erase_op(term);
         rw.replace_op(op, &res);
@@ -1888,7 +1897,7 @@ fn create_parallel(
     ops.extend(inits);
     let seg = rmlir_ods::segment_attr(ctx, &[lbs.len(), ubs.len(), steps.len(), inits.len()]);
     let p = props(ctx, &[("operandSegmentSizes", seg)]);
-    let types: Vec<Type> = inits.iter().map(|&v| rw.body.value_type(v)).collect();
+    let types: Vec<Type> = inits.iter().map(|&v| rw.body().value_type(v)).collect();
     create(rw, "scf.parallel", loc, &ops, &types, &[], p, 1)
 }
 
@@ -1904,24 +1913,24 @@ impl RewritePattern for MergeNestedParallelLoops {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(outer_body) = region_block(rw.body, op, 0) else {
+        let Some(outer_body) = region_block(rw.body(), op, 0) else {
             return false;
         };
-        let Some(inner) = rw.body.first_op(outer_body) else {
+        let Some(inner) = rw.body().first_op(outer_body) else {
             return false;
         };
-        let Some(term) = rw.body.last_op(outer_body) else {
+        let Some(term) = rw.body().last_op(outer_body) else {
             return false;
         };
-        if inner == term || rw.body.next_op(inner) != Some(term) {
+        if inner == term || rw.body().next_op(inner) != Some(term) {
             return false;
         }
-        if !is_op(ctx, rw.body, inner, "scf.parallel") {
+        if !is_op(ctx, rw.body(), inner, "scf.parallel") {
             return false;
         }
-        let [olb, oub, ost, oinit] = parallel_groups(ctx, rw.body, op);
-        let [ilb, iub, ist, iinit] = parallel_groups(ctx, rw.body, inner);
-        let outer_args = rw.body.block_args(outer_body).to_vec();
+        let [olb, oub, ost, oinit] = parallel_groups(ctx, rw.body(), op);
+        let [ilb, iub, ist, iinit] = parallel_groups(ctx, rw.body(), inner);
+        let outer_args = rw.body().block_args(outer_body).to_vec();
         if outer_args
             .iter()
             .any(|a| ilb.contains(a) || iub.contains(a) || ist.contains(a))
@@ -1936,7 +1945,7 @@ impl RewritePattern for MergeNestedParallelLoops {
             v.extend(b);
             v
         };
-        let loc = rw.body.op_loc(op);
+        let loc = rw.body().op_loc(op);
         let new = create_parallel(
             rw,
             loc,
@@ -1945,16 +1954,16 @@ impl RewritePattern for MergeNestedParallelLoops {
             &cat(&ost, &ist),
             &[],
         );
-        let nr = region(rw.body, new, 0);
+        let nr = region(rw.body(), new, 0);
         let index = ctx.common().index;
-        let inner_body = region_block(rw.body, inner, 0).expect("inner body");
-        let inner_args = rw.body.block_args(inner_body).to_vec();
+        let inner_body = region_block(rw.body(), inner, 0).expect("inner body");
+        let inner_args = rw.body().block_args(inner_body).to_vec();
         let spec: Vec<(Type, Option<rmlir_ir::attrs::Loc>)> = (0..outer_args.len()
             + inner_args.len())
             .map(|_| (index, Some(loc)))
             .collect();
         let nb = rw.create_block(nr, None, &spec);
-        let nargs = rw.body.block_args(nb).to_vec();
+        let nargs = rw.body().block_args(nb).to_vec();
         let mut map = IrMapping::default();
         for (i, &a) in outer_args.iter().enumerate() {
             map.values.insert(a, nargs[i]);
@@ -1962,7 +1971,7 @@ impl RewritePattern for MergeNestedParallelLoops {
         for (i, &a) in inner_args.iter().enumerate() {
             map.values.insert(a, nargs[outer_args.len() + i]);
         }
-        let inner_ops: Vec<OpId> = rw.body.block_ops(inner_body).collect();
+        let inner_ops: Vec<OpId> = rw.body().block_ops(inner_body).collect();
         let n = inner_ops.len();
         for &o in &inner_ops[..n - 1] {
             rw.clone_op(o, &mut map);
@@ -1980,8 +1989,8 @@ impl RewritePattern for MergeNestedParallelLoops {
             properties: None,
             attrs: ctx.common().empty_dict,
         };
-        let red = rw.body.create_op(&spec);
-        rw.body.append_op(nb, red);
+        let red = rw.body_mut_unnotified().create_op(&spec);
+        rw.body_mut_unnotified().append_op(nb, red);
         rw.replace_op(op, &[]);
         true
     }
@@ -2046,16 +2055,16 @@ impl RewritePattern for ParallelOpSingleOrZeroIterationDimsFolder {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let loc = rw.body.op_loc(op);
-        let [lbs, ubs, steps, inits] = parallel_groups(ctx, rw.body, op);
-        let Some(body_b) = region_block(rw.body, op, 0) else {
+        let loc = rw.body().op_loc(op);
+        let [lbs, ubs, steps, inits] = parallel_groups(ctx, rw.body(), op);
+        let Some(body_b) = region_block(rw.body(), op, 0) else {
             return false;
         };
-        let ivs = rw.body.block_args(body_b).to_vec();
+        let ivs = rw.body().block_args(body_b).to_vec();
         let mut map = IrMapping::default();
         let (mut nl, mut nu, mut ns) = (Vec::new(), Vec::new(), Vec::new());
         for i in 0..lbs.len() {
-            if let Some(n) = trip_count_of(ctx, rw.body, lbs[i], ubs[i], steps[i]) {
+            if let Some(n) = trip_count_of(ctx, rw.body(), lbs[i], ubs[i], steps[i]) {
                 if n.is_zero() {
                     rw.replace_op(op, &inits);
                     return true;
@@ -2072,7 +2081,7 @@ impl RewritePattern for ParallelOpSingleOrZeroIterationDimsFolder {
         if nl.len() == lbs.len() {
             return false;
         }
-        let body_ops: Vec<OpId> = rw.body.block_ops(body_b).collect();
+        let body_ops: Vec<OpId> = rw.body().block_ops(body_b).collect();
         let (term, inner) = body_ops.split_last().expect("terminator");
         if nl.is_empty() {
             // Every dimension runs once: inline the body and the
@@ -2081,27 +2090,27 @@ impl RewritePattern for ParallelOpSingleOrZeroIterationDimsFolder {
                 rw.clone_op(o, &mut map);
             }
             let mut results = Vec::new();
-            let reductions = rw.body.op_regions(*term).to_vec();
+            let reductions = rw.body().op_regions(*term).to_vec();
             for (i, r) in reductions.into_iter().enumerate() {
-                let Some(rb) = rw.body.entry_block(r) else {
+                let Some(rb) = rw.body().entry_block(r) else {
                     continue;
                 };
-                let args = rw.body.block_args(rb).to_vec();
+                let args = rw.body().block_args(rb).to_vec();
                 map.values.insert(args[0], inits[results.len()]);
-                let operand = map.value(rw.body.operand(*term, i));
+                let operand = map.value(rw.body().operand(*term, i));
                 map.values.insert(args[1], operand);
-                let rops: Vec<OpId> = rw.body.block_ops(rb).collect();
+                let rops: Vec<OpId> = rw.body().block_ops(rb).collect();
                 let (ret, rinner) = rops.split_last().expect("reduce.return");
                 for &o in rinner {
                     rw.clone_op(o, &mut map);
                 }
-                results.push(map.value(rw.body.operand(*ret, 0)));
+                results.push(map.value(rw.body().operand(*ret, 0)));
             }
             rw.replace_op(op, &results);
             return true;
         }
         let new = create_parallel(rw, loc, &nl, &nu, &ns, &inits);
-        let nr = region(rw.body, new, 0);
+        let nr = region(rw.body(), new, 0);
         // The body is cloned without the arguments of the dropped
         // dimensions.
         let index = ctx.common().index;
@@ -2112,10 +2121,10 @@ impl RewritePattern for ParallelOpSingleOrZeroIterationDimsFolder {
             .collect();
         let spec: Vec<(Type, Option<rmlir_ir::attrs::Loc>)> = kept
             .iter()
-            .map(|&a| (index, rw.body.value_loc(a)))
+            .map(|&a| (index, rw.body().value_loc(a)))
             .collect();
         let nb = rw.create_block(nr, None, &spec);
-        let nargs = rw.body.block_args(nb).to_vec();
+        let nargs = rw.body().block_args(nb).to_vec();
         for (&a, &n) in kept.iter().zip(&nargs) {
             map.values.insert(a, n);
         }
@@ -2123,7 +2132,7 @@ impl RewritePattern for ParallelOpSingleOrZeroIterationDimsFolder {
         for &o in &body_ops {
             rw.clone_op(o, &mut map);
         }
-        let res = results(rw.body, new);
+        let res = results(rw.body(), new);
         rw.replace_op(op, &res);
         true
     }

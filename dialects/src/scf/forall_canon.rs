@@ -14,7 +14,7 @@ use crate::util::constant::constant_int;
 use rmlir_ir::attrs::{Attr, AttrData, Loc};
 use rmlir_ir::body::{BlockId, Body, OpId, ValueId};
 use rmlir_ir::builder::IrMapping;
-use rmlir_ir::pattern::{PatternRewriter, RewriteEvent, RewritePattern};
+use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::types::Type;
 use rmlir_ir::Context;
 use rmlir_numerics::apint::APInt;
@@ -147,7 +147,7 @@ fn value_or_constant(rw: &mut PatternRewriter<'_>, loc: Loc, o: Ofr) -> ValueId 
             let index = ctx.common().index;
             let p = props(ctx, &[("value", ctx.integer_attr(index, i))]);
             let c = create(rw, "arith.constant", loc, &[], &[index], &[], p, 0);
-            rw.body.result(c, 0)
+            rw.body().result(c, 0)
         }
     }
 }
@@ -251,21 +251,21 @@ impl RewritePattern for DimOfForallOp {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        if rw.body.num_operands(op) == 0 {
+        if rw.body().num_operands(op) == 0 {
             return false;
         }
-        let source = rw.body.operand(op, 0);
+        let source = rw.body().operand(op, 0);
         let Some(forall) = rw
-            .body
+            .body()
             .defining_op(source)
-            .filter(|&d| is_op(ctx, rw.body, d, "scf.forall"))
+            .filter(|&d| is_op(ctx, rw.body(), d, "scf.forall"))
         else {
             return false;
         };
-        let Some(k) = rw.body.results(forall).position(|r| r == source) else {
+        let Some(k) = rw.body().results(forall).position(|r| r == source) else {
             return false;
         };
-        let Some(&out) = outputs(ctx, rw.body, forall).get(k) else {
+        let Some(&out) = outputs(ctx, rw.body(), forall).get(k) else {
             return false;
         };
         rw.set_operand(op, 0, out);
@@ -289,20 +289,20 @@ impl RewritePattern for FoldTensorCastOfOutputIntoForallOp {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let mut new_outs = outputs(ctx, rw.body, op);
+        let mut new_outs = outputs(ctx, rw.body(), op);
         // (output index, type of the cast's result)
         let mut casts: Vec<(usize, Type)> = Vec::new();
         for (i, out) in new_outs.iter_mut().enumerate() {
             let Some(cast) = rw
-                .body
+                .body()
                 .defining_op(*out)
-                .filter(|&d| is_op(ctx, rw.body, d, "tensor.cast"))
+                .filter(|&d| is_op(ctx, rw.body(), d, "tensor.cast"))
             else {
                 continue;
             };
-            let src = rw.body.operand(cast, 0);
-            let dst_ty = rw.body.value_type(*out);
-            if !preserves_static_information(ctx, dst_ty, rw.body.value_type(src)) {
+            let src = rw.body().operand(cast, 0);
+            let dst_ty = rw.body().value_type(*out);
+            if !preserves_static_information(ctx, dst_ty, rw.body().value_type(src)) {
                 continue;
             }
             casts.push((i, dst_ty));
@@ -311,64 +311,60 @@ impl RewritePattern for FoldTensorCastOfOutputIntoForallOp {
         if casts.is_empty() {
             return false;
         }
-        let Some(old_block) = body_block(rw.body, op) else {
+        let Some(old_block) = body_block(rw.body(), op) else {
             return false;
         };
-        let loc = rw.body.op_loc(op);
-        let rank = rank(ctx, rw.body, op);
-        let [lbs, ubs, steps] = mixed_bounds(ctx, rw.body, op);
+        let loc = rw.body().op_loc(op);
+        let rank = rank(ctx, rw.body(), op);
+        let [lbs, ubs, steps] = mixed_bounds(ctx, rw.body(), op);
         let (operands, mut entries) = forall_operands(ctx, [&lbs, &ubs, &steps], &new_outs);
-        if let Some(m) = rmlir_ods::get_attr(ctx, rw.body, op, "mapping") {
+        if let Some(m) = rmlir_ods::get_attr(ctx, rw.body(), op, "mapping") {
             entries.push(("mapping", m));
         }
-        let types: Vec<Type> = new_outs.iter().map(|&v| rw.body.value_type(v)).collect();
+        let types: Vec<Type> = new_outs.iter().map(|&v| rw.body().value_type(v)).collect();
         rw.set_insertion_point_before(op);
         // MLIR builds the body while the new loop is not yet inserted, so
         // the driver hears neither of the casts made there nor of the ops
         // moved in (but of the users of the old block arguments, changed
         // while still in the old loop), and of the loop itself once it is
         // complete.
-        let mark = rw.events.len();
-        let new = create(
-            rw,
-            "scf.forall",
-            loc,
-            &operands,
-            &types,
-            &[],
-            props(ctx, &entries),
-            1,
-        );
-        let region = rw.body.op_regions(new)[0];
-        let index = ctx.common().index;
-        let mut arg_spec: Vec<(Type, Option<Loc>)> = vec![(index, Some(loc)); rank];
-        arg_spec.extend(types.iter().map(|&t| (t, Some(loc))));
-        let block = rw.create_block(region, None, &arg_spec);
-        let args = rw.body.block_args(block).to_vec();
-        let mut transfer = args.clone();
-        rw.set_insertion_point_to_start(block);
-        for &(i, ty) in &casts {
-            transfer[rank + i] = tensor_cast(rw, loc, ty, args[rank + i]);
-        }
-        rw.merge_blocks(old_block, block, &transfer);
-        // The merged terminator's destinations now name the casts: point
-        // the i-th yielding op at the i-th output argument again.
-        let out_args = &args[rank..];
-        for (y, &a) in yielding_ops(rw.body, new).into_iter().zip(out_args) {
-            if is_op(ctx, rw.body, y, PARALLEL_INSERT_SLICE) && rw.body.num_operands(y) > 1 {
-                rw.body.set_operand(y, 1, a);
+        let new = rw.without_insert_notifications(|rw| {
+            let new = create(
+                rw,
+                "scf.forall",
+                loc,
+                &operands,
+                &types,
+                &[],
+                props(ctx, &entries),
+                1,
+            );
+            let region = rw.body().op_regions(new)[0];
+            let index = ctx.common().index;
+            let mut arg_spec: Vec<(Type, Option<Loc>)> = vec![(index, Some(loc)); rank];
+            arg_spec.extend(types.iter().map(|&t| (t, Some(loc))));
+            let block = rw.create_block(region, None, &arg_spec);
+            let args = rw.body().block_args(block).to_vec();
+            let mut transfer = args.clone();
+            rw.set_insertion_point_to_start(block);
+            for &(i, ty) in &casts {
+                transfer[rank + i] = tensor_cast(rw, loc, ty, args[rank + i]);
             }
-        }
-        // Keep what replacing the old block arguments reported (their users
-        // were still in the old loop then); drop the insertions.
-        let tail: Vec<RewriteEvent> = rw.events.split_off(mark);
-        rw.events.extend(
-            tail.into_iter()
-                .filter(|e| matches!(e, RewriteEvent::Modified(_))),
-        );
+            rw.merge_blocks(old_block, block, &transfer);
+            // The merged terminator's destinations now name the casts: point
+            // the i-th yielding op at the i-th output argument again.
+            let out_args = &args[rank..];
+            for (y, &a) in yielding_ops(rw.body(), new).into_iter().zip(out_args) {
+                if is_op(ctx, rw.body(), y, PARALLEL_INSERT_SLICE) && rw.body().num_operands(y) > 1
+                {
+                    rw.body_mut_unnotified().set_operand(y, 1, a);
+                }
+            }
+            new
+        });
         rw.notify_inserted(new);
         rw.set_insertion_point_after(new);
-        let mut results: Vec<ValueId> = rw.body.results(new).collect();
+        let mut results: Vec<ValueId> = rw.body().results(new).collect();
         for &(i, ty) in &casts {
             results[i] = tensor_cast(rw, loc, ty, results[i]);
         }
@@ -391,7 +387,7 @@ impl RewritePattern for ForallOpControlOperandsFolder {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let mut bounds = mixed_bounds(ctx, rw.body, op);
+        let mut bounds = mixed_bounds(ctx, rw.body(), op);
         // MLIR's `foldDynamicIndexList` on the lower bounds, else the upper
         // bounds, else the steps: the `&&` chain in MLIR stops at the first
         // list that changed, leaving the others for the next application.
@@ -399,7 +395,8 @@ impl RewritePattern for ForallOpControlOperandsFolder {
             let mut changed = false;
             for o in list.iter_mut() {
                 if let Ofr::Val(v) = *o {
-                    if let Some(c) = constant_int(ctx, rw.body, v).and_then(|c| c.to_i64_signed()) {
+                    if let Some(c) = constant_int(ctx, rw.body(), v).and_then(|c| c.to_i64_signed())
+                    {
                         *o = Ofr::Int(c);
                         changed = true;
                     }
@@ -410,7 +407,7 @@ impl RewritePattern for ForallOpControlOperandsFolder {
         if !changed {
             return false;
         }
-        let outs = outputs(ctx, rw.body, op);
+        let outs = outputs(ctx, rw.body(), op);
         let [lbs, ubs, steps] = &bounds;
         let (operands, entries) = forall_operands(ctx, [lbs, ubs, steps], &outs);
         rw.modify_in_place(op, |body| {
@@ -438,13 +435,13 @@ impl RewritePattern for ForallOpIterArgsFolder {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(block) = body_block(rw.body, op) else {
+        let Some(block) = body_block(rw.body(), op) else {
             return false;
         };
-        let rank = rank(ctx, rw.body, op);
-        let outs = outputs(ctx, rw.body, op);
-        let results: Vec<ValueId> = rw.body.results(op).collect();
-        let args = rw.body.block_args(block).to_vec();
+        let rank = rank(ctx, rw.body(), op);
+        let outs = outputs(ctx, rw.body(), op);
+        let results: Vec<ValueId> = rw.body().results(op).collect();
+        let args = rw.body().block_args(block).to_vec();
         if args.len() != rank + outs.len() || results.len() != outs.len() {
             return false;
         }
@@ -452,7 +449,7 @@ impl RewritePattern for ForallOpIterArgsFolder {
         let mut new_outs = Vec::new();
         for (k, &r) in results.iter().enumerate() {
             let arg = args[rank + k];
-            if !rw.body.has_uses(r) || combining_ops(ctx, rw.body, arg).is_empty() {
+            if !rw.body().has_uses(r) || combining_ops(ctx, rw.body(), arg).is_empty() {
                 erase[k] = true;
             } else {
                 new_outs.push(outs[k]);
@@ -462,7 +459,7 @@ impl RewritePattern for ForallOpIterArgsFolder {
             return false;
         }
         for k in (0..results.len()).filter(|&k| erase[k]) {
-            for c in combining_ops(ctx, rw.body, args[rank + k]) {
+            for c in combining_ops(ctx, rw.body(), args[rank + k]) {
                 rw.erase_op(c);
             }
         }
@@ -477,11 +474,11 @@ impl RewritePattern for ForallOpIterArgsFolder {
         });
         let new = erase_op_results(rw, op, &erase);
         // `getOutputsMutable().assign(newOuts)`: operands and segment sizes.
-        let [lbs, ubs, steps] = mixed_bounds(ctx, rw.body, new);
+        let [lbs, ubs, steps] = mixed_bounds(ctx, rw.body(), new);
         let (operands, entries) = forall_operands(ctx, [&lbs, &ubs, &steps], &new_outs);
-        let p = with_entries(ctx, rw.body.properties(new), &entries);
-        rw.body.set_operands(new, &operands);
-        rw.body.set_properties(new, Some(p));
+        let p = with_entries(ctx, rw.body().properties(new), &entries);
+        rw.body_mut_unnotified().set_operands(new, &operands);
+        rw.body_mut_unnotified().set_properties(new, Some(p));
         true
     }
 }
@@ -503,18 +500,18 @@ impl RewritePattern for ForallOpSingleOrZeroIterationDimsFolder {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        if let Some(m) = rmlir_ods::get_attr(ctx, rw.body, op, "mapping") {
+        if let Some(m) = rmlir_ods::get_attr(ctx, rw.body(), op, "mapping") {
             if !matches!(ctx.attr_data(m), AttrData::Array(e) if e.is_empty()) {
                 return false;
             }
         }
-        let Some(block) = body_block(rw.body, op) else {
+        let Some(block) = body_block(rw.body(), op) else {
             return false;
         };
-        let loc = rw.body.op_loc(op);
-        let rank = rank(ctx, rw.body, op);
-        let [lbs, ubs, steps] = mixed_bounds(ctx, rw.body, op);
-        let ivs = rw.body.block_args(block).to_vec();
+        let loc = rw.body().op_loc(op);
+        let rank = rank(ctx, rw.body(), op);
+        let [lbs, ubs, steps] = mixed_bounds(ctx, rw.body(), op);
+        let ivs = rw.body().block_args(block).to_vec();
         if ivs.len() < rank || lbs.len() != rank || ubs.len() != rank || steps.len() != rank {
             return false;
         }
@@ -522,9 +519,9 @@ impl RewritePattern for ForallOpSingleOrZeroIterationDimsFolder {
         let (mut nl, mut nu, mut ns) = (Vec::new(), Vec::new(), Vec::new());
         rw.set_insertion_point_before(op);
         for i in 0..rank {
-            if let Some(n) = trip_count(ctx, rw.body, lbs[i], ubs[i], steps[i]) {
+            if let Some(n) = trip_count(ctx, rw.body(), lbs[i], ubs[i], steps[i]) {
                 if n.is_zero() {
-                    let outs = outputs(ctx, rw.body, op);
+                    let outs = outputs(ctx, rw.body(), op);
                     rw.replace_op(op, &outs);
                     return true;
                 }
@@ -545,13 +542,13 @@ impl RewritePattern for ForallOpSingleOrZeroIterationDimsFolder {
         if nl.len() == rank {
             return false;
         }
-        let outs = outputs(ctx, rw.body, op);
+        let outs = outputs(ctx, rw.body(), op);
         let (operands, entries) = forall_operands(ctx, [&nl, &nu, &ns], &outs);
-        let types: Vec<Type> = outs.iter().map(|&v| rw.body.value_type(v)).collect();
+        let types: Vec<Type> = outs.iter().map(|&v| rw.body().value_type(v)).collect();
         // The attributes of the old loop stay, but for the bounds.
-        let p = with_entries(ctx, rw.body.properties(op), &entries);
+        let p = with_entries(ctx, rw.body().properties(op), &entries);
         let spec = rmlir_ir::body::OpSpec {
-            name: rw.body.op_name(op),
+            name: rw.body().op_name(op),
             loc,
             operands: &operands,
             result_types: &types,
@@ -559,12 +556,12 @@ impl RewritePattern for ForallOpSingleOrZeroIterationDimsFolder {
             num_regions: 1,
             isolated: false,
             properties: Some(p),
-            attrs: rw.body.attrs(op),
+            attrs: rw.body().attrs(op),
         };
         let new = rw.create(&spec);
         // `cloneRegionBefore` with the mapping: the block keeps the
         // arguments that are not mapped.
-        let region = rw.body.op_regions(new)[0];
+        let region = rw.body().op_regions(new)[0];
         let kept: Vec<ValueId> = ivs
             .iter()
             .copied()
@@ -572,19 +569,19 @@ impl RewritePattern for ForallOpSingleOrZeroIterationDimsFolder {
             .collect();
         let spec: Vec<(Type, Option<Loc>)> = kept
             .iter()
-            .map(|&a| (rw.body.value_type(a), rw.body.value_loc(a)))
+            .map(|&a| (rw.body().value_type(a), rw.body().value_loc(a)))
             .collect();
         let nb = rw.create_block(region, None, &spec);
-        let nargs = rw.body.block_args(nb).to_vec();
+        let nargs = rw.body().block_args(nb).to_vec();
         for (&a, &n) in kept.iter().zip(&nargs) {
             map.values.insert(a, n);
         }
         rw.set_insertion_point_to_end(nb);
-        let ops: Vec<OpId> = rw.body.block_ops(block).collect();
+        let ops: Vec<OpId> = rw.body().block_ops(block).collect();
         for o in ops {
             rw.clone_op(o, &mut map);
         }
-        let results: Vec<ValueId> = rw.body.results(new).collect();
+        let results: Vec<ValueId> = rw.body().results(new).collect();
         rw.replace_op(op, &results);
         true
     }
@@ -597,46 +594,46 @@ impl RewritePattern for ForallOpSingleOrZeroIterationDimsFolder {
 /// results.
 fn promote(rw: &mut PatternRewriter<'_>, op: OpId) {
     let ctx = rw.ctx;
-    let Some(block) = body_block(rw.body, op) else {
+    let Some(block) = body_block(rw.body(), op) else {
         return;
     };
-    let Some(term) = rw.body.last_op(block) else {
+    let Some(term) = rw.body().last_op(block) else {
         return;
     };
-    let loc = rw.body.op_loc(op);
-    let lbs = mixed(ctx, rw.body, op, 0);
+    let loc = rw.body().op_loc(op);
+    let lbs = mixed(ctx, rw.body(), op, 0);
     let mut args: Vec<ValueId> = lbs
         .into_iter()
         .map(|o| value_or_constant(rw, loc, o))
         .collect();
-    args.extend(outputs(ctx, rw.body, op));
+    args.extend(outputs(ctx, rw.body(), op));
     rw.inline_block_before(block, op, &args);
     rw.set_insertion_point_after(op);
     let mut results = Vec::new();
     for y in rw
-        .body
+        .body()
         .op_regions(term)
         .first()
-        .and_then(|&r| rw.body.entry_block(r))
-        .map(|b| rw.body.block_ops(b).collect::<Vec<_>>())
+        .and_then(|&r| rw.body().entry_block(r))
+        .map(|b| rw.body().block_ops(b).collect::<Vec<_>>())
         .unwrap_or_default()
     {
-        if !is_op(ctx, rw.body, y, PARALLEL_INSERT_SLICE) {
+        if !is_op(ctx, rw.body(), y, PARALLEL_INSERT_SLICE) {
             continue;
         }
-        let operands: Vec<ValueId> = rw.body.operands(y).collect();
+        let operands: Vec<ValueId> = rw.body().operands(y).collect();
         if operands.len() < 2 {
             continue;
         }
-        let dest_ty = rw.body.value_type(operands[1]);
+        let dest_ty = rw.body().value_type(operands[1]);
         let mut entries: Vec<(&str, Attr)> = Vec::new();
         for name in ["static_offsets", "static_sizes", "static_strides"] {
-            if let Some(a) = rmlir_ods::get_attr(ctx, rw.body, y, name) {
+            if let Some(a) = rmlir_ods::get_attr(ctx, rw.body(), y, name) {
                 entries.push((name, a));
             }
         }
         let groups: Vec<usize> = (2..5)
-            .map(|g| rmlir_ods::operand_group(ctx, rw.body, y, g).len())
+            .map(|g| rmlir_ods::operand_group(ctx, rw.body(), y, g).len())
             .collect();
         let seg = rmlir_ods::segment_attr(ctx, &[1, 1, groups[0], groups[1], groups[2]]);
         entries.push(("operandSegmentSizes", seg));
@@ -651,9 +648,9 @@ fn promote(rw: &mut PatternRewriter<'_>, op: OpId) {
             p,
             0,
         );
-        results.push(rw.body.result(ins, 0));
+        results.push(rw.body().result(ins, 0));
     }
-    let old: Vec<ValueId> = rw.body.results(op).collect();
+    let old: Vec<ValueId> = rw.body().results(op).collect();
     for (r, v) in old.into_iter().zip(results) {
         rw.replace_all_uses_with(r, v);
     }
@@ -676,13 +673,13 @@ impl RewritePattern for ForallOpReplaceConstantInductionVar {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(block) = body_block(rw.body, op) else {
+        let Some(block) = body_block(rw.body(), op) else {
             return false;
         };
-        let loc = rw.body.op_loc(op);
-        let rank = rank(ctx, rw.body, op);
-        let [lbs, ubs, steps] = mixed_bounds(ctx, rw.body, op);
-        let ivs = rw.body.block_args(block).to_vec();
+        let loc = rw.body().op_loc(op);
+        let rank = rank(ctx, rw.body(), op);
+        let [lbs, ubs, steps] = mixed_bounds(ctx, rw.body(), op);
+        let ivs = rw.body().block_args(block).to_vec();
         rw.set_insertion_point_before(op);
         let mut changed = false;
         for i in 0..rank
@@ -691,10 +688,10 @@ impl RewritePattern for ForallOpReplaceConstantInductionVar {
             .min(ubs.len())
             .min(steps.len())
         {
-            if !rw.body.has_uses(ivs[i]) {
+            if !rw.body().has_uses(ivs[i]) {
                 continue;
             }
-            let n = trip_count(ctx, rw.body, lbs[i], ubs[i], steps[i]);
+            let n = trip_count(ctx, rw.body(), lbs[i], ubs[i], steps[i]);
             if !n.as_ref().is_some_and(is_one) {
                 continue;
             }

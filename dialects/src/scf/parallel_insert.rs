@@ -121,7 +121,7 @@ pub fn parallel_insert_slice_patterns(_: &Context, out: &mut Vec<Box<dyn Rewrite
 /// Sets the insertion point before the `scf.forall.in_parallel` holding
 /// `op` (where MLIR creates the casts of the parallel variants).
 fn set_insertion_point_before_parent(rw: &mut PatternRewriter<'_>, op: OpId) {
-    match rw.body.parent_op(op) {
+    match rw.body().parent_op(op) {
         Some(parent) => rw.set_insertion_point_before(parent),
         None => rw.set_insertion_point_before(op),
     }
@@ -137,7 +137,7 @@ fn replace_with_new(
     dest: ValueId,
 ) {
     let ctx = rw.ctx;
-    let loc = rw.body.op_loc(op);
+    let loc = rw.body().op_loc(op);
     rw.set_insertion_point_before(op);
     let (o, s, t) = (
         Mixed::dynamics(&m.offsets),
@@ -197,23 +197,23 @@ impl RewritePattern for ParallelInsertSliceConstantArgumentFolder {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        if rw.body.num_operands(op) < 2 {
+        if rw.body().num_operands(op) < 2 {
             return false;
         }
-        let mut m = mixed(ctx, rw.body, op);
-        if !m.fold_constants_insert(ctx, rw.body) {
+        let mut m = mixed(ctx, rw.body(), op);
+        if !m.fold_constants_insert(ctx, rw.body()) {
             return false;
         }
-        let src = rw.body.operand(op, 0);
-        let dest = rw.body.operand(op, 1);
-        let dest_ty = rw.body.value_type(dest);
+        let src = rw.body().operand(op, 0);
+        let dest = rw.body().operand(op, 1);
+        let dest_ty = rw.body().value_type(dest);
         let Some(dest_shape) = shape_of(ctx, dest_ty) else {
             return false;
         };
         if !m.in_bounds(&dest_shape) {
             return false;
         }
-        let src_ty = rw.body.value_type(src);
+        let src_ty = rw.body().value_type(src);
         let Some(rank) = shape_of(ctx, src_ty).map(|s| s.len()) else {
             return false;
         };
@@ -223,10 +223,10 @@ impl RewritePattern for ParallelInsertSliceConstantArgumentFolder {
         };
         let mut to_insert = src;
         if new_src_ty != src_ty {
-            let loc = rw.body.op_loc(op);
+            let loc = rw.body().op_loc(op);
             set_insertion_point_before_parent(rw, op);
             let c = create(rw, "tensor.cast", loc, &[src], &[new_src_ty], &[], None, 0);
-            to_insert = rw.body.result(c, 0);
+            to_insert = rw.body().result(c, 0);
         }
         replace_with_new(rw, op, &m, to_insert, dest);
         true
@@ -247,28 +247,28 @@ impl RewritePattern for ParallelInsertSliceCastFolder {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let operands: Vec<ValueId> = rw.body.operands(op).collect();
+        let operands: Vec<ValueId> = rw.body().operands(op).collect();
         if operands.len() < 2
             || operands
                 .iter()
-                .any(|&v| constant_index_op(ctx, rw.body, v).is_some())
+                .any(|&v| constant_index_op(ctx, rw.body(), v).is_some())
         {
             return false;
         }
         // MLIR's `canFoldIntoConsumerOp`: a cast that loses static
         // information.
         let cast_source = |v: ValueId| {
-            rw.body
+            rw.body()
                 .defining_op(v)
-                .filter(|&c| is_op(ctx, rw.body, c, "tensor.cast"))
+                .filter(|&c| is_op(ctx, rw.body(), c, "tensor.cast"))
                 .filter(|&c| {
                     super::canon::preserves_static_information(
                         ctx,
-                        rw.body.value_type(rw.body.result(c, 0)),
-                        rw.body.value_type(rw.body.operand(c, 0)),
+                        rw.body().value_type(rw.body().result(c, 0)),
+                        rw.body().value_type(rw.body().operand(c, 0)),
                     )
                 })
-                .map(|c| rw.body.operand(c, 0))
+                .map(|c| rw.body().operand(c, 0))
         };
         let (sc, dc) = (cast_source(operands[0]), cast_source(operands[1]));
         if sc.is_none() && dc.is_none() {
@@ -276,12 +276,12 @@ impl RewritePattern for ParallelInsertSliceCastFolder {
         }
         let src = sc.unwrap_or(operands[0]);
         let dst = dc.unwrap_or(operands[1]);
-        let (src_ty, dst_ty) = (rw.body.value_type(src), rw.body.value_type(dst));
+        let (src_ty, dst_ty) = (rw.body().value_type(src), rw.body().value_type(dst));
         let (Some(src_shape), Some(dst_shape)) = (shape_of(ctx, src_ty), shape_of(ctx, dst_ty))
         else {
             return false;
         };
-        let mut m = mixed(ctx, rw.body, op);
+        let mut m = mixed(ctx, rw.body(), op);
         let mut static_sizes = Mixed::statics(&m.sizes);
         let Some(mask) = rank_reduction_mask_dynamic(&static_sizes, &src_shape) else {
             return false;
@@ -321,27 +321,27 @@ impl RewritePattern for ParallelInsertSliceSourceCastInserter {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        if rw.body.num_operands(op) < 2 {
+        if rw.body().num_operands(op) < 2 {
             return false;
         }
-        let src = rw.body.operand(op, 0);
-        let src_ty = rw.body.value_type(src);
-        let dest = rw.body.operand(op, 1);
+        let src = rw.body().operand(op, 0);
+        let src_ty = rw.body().value_type(src);
+        let dest = rw.body().operand(op, 1);
         let (Some(src_shape), Some(dst_shape)) = (
             shape_of(ctx, src_ty),
-            shape_of(ctx, rw.body.value_type(dest)),
+            shape_of(ctx, rw.body().value_type(dest)),
         ) else {
             return false;
         };
         if src_shape.len() != dst_shape.len() {
             return false;
         }
-        let m = mixed(ctx, rw.body, op);
+        let m = mixed(ctx, rw.body(), op);
         let mut new_shape = src_shape.clone();
         for (i, e) in m.sizes.iter().enumerate() {
             let c = match *e {
                 Ok(v) => Some(v),
-                Err(v) => constant_int(ctx, rw.body, v).and_then(|c| c.to_i64_signed()),
+                Err(v) => constant_int(ctx, rw.body(), v).and_then(|c| c.to_i64_signed()),
             };
             if let Some(c) = c {
                 if c < 0 {
@@ -366,10 +366,10 @@ impl RewritePattern for ParallelInsertSliceSourceCastInserter {
         // right before the insertion, inside the `scf.forall.in_parallel`
         // (which then fails to verify): its check for the parallel case
         // names the old ParallelCombiningOpInterface.
-        let loc = rw.body.op_loc(op);
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let c = create(rw, "tensor.cast", loc, &[src], &[new_ty], &[], None, 0);
-        let cast = rw.body.result(c, 0);
+        let cast = rw.body().result(c, 0);
         replace_with_new(rw, op, &m, cast, dest);
         true
     }

@@ -116,7 +116,7 @@ pub(crate) fn create_extract_slice(
 ) -> ValueId {
     let (operands, p) = m.build(rw.ctx, source);
     let op = create(rw, "tensor.extract_slice", loc, &operands, &[ty], &[], p, 0);
-    rw.body.result(op, 0)
+    rw.body().result(op, 0)
 }
 
 // ----- tensor.insert_slice ------------------------------------------------------------

@@ -51,7 +51,7 @@ pub(crate) fn bool_constant(rw: &mut PatternRewriter<'_>, value: bool, loc: Loc)
     });
     let p = props(ctx, &[("value", attr)]);
     let op = create(rw, "arith.constant", loc, &[], &[i1], &[], p, 0);
-    rw.body.result(op, 0)
+    rw.body().result(op, 0)
 }
 
 /// `arith.select %cond, %a, %b`.
@@ -62,9 +62,9 @@ pub(crate) fn select(
     b: ValueId,
     loc: Loc,
 ) -> ValueId {
-    let ty = rw.body.value_type(a);
+    let ty = rw.body().value_type(a);
     let op = create(rw, "arith.select", loc, &[cond, a, b], &[ty], &[], None, 0);
-    rw.body.result(op, 0)
+    rw.body().result(op, 0)
 }
 
 /// A binary arith op without properties (`arith.andi`, `arith.xori`).
@@ -75,9 +75,9 @@ pub(crate) fn binary(
     b: ValueId,
     loc: Loc,
 ) -> ValueId {
-    let ty = rw.body.value_type(a);
+    let ty = rw.body().value_type(a);
     let op = create(rw, name, loc, &[a, b], &[ty], &[], None, 0);
-    rw.body.result(op, 0)
+    rw.body().result(op, 0)
 }
 
 /// `cf.br ^dest(operands)`.
@@ -129,7 +129,7 @@ pub(crate) fn create_cast(
     loc: Loc,
 ) -> ValueId {
     let op = create(rw, name, loc, &[src], &[ty], &[], None, 0);
-    rw.body.result(op, 0)
+    rw.body().result(op, 0)
 }
 
 /// Registers the patterns of one op.

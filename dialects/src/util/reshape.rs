@@ -255,29 +255,29 @@ impl RewritePattern for ComposeReassociativeReshapeOps {
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
         let Some(inner) = rw
-            .body
-            .defining_op(rw.body.operand(op, 0))
-            .filter(|&d| is_op(ctx, rw.body, d, self.0))
+            .body()
+            .defining_op(rw.body().operand(op, 0))
+            .filter(|&d| is_op(ctx, rw.body(), d, self.0))
         else {
             return false;
         };
-        let src = rw.body.operand(inner, 0);
-        let rt = rw.body.value_type(rw.body.result(op, 0));
+        let src = rw.body().operand(inner, 0);
+        let rt = rw.body().value_type(rw.body().result(op, 0));
         let layout = |t: Type| layout_of(ctx, t).is_some();
-        if layout(rw.body.value_type(src))
-            || layout(rw.body.value_type(rw.body.operand(op, 0)))
+        if layout(rw.body().value_type(src))
+            || layout(rw.body().value_type(rw.body().operand(op, 0)))
             || layout(rt)
         {
             return false;
         }
-        let outer_groups = reassociation(ctx, rw.body, op);
-        let inner_groups = reassociation(ctx, rw.body, inner);
+        let outer_groups = reassociation(ctx, rw.body(), op);
+        let inner_groups = reassociation(ctx, rw.body(), inner);
         let Some(groups) = compose_reassociation(&outer_groups, &inner_groups) else {
             return false;
         };
-        let mut operands: Vec<ValueId> = rw.body.operands(op).collect();
+        let mut operands: Vec<ValueId> = rw.body().operands(op).collect();
         operands[0] = src;
-        let mut entries: Vec<(rmlir_ir::attrs::Ident, Attr)> = match rw.body.properties(op) {
+        let mut entries: Vec<(rmlir_ir::attrs::Ident, Attr)> = match rw.body().properties(op) {
             Some(p) => match ctx.attr_data(p) {
                 AttrData::Dictionary(e) => e.to_vec(),
                 _ => Vec::new(),
@@ -288,10 +288,10 @@ impl RewritePattern for ComposeReassociativeReshapeOps {
         entries.retain(|(k, _)| *k != key);
         entries.push((key, reassociation_attr(ctx, &groups)));
         let p = Some(ctx.dictionary_attr(entries));
-        let loc = rw.body.op_loc(op);
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let n = create(rw, self.0, loc, &operands, &[rt], &[], p, 0);
-        let nv = rw.body.result(n, 0);
+        let nv = rw.body().result(n, 0);
         rw.replace_op(op, &[nv]);
         true
     }
@@ -324,7 +324,7 @@ pub(crate) fn create_collapse(
     let p = props(ctx, &[("reassociation", reassociation_attr(ctx, groups))]);
     let name = format!("{dialect}.collapse_shape");
     let op = create(rw, &name, loc, &[src], &[ty], &[], p, 0);
-    rw.body.result(op, 0)
+    rw.body().result(op, 0)
 }
 
 /// Creates `<dialect>.expand_shape` of `src` to `ty` with the mixed output
@@ -353,7 +353,7 @@ pub(crate) fn create_expand(
     );
     let name = format!("{dialect}.expand_shape");
     let op = create(rw, &name, loc, &operands, &[ty], &[], p, 0);
-    rw.body.result(op, 0)
+    rw.body().result(op, 0)
 }
 
 /// The mixed output shape of an `expand_shape`.
@@ -399,18 +399,18 @@ impl RewritePattern for ComposeCollapseOfExpandOp {
         let dialect = reshape_dialect(self.0);
         let expand_name = format!("{dialect}.expand_shape");
         let Some(expand) = rw
-            .body
-            .defining_op(rw.body.operand(op, 0))
-            .filter(|&d| is_op(ctx, rw.body, d, &expand_name))
+            .body()
+            .defining_op(rw.body().operand(op, 0))
+            .filter(|&d| is_op(ctx, rw.body(), d, &expand_name))
         else {
             return false;
         };
-        let src = rw.body.operand(expand, 0);
-        let src_ty = rw.body.value_type(src);
-        let res_ty = rw.body.value_type(rw.body.result(op, 0));
-        if non_identity_layout(ctx, rw.body.value_type(rw.body.operand(op, 0)))
+        let src = rw.body().operand(expand, 0);
+        let src_ty = rw.body().value_type(src);
+        let res_ty = rw.body().value_type(rw.body().result(op, 0));
+        if non_identity_layout(ctx, rw.body().value_type(rw.body().operand(op, 0)))
             || non_identity_layout(ctx, src_ty)
-            || non_identity_layout(ctx, rw.body.value_type(rw.body.result(expand, 0)))
+            || non_identity_layout(ctx, rw.body().value_type(rw.body().result(expand, 0)))
         {
             return false;
         }
@@ -421,8 +421,8 @@ impl RewritePattern for ComposeCollapseOfExpandOp {
         if src_ty == res_ty {
             return false;
         }
-        let expand_groups = reassociation(ctx, rw.body, expand);
-        let collapse_groups = reassociation(ctx, rw.body, op);
+        let expand_groups = reassociation(ctx, rw.body(), expand);
+        let collapse_groups = reassociation(ctx, rw.body(), op);
         let (higher, lower) = if src_shape.len() > res_shape.len() {
             (&expand_groups, &collapse_groups)
         } else {
@@ -450,7 +450,7 @@ impl RewritePattern for ComposeCollapseOfExpandOp {
             }
             composed.push(indices);
         }
-        let loc = rw.body.op_loc(op);
+        let loc = rw.body().op_loc(op);
         use std::cmp::Ordering;
         let nv = match src_shape.len().cmp(&res_shape.len()) {
             Ordering::Greater => {
@@ -461,7 +461,7 @@ impl RewritePattern for ComposeCollapseOfExpandOp {
                 // Each output size is the product of the expansion's output
                 // sizes in the collapsed group: the dynamic ones multiplied
                 // in order, then the product of the static ones.
-                let expand_output = expand_output_shape(ctx, rw.body, expand);
+                let expand_output = expand_output_shape(ctx, rw.body(), expand);
                 let reassoc = reassociation_attr(ctx, &composed);
                 rw.set_insertion_point_before(op);
                 let mut output = Vec::with_capacity(collapse_groups.len());
@@ -508,7 +508,7 @@ fn create_index_constant(rw: &mut PatternRewriter<'_>, value: i64, loc: Loc) -> 
     let p = props(ctx, &[("value", index_attr(ctx, value))]);
     let index = ctx.common().index;
     let op = create(rw, "arith.constant", loc, &[], &[index], &[], p, 0);
-    rw.body.result(op, 0)
+    rw.body().result(op, 0)
 }
 
 /// `arith.muli %a, %b : index` (no overflow flags).
@@ -520,7 +520,7 @@ fn create_muli(rw: &mut PatternRewriter<'_>, a: ValueId, b: ValueId, loc: Loc) -
     let p = props(ctx, &[("overflowFlags", flags)]);
     let index = ctx.common().index;
     let op = create(rw, "arith.muli", loc, &[a, b], &[index], &[], p, 0);
-    rw.body.result(op, 0)
+    rw.body().result(op, 0)
 }
 
 /// An inclusive range of source dims (MLIR's `ReassociationIndexRange`).
@@ -757,18 +757,18 @@ impl RewritePattern for ComposeExpandOfCollapseOp {
         let dialect = reshape_dialect(self.0);
         let collapse_name = format!("{dialect}.collapse_shape");
         let Some(collapse) = rw
-            .body
-            .defining_op(rw.body.operand(op, 0))
-            .filter(|&d| is_op(ctx, rw.body, d, &collapse_name))
+            .body()
+            .defining_op(rw.body().operand(op, 0))
+            .filter(|&d| is_op(ctx, rw.body(), d, &collapse_name))
         else {
             return false;
         };
-        let src = rw.body.operand(collapse, 0);
-        let src_ty = rw.body.value_type(src);
-        let res_ty = rw.body.value_type(rw.body.result(op, 0));
-        if non_identity_layout(ctx, rw.body.value_type(rw.body.operand(op, 0)))
+        let src = rw.body().operand(collapse, 0);
+        let src_ty = rw.body().value_type(src);
+        let res_ty = rw.body().value_type(rw.body().result(op, 0));
+        if non_identity_layout(ctx, rw.body().value_type(rw.body().operand(op, 0)))
             || non_identity_layout(ctx, src_ty)
-            || non_identity_layout(ctx, rw.body.value_type(rw.body.result(collapse, 0)))
+            || non_identity_layout(ctx, rw.body().value_type(rw.body().result(collapse, 0)))
         {
             return false;
         }
@@ -779,9 +779,9 @@ impl RewritePattern for ComposeExpandOfCollapseOp {
         if src_shape.len() == res_shape.len() {
             return false;
         }
-        let src_groups = reassociation(ctx, rw.body, collapse);
-        let res_groups = reassociation(ctx, rw.body, op);
-        let loc = rw.body.op_loc(op);
+        let src_groups = reassociation(ctx, rw.body(), collapse);
+        let res_groups = reassociation(ctx, rw.body(), op);
+        let loc = rw.body().op_loc(op);
         let nv = if src_shape.len() > res_shape.len() {
             let Some(composed) =
                 find_collapsing_reassociation(&src_groups, &res_groups, &src_shape, &res_shape)
@@ -796,7 +796,7 @@ impl RewritePattern for ComposeExpandOfCollapseOp {
             else {
                 return false;
             };
-            let output = expand_output_shape(ctx, rw.body, op);
+            let output = expand_output_shape(ctx, rw.body(), op);
             let reassoc = reassociation_attr(ctx, &composed);
             rw.set_insertion_point_before(op);
             create_expand(rw, dialect, res_ty, src, reassoc, &output, loc)

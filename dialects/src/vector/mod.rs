@@ -199,17 +199,17 @@ impl RewritePattern for BroadcastFolder {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(src) = rw.body.defining_op(rw.body.operand(op, 0)) else {
+        let Some(src) = rw.body().defining_op(rw.body().operand(op, 0)) else {
             return false;
         };
-        if rw.body.op_name(src) != rw.body.op_name(op) {
+        if rw.body().op_name(src) != rw.body().op_name(op) {
             return false;
         }
-        let inner = rw.body.operand(src, 0);
-        let ty = rw.body.value_type(rw.body.result(op, 0));
-        let loc = rw.body.op_loc(op);
+        let inner = rw.body().operand(src, 0);
+        let ty = rw.body().value_type(rw.body().result(op, 0));
+        let loc = rw.body().op_loc(op);
         let new = rw.create(&OpSpec {
-            name: rw.body.op_name(op),
+            name: rw.body().op_name(op),
             loc,
             operands: &[inner],
             result_types: &[ty],
@@ -219,7 +219,7 @@ impl RewritePattern for BroadcastFolder {
             properties: None,
             attrs: ctx.common().empty_dict,
         });
-        let v = rw.body.result(new, 0);
+        let v = rw.body().result(new, 0);
         rw.replace_op(op, &[v]);
         true
     }

@@ -69,13 +69,13 @@ impl RewritePattern for SimplifyAllocConst {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let sizes = operand_group(ctx, rw.body, op, 0);
-        let syms = operand_group(ctx, rw.body, op, 1);
-        let cst = |v: ValueId| constant_int(ctx, rw.body, v).filter(|x| !x.sign_bit());
+        let sizes = operand_group(ctx, rw.body(), op, 0);
+        let syms = operand_group(ctx, rw.body(), op, 1);
+        let cst = |v: ValueId| constant_int(ctx, rw.body(), v).filter(|x| !x.sign_bit());
         if !sizes.iter().any(|&v| cst(v).is_some()) {
             return false;
         }
-        let ty = rw.body.value_type(rw.body.result(op, 0));
+        let ty = rw.body().value_type(rw.body().result(op, 0));
         let TypeData::MemRef {
             shape,
             elem,
@@ -106,12 +106,12 @@ impl RewritePattern for SimplifyAllocConst {
             pos += 1;
         }
         let new_ty = memref_type(ctx, &new_shape, elem, layout, memory_space);
-        let loc = rw.body.op_loc(op);
+        let loc = rw.body().op_loc(op);
         let mut entries = vec![(
             "operandSegmentSizes",
             segment_attr(ctx, &[dyn_sizes.len(), syms.len()]),
         )];
-        if let Some(a) = get_attr(ctx, rw.body, op, "alignment") {
+        if let Some(a) = get_attr(ctx, rw.body(), op, "alignment") {
             entries.push(("alignment", a));
         }
         let mut operands = dyn_sizes.clone();
@@ -119,7 +119,7 @@ impl RewritePattern for SimplifyAllocConst {
         rw.set_insertion_point_before(op);
         let p = props(ctx, &entries);
         let new_alloc = create(rw, self.0, loc, &operands, &[new_ty], &[], p, 0);
-        let nv = rw.body.result(new_alloc, 0);
+        let nv = rw.body().result(new_alloc, 0);
         let cast = create_cast(rw, "memref.cast", nv, ty, loc);
         rw.replace_op(op, &[cast]);
         true
@@ -143,15 +143,15 @@ impl RewritePattern for SimplifyDeadAlloc {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let v = rw.body.result(op, 0);
+        let v = rw.body().result(op, 0);
         let mut users = Vec::new();
-        for u in rw.body.uses(v) {
+        for u in rw.body().uses(v) {
             let user = u.owner;
-            if is_op(ctx, rw.body, user, "memref.store") {
-                if rw.body.operand(user, 0) == v {
+            if is_op(ctx, rw.body(), user, "memref.store") {
+                if rw.body().operand(user, 0) == v {
                     return false;
                 }
-            } else if !is_op(ctx, rw.body, user, "memref.dealloc") {
+            } else if !is_op(ctx, rw.body(), user, "memref.dealloc") {
                 return false;
             }
             if !users.contains(&user) {

@@ -57,40 +57,40 @@ impl DimOfMemRefReshape {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
         let Some(reshape) = rw
-            .body
-            .defining_op(rw.body.operand(op, 0))
-            .filter(|&d| is_op(ctx, rw.body, d, "memref.reshape"))
+            .body()
+            .defining_op(rw.body().operand(op, 0))
+            .filter(|&d| is_op(ctx, rw.body(), d, "memref.reshape"))
         else {
             return false;
         };
-        let index = rw.body.operand(op, 1);
+        let index = rw.body().operand(op, 1);
         let (Some(ib), Some(rb), Some(db)) = (
-            value_block(rw.body, index),
-            rw.body.op_block(reshape),
-            rw.body.op_block(op),
+            value_block(rw.body(), index),
+            rw.body().op_block(reshape),
+            rw.body().op_block(op),
         ) else {
             return false;
         };
         if ib == rb {
-            if let Some(d) = rw.body.defining_op(index) {
-                if is_before_in_block(rw.body, reshape, d) {
+            if let Some(d) = rw.body().defining_op(index) {
+                if is_before_in_block(rw.body(), reshape, d) {
                     return false;
                 }
             }
         } else if db != rb
             && !region_properly_contains(
-                rw.body,
-                rw.body.block_region(ib),
-                rw.body.block_region(rb),
+                rw.body(),
+                rw.body().block_region(ib),
+                rw.body().block_region(rb),
             )
         {
             return false;
         }
-        let shape = rw.body.operand(reshape, 1);
-        let Some(elem) = elem_of(ctx, rw.body.value_type(shape)) else {
+        let shape = rw.body().operand(reshape, 1);
+        let Some(elem) = elem_of(ctx, rw.body().value_type(shape)) else {
             return false;
         };
-        let loc = rw.body.op_loc(op);
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_after(reshape);
         // The builder sets the default `nontemporal = false`.
         let nontemporal = ctx.intern_attr(AttrData::Integer {
@@ -99,11 +99,11 @@ impl DimOfMemRefReshape {
         });
         let p = props(ctx, &[("nontemporal", nontemporal)]);
         let l = create(rw, "memref.load", loc, &[shape, index], &[elem], &[], p, 0);
-        let mut v = rw.body.result(l, 0);
+        let mut v = rw.body().result(l, 0);
         let index_ty = ctx.common().index;
         if elem != index_ty {
             let c = create(rw, "arith.index_cast", loc, &[v], &[index_ty], &[], None, 0);
-            v = rw.body.result(c, 0);
+            v = rw.body().result(c, 0);
         }
         rw.replace_op(op, &[v]);
         true

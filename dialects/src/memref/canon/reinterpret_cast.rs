@@ -72,16 +72,16 @@ impl ReinterpretCastOpExtractStridedMetadataFolder {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
         let Some(esm) = rw
-            .body
-            .defining_op(rw.body.operand(op, 0))
-            .filter(|&d| is_op(ctx, rw.body, d, "memref.extract_strided_metadata"))
+            .body()
+            .defining_op(rw.body().operand(op, 0))
+            .filter(|&d| is_op(ctx, rw.body(), d, "memref.extract_strided_metadata"))
         else {
             return false;
         };
-        let x = rw.body.operand(esm, 0);
+        let x = rw.body().operand(esm, 0);
         let noop = match (
-            metadata_constified(ctx, rw.body, esm),
-            reinterpret_constified(ctx, rw.body, op),
+            metadata_constified(ctx, rw.body(), esm),
+            reinterpret_constified(ctx, rw.body(), op),
         ) {
             (Some(a), Some(b)) => {
                 a.strides == b.strides && a.sizes == b.sizes && a.offsets == b.offsets
@@ -92,11 +92,11 @@ impl ReinterpretCastOpExtractStridedMetadataFolder {
             rw.modify_in_place(op, |b| b.set_operand(op, 0, x));
             return true;
         }
-        let rt = rw.body.value_type(rw.body.result(op, 0));
-        if rw.body.value_type(x) == rt {
+        let rt = rw.body().value_type(rw.body().result(op, 0));
+        if rw.body().value_type(x) == rt {
             rw.replace_op(op, &[x]);
         } else {
-            let loc = rw.body.op_loc(op);
+            let loc = rw.body().op_loc(op);
             rw.set_insertion_point_before(op);
             let c = create_cast(rw, "memref.cast", x, rt, loc);
             rw.replace_op(op, &[c]);
@@ -119,7 +119,7 @@ pub(super) struct ReinterpretCastOpConstantFolder;
 impl ReinterpretCastOpConstantFolder {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let m = Mixed::of(ctx, rw.body, op);
+        let m = Mixed::of(ctx, rw.body(), op);
         let count = |m: &Mixed| {
             m.offsets
                 .iter()
@@ -128,14 +128,14 @@ impl ReinterpretCastOpConstantFolder {
                 .filter(|e| e.is_ok())
                 .count()
         };
-        let Some(c) = reinterpret_constified(ctx, rw.body, op) else {
+        let Some(c) = reinterpret_constified(ctx, rw.body(), op) else {
             return false;
         };
         if count(&m) == count(&c) {
             return false;
         }
-        let src = rw.body.operand(op, 0);
-        let st = rw.body.value_type(src);
+        let src = rw.body().operand(op, 0);
+        let st = rw.body().value_type(src);
         let Some(elem) = elem_of(ctx, st) else {
             return false;
         };
@@ -148,9 +148,9 @@ impl ReinterpretCastOpConstantFolder {
             Some(strided_layout(ctx, offset[0], &strides)),
             memory_space_of(ctx, st),
         );
-        let old_ty = rw.body.value_type(rw.body.result(op, 0));
+        let old_ty = rw.body().value_type(rw.body().result(op, 0));
         let (operands, p) = c.build(ctx, src);
-        let loc = rw.body.op_loc(op);
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let nv = create(
             rw,
@@ -162,7 +162,7 @@ impl ReinterpretCastOpConstantFolder {
             p,
             0,
         );
-        let nv = rw.body.result(nv, 0);
+        let nv = rw.body().result(nv, 0);
         let cast = create_cast(rw, "memref.cast", nv, old_ty, loc);
         rw.replace_op(op, &[cast]);
         true

@@ -46,26 +46,26 @@ impl CollapseShapeOpMemRefCastFolder {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
         let Some(cast) = rw
-            .body
-            .defining_op(rw.body.operand(op, 0))
-            .filter(|&d| is_op(ctx, rw.body, d, "memref.cast"))
+            .body()
+            .defining_op(rw.body().operand(op, 0))
+            .filter(|&d| is_op(ctx, rw.body(), d, "memref.cast"))
         else {
             return false;
         };
-        if !cast_can_fold_into_consumer(ctx, rw.body, cast) {
+        if !cast_can_fold_into_consumer(ctx, rw.body(), cast) {
             return false;
         }
-        let src = rw.body.operand(cast, 0);
-        let groups = reassociation(ctx, rw.body, op);
-        let Some(new_ty) = memref_collapsed_type(ctx, rw.body.value_type(src), &groups) else {
+        let src = rw.body().operand(cast, 0);
+        let groups = reassociation(ctx, rw.body(), op);
+        let Some(new_ty) = memref_collapsed_type(ctx, rw.body().value_type(src), &groups) else {
             return false;
         };
-        let rt = rw.body.value_type(rw.body.result(op, 0));
+        let rt = rw.body().value_type(rw.body().result(op, 0));
         if new_ty == rt {
             rw.set_operand(op, 0, src);
             return true;
         }
-        let loc = rw.body.op_loc(op);
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let n = create_collapse(rw, "memref", new_ty, src, &groups, loc);
         let c = create_cast(rw, "memref.cast", n, rt, loc);
@@ -88,22 +88,22 @@ impl ExpandShapeOpMemRefCastFolder {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
         let Some(cast) = rw
-            .body
-            .defining_op(rw.body.operand(op, 0))
-            .filter(|&d| is_op(ctx, rw.body, d, "memref.cast"))
+            .body()
+            .defining_op(rw.body().operand(op, 0))
+            .filter(|&d| is_op(ctx, rw.body(), d, "memref.cast"))
         else {
             return false;
         };
-        if !cast_can_fold_into_consumer(ctx, rw.body, cast) {
+        if !cast_can_fold_into_consumer(ctx, rw.body(), cast) {
             return false;
         }
-        let original = expand_output_shape(ctx, rw.body, op);
+        let original = expand_output_shape(ctx, rw.body(), op);
         let mut output = original.clone();
         let mut sizes = Vec::with_capacity(original.len());
         for (i, e) in original.iter().enumerate() {
             let c = match e {
                 Ok(v) => Some(*v),
-                Err(v) => const_int(ctx, rw.body, *v),
+                Err(v) => const_int(ctx, rw.body(), *v),
             };
             match c {
                 Some(c) => {
@@ -113,12 +113,12 @@ impl ExpandShapeOpMemRefCastFolder {
                 None => sizes.push(DYNAMIC),
             }
         }
-        let src = rw.body.operand(cast, 0);
-        let st = rw.body.value_type(src);
+        let src = rw.body().operand(cast, 0);
+        let st = rw.body().value_type(src);
         let Some(src_shape) = memref_shape(ctx, st) else {
             return false;
         };
-        let groups = reassociation(ctx, rw.body, op);
+        let groups = reassociation(ctx, rw.body(), op);
         for (idx, g) in groups.iter().enumerate() {
             let (Some(&first), Some(&dim)) = (g.first(), src_shape.get(idx)) else {
                 return false;
@@ -136,15 +136,15 @@ impl ExpandShapeOpMemRefCastFolder {
         let Some(new_ty) = crate::memref::verify::expanded_type(ctx, st, &sizes, &groups) else {
             return false;
         };
-        let rt = rw.body.value_type(rw.body.result(op, 0));
+        let rt = rw.body().value_type(rw.body().result(op, 0));
         if new_ty == rt {
             rw.set_operand(op, 0, src);
             return true;
         }
-        let Some(reassoc) = get_attr(ctx, rw.body, op, "reassociation") else {
+        let Some(reassoc) = get_attr(ctx, rw.body(), op, "reassociation") else {
             return false;
         };
-        let loc = rw.body.op_loc(op);
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let n = create_expand(rw, "memref", new_ty, src, reassoc, &output, loc);
         let c = create_cast(rw, "memref.cast", n, rt, loc);

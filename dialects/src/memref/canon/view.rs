@@ -21,8 +21,8 @@ pub(super) struct FoldEmptyCopy;
 impl FoldEmptyCopy {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let empty =
-            |v: ValueId| shape_of(rw.ctx, rw.body.value_type(v)).is_some_and(|s| s.contains(&0));
-        if empty(rw.body.operand(op, 0)) || empty(rw.body.operand(op, 1)) {
+            |v: ValueId| shape_of(rw.ctx, rw.body().value_type(v)).is_some_and(|s| s.contains(&0));
+        if empty(rw.body().operand(op, 0)) || empty(rw.body().operand(op, 1)) {
             rw.erase_op(op);
             return true;
         }
@@ -37,7 +37,7 @@ pub(super) struct FoldSelfCopy;
 
 impl FoldSelfCopy {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        if rw.body.operand(op, 0) != rw.body.operand(op, 1) {
+        if rw.body().operand(op, 0) != rw.body().operand(op, 1) {
             return false;
         }
         rw.erase_op(op);
@@ -57,14 +57,14 @@ pub(super) struct ViewOpShapeFolder;
 impl ViewOpShapeFolder {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let operands: Vec<ValueId> = rw.body.operands(op).collect();
+        let operands: Vec<ValueId> = rw.body().operands(op).collect();
         if !operands
             .iter()
-            .any(|&v| constant_index_op(ctx, rw.body, v).is_some())
+            .any(|&v| constant_index_op(ctx, rw.body(), v).is_some())
         {
             return false;
         }
-        let ty = rw.body.value_type(rw.body.result(op, 0));
+        let ty = rw.body().value_type(rw.body().result(op, 0));
         let TypeData::MemRef {
             shape,
             elem,
@@ -89,7 +89,7 @@ impl ViewOpShapeFolder {
             let Some(&v) = sizes.get(pos) else {
                 return false;
             };
-            match constant_index_op(ctx, rw.body, v) {
+            match constant_index_op(ctx, rw.body(), v) {
                 Some(c) => new_shape.push(c),
                 None => {
                     new_shape.push(d);
@@ -102,7 +102,7 @@ impl ViewOpShapeFolder {
         if new_ty == ty {
             return false;
         }
-        let loc = rw.body.op_loc(op);
+        let loc = rw.body().op_loc(op);
         let mut new_operands = vec![operands[0], operands[1]];
         new_operands.extend(new_sizes);
         rw.set_insertion_point_before(op);
@@ -116,7 +116,7 @@ impl ViewOpShapeFolder {
             None,
             0,
         );
-        let nv = rw.body.result(nv, 0);
+        let nv = rw.body().result(nv, 0);
         let cast = create_cast(rw, "memref.cast", nv, ty, loc);
         rw.replace_op(op, &[cast]);
         true
@@ -135,29 +135,29 @@ pub(super) struct ViewOpMemrefCastFolder;
 impl ViewOpMemrefCastFolder {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let src = rw.body.operand(op, 0);
+        let src = rw.body().operand(op, 0);
         let Some(cast) = rw
-            .body
+            .body()
             .defining_op(src)
-            .filter(|&d| is_op(ctx, rw.body, d, "memref.cast"))
+            .filter(|&d| is_op(ctx, rw.body(), d, "memref.cast"))
         else {
             return false;
         };
-        let alloc_v = rw.body.operand(cast, 0);
+        let alloc_v = rw.body().operand(cast, 0);
         if !rw
-            .body
+            .body()
             .defining_op(alloc_v)
-            .is_some_and(|d| is_op(ctx, rw.body, d, "memref.alloc"))
+            .is_some_and(|d| is_op(ctx, rw.body(), d, "memref.alloc"))
         {
             return false;
         }
-        let mut operands: Vec<ValueId> = rw.body.operands(op).collect();
+        let mut operands: Vec<ValueId> = rw.body().operands(op).collect();
         operands[0] = alloc_v;
-        let ty = rw.body.value_type(rw.body.result(op, 0));
-        let loc = rw.body.op_loc(op);
+        let ty = rw.body().value_type(rw.body().result(op, 0));
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let nv = create(rw, "memref.view", loc, &operands, &[ty], &[], None, 0);
-        let nv = rw.body.result(nv, 0);
+        let nv = rw.body().result(nv, 0);
         rw.replace_op(op, &[nv]);
         true
     }
@@ -232,12 +232,12 @@ pub(super) struct SubViewConstantArgumentFolder;
 impl SubViewConstantArgumentFolder {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let mut m = Mixed::of(ctx, rw.body, op);
-        if !m.fold_constants(ctx, rw.body) {
+        let mut m = Mixed::of(ctx, rw.body(), op);
+        if !m.fold_constants(ctx, rw.body()) {
             return false;
         }
-        let src = rw.body.operand(op, 0);
-        let st = rw.body.value_type(src);
+        let src = rw.body().operand(op, 0);
+        let st = rw.body().value_type(src);
         let Some(sshape) = shape_of(ctx, st) else {
             return false;
         };
@@ -255,7 +255,7 @@ impl SubViewConstantArgumentFolder {
         let Some(full) = subview_infer(ctx, st, &offs, &sizes, &strides) else {
             return false;
         };
-        let Some(dropped) = subview_dropped(ctx, rw.body, op) else {
+        let Some(dropped) = subview_dropped(ctx, rw.body(), op) else {
             return false;
         };
         let new_ty = if dropped.iter().any(|&d| d) {
@@ -266,12 +266,12 @@ impl SubViewConstantArgumentFolder {
         } else {
             full
         };
-        let old_ty = rw.body.value_type(rw.body.result(op, 0));
-        let loc = rw.body.op_loc(op);
+        let old_ty = rw.body().value_type(rw.body().result(op, 0));
+        let loc = rw.body().op_loc(op);
         let (operands, p) = m.build(ctx, src);
         rw.set_insertion_point_before(op);
         let nv = create(rw, "memref.subview", loc, &operands, &[new_ty], &[], p, 0);
-        let nv = rw.body.result(nv, 0);
+        let nv = rw.body().result(nv, 0);
         let cast = create_cast(rw, "memref.cast", nv, old_ty, loc);
         rw.replace_op(op, &[cast]);
         true
@@ -291,28 +291,28 @@ pub(super) struct SubViewOpMemRefCastFolder;
 impl SubViewOpMemRefCastFolder {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let operands: Vec<ValueId> = rw.body.operands(op).collect();
+        let operands: Vec<ValueId> = rw.body().operands(op).collect();
         if operands
             .iter()
-            .any(|&v| constant_index_op(ctx, rw.body, v).is_some())
+            .any(|&v| constant_index_op(ctx, rw.body(), v).is_some())
         {
             return false;
         }
         let Some(cast) = rw
-            .body
+            .body()
             .defining_op(operands[0])
-            .filter(|&d| is_op(ctx, rw.body, d, "memref.cast"))
+            .filter(|&d| is_op(ctx, rw.body(), d, "memref.cast"))
         else {
             return false;
         };
-        if !cast_can_fold_into_consumer(ctx, rw.body, cast) {
+        if !cast_can_fold_into_consumer(ctx, rw.body(), cast) {
             return false;
         }
-        let new_src = rw.body.operand(cast, 0);
-        let nst = rw.body.value_type(new_src);
-        let cur_src = rw.body.value_type(operands[0]);
-        let res = rw.body.value_type(rw.body.result(op, 0));
-        let o = Osss::of(ctx, rw.body, op, 1);
+        let new_src = rw.body().operand(cast, 0);
+        let nst = rw.body().value_type(new_src);
+        let cur_src = rw.body().value_type(operands[0]);
+        let res = rw.body().value_type(rw.body().result(op, 0));
+        let o = Osss::of(ctx, rw.body(), op, 1);
         let Some(full) = subview_infer(ctx, nst, &o.offsets, &o.sizes, &o.strides) else {
             return false;
         };
@@ -324,10 +324,10 @@ impl SubViewOpMemRefCastFolder {
         let Some(new_ty) = drop_dims(ctx, full, &unused) else {
             return false;
         };
-        let loc = rw.body.op_loc(op);
+        let loc = rw.body().op_loc(op);
         let mut new_operands = operands.clone();
         new_operands[0] = new_src;
-        let p = rw.body.properties(op);
+        let p = rw.body().properties(op);
         rw.set_insertion_point_before(op);
         let nv = create(
             rw,
@@ -339,7 +339,7 @@ impl SubViewOpMemRefCastFolder {
             p,
             0,
         );
-        let nv = rw.body.result(nv, 0);
+        let nv = rw.body().result(nv, 0);
         let cast = create_cast(rw, "memref.cast", nv, res, loc);
         rw.replace_op(op, &[cast]);
         true
@@ -359,20 +359,20 @@ pub(super) struct TrivialSubViewOpFolder;
 impl TrivialSubViewOpFolder {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let src = rw.body.operand(op, 0);
-        let st = rw.body.value_type(src);
-        let rt = rw.body.value_type(rw.body.result(op, 0));
+        let src = rw.body().operand(op, 0);
+        let st = rw.body().value_type(src);
+        let rt = rw.body().value_type(rw.body().result(op, 0));
         let (Some(ss), Some(rs)) = (shape_of(ctx, st), shape_of(ctx, rt)) else {
             return false;
         };
         if ss.len() != rs.len() {
             return false;
         }
-        let o = Osss::of(ctx, rw.body, op, 1);
-        let offs = operand_group(ctx, rw.body, op, 1);
-        let sizes = operand_group(ctx, rw.body, op, 2);
-        let strides = operand_group(ctx, rw.body, op, 3);
-        let b = &*rw.body;
+        let o = Osss::of(ctx, rw.body(), op, 1);
+        let offs = operand_group(ctx, rw.body(), op, 1);
+        let sizes = operand_group(ctx, rw.body(), op, 2);
+        let strides = operand_group(ctx, rw.body(), op, 3);
+        let b = &*rw.body();
         if !(0..o.offsets.len()).all(|i| mixed_is(ctx, b, &o.offsets, &offs, i, 0)) {
             return false;
         }
@@ -389,7 +389,7 @@ impl TrivialSubViewOpFolder {
         if st == rt {
             rw.replace_op(op, &[src]);
         } else {
-            let loc = rw.body.op_loc(op);
+            let loc = rw.body().op_loc(op);
             let c = create_cast(rw, "memref.cast", src, rt, loc);
             rw.replace_op(op, &[c]);
         }

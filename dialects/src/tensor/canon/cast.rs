@@ -39,20 +39,20 @@ pub(super) struct ChainedTensorCast;
 impl ChainedTensorCast {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(inner) = defining_cast(ctx, rw.body, rw.body.operand(op, 0)) else {
+        let Some(inner) = defining_cast(ctx, rw.body(), rw.body().operand(op, 0)) else {
             return false;
         };
-        let src = rw.body.operand(inner, 0);
-        let st = rw.body.value_type(src);
-        let it = rw.body.value_type(rw.body.result(inner, 0));
-        let rt = rw.body.value_type(rw.body.result(op, 0));
+        let src = rw.body().operand(inner, 0);
+        let st = rw.body().value_type(src);
+        let it = rw.body().value_type(rw.body().result(inner, 0));
+        let rt = rw.body().value_type(rw.body().result(op, 0));
         let Some(first) = join_shapes(ctx, st, it).and_then(|j| join_shapes(ctx, j, rt)) else {
             return false;
         };
         if join_shapes(ctx, st, rt) != Some(first) {
             return false;
         }
-        let loc = rw.body.op_loc(op);
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let c = create_cast(rw, "tensor.cast", src, rt, loc);
         rw.replace_op(op, &[c]);
@@ -73,27 +73,27 @@ pub(super) struct TensorCastExtractSlice;
 impl TensorCastExtractSlice {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let rt = rw.body.value_type(rw.body.result(op, 0));
+        let rt = rw.body().value_type(rw.body().result(op, 0));
         let Some(rshape) = tensor_shape(ctx, rt) else {
             return false;
         };
-        let src = rw.body.operand(op, 0);
+        let src = rw.body().operand(op, 0);
         let Some(slice) = rw
-            .body
+            .body()
             .defining_op(src)
-            .filter(|&d| is_op(ctx, rw.body, d, "tensor.extract_slice"))
+            .filter(|&d| is_op(ctx, rw.body(), d, "tensor.extract_slice"))
         else {
             return false;
         };
-        if !can_fold_into_producer(ctx, rw.body, op)
-            || tensor_shape(ctx, rw.body.value_type(src)) == Some(rshape.clone())
+        if !can_fold_into_producer(ctx, rw.body(), op)
+            || tensor_shape(ctx, rw.body().value_type(src)) == Some(rshape.clone())
         {
             return false;
         }
-        let mut m = Mixed::of(ctx, rw.body, slice);
+        let mut m = Mixed::of(ctx, rw.body(), slice);
         let static_sizes = Mixed::statics(&m.sizes);
         let slice_shape =
-            tensor_shape(ctx, rw.body.value_type(rw.body.result(slice, 0))).unwrap_or_default();
+            tensor_shape(ctx, rw.body().value_type(rw.body().result(slice, 0))).unwrap_or_default();
         let mask = rank_reduction_mask(&static_sizes, &slice_shape);
         let mut k = 0;
         for i in 0..m.sizes.len() {
@@ -109,8 +109,8 @@ impl TensorCastExtractSlice {
             }
             m.sizes[i] = Ok(d);
         }
-        let loc = rw.body.op_loc(op);
-        let source = rw.body.operand(slice, 0);
+        let loc = rw.body().op_loc(op);
+        let source = rw.body().operand(slice, 0);
         rw.set_insertion_point_before(op);
         let nv = create_extract_slice(rw, &m, source, rt, loc);
         rw.replace_op(op, &[nv]);
@@ -131,15 +131,15 @@ impl ChainedTensorBitcast {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
         let Some(inner) = rw
-            .body
-            .defining_op(rw.body.operand(op, 0))
-            .filter(|&d| is_op(ctx, rw.body, d, "tensor.bitcast"))
+            .body()
+            .defining_op(rw.body().operand(op, 0))
+            .filter(|&d| is_op(ctx, rw.body(), d, "tensor.bitcast"))
         else {
             return false;
         };
-        let src = rw.body.operand(inner, 0);
-        let ty = rw.body.value_type(rw.body.result(op, 0));
-        let loc = rw.body.op_loc(op);
+        let src = rw.body().operand(inner, 0);
+        let ty = rw.body().value_type(rw.body().result(op, 0));
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let c = create_cast(rw, "tensor.bitcast", src, ty, loc);
         rw.replace_op(op, &[c]);

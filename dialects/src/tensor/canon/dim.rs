@@ -13,12 +13,12 @@ pub(super) struct DimOfCastOp;
 impl DimOfCastOp {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(cast) = defining_cast(ctx, rw.body, rw.body.operand(op, 0)) else {
+        let Some(cast) = defining_cast(ctx, rw.body(), rw.body().operand(op, 0)) else {
             return false;
         };
-        let src = rw.body.operand(cast, 0);
-        let index = rw.body.operand(op, 1);
-        let loc = rw.body.op_loc(op);
+        let src = rw.body().operand(cast, 0);
+        let index = rw.body().operand(op, 1);
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let d = create(
             rw,
@@ -30,7 +30,7 @@ impl DimOfCastOp {
             None,
             0,
         );
-        let d = rw.body.result(d, 0);
+        let d = rw.body().result(d, 0);
         rw.replace_op(op, &[d]);
         true
     }
@@ -49,16 +49,16 @@ impl DimOfReshapeOp {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
         let Some(reshape) = rw
-            .body
-            .defining_op(rw.body.operand(op, 0))
-            .filter(|&d| is_op(ctx, rw.body, d, "tensor.reshape"))
+            .body()
+            .defining_op(rw.body().operand(op, 0))
+            .filter(|&d| is_op(ctx, rw.body(), d, "tensor.reshape"))
         else {
             return false;
         };
-        let shape = rw.body.operand(reshape, 1);
-        let index = rw.body.operand(op, 1);
-        let loc = rw.body.op_loc(op);
-        let Some(elem) = elem_of(ctx, rw.body.value_type(shape)) else {
+        let shape = rw.body().operand(reshape, 1);
+        let index = rw.body().operand(op, 1);
+        let loc = rw.body().op_loc(op);
+        let Some(elem) = elem_of(ctx, rw.body().value_type(shape)) else {
             return false;
         };
         rw.set_insertion_point_after(op);
@@ -72,11 +72,11 @@ impl DimOfReshapeOp {
             None,
             0,
         );
-        let mut v = rw.body.result(e, 0);
+        let mut v = rw.body().result(e, 0);
         let index_ty = ctx.common().index;
         if elem != index_ty {
             let c = create(rw, "arith.index_cast", loc, &[v], &[index_ty], &[], None, 0);
-            v = rw.body.result(c, 0);
+            v = rw.body().result(c, 0);
         }
         rw.replace_op(op, &[v]);
         true

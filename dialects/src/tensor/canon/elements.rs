@@ -15,20 +15,20 @@ pub(super) struct ExtractFromTensorCast;
 impl ExtractFromTensorCast {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(cast) = defining_cast(ctx, rw.body, rw.body.operand(op, 0)) else {
+        let Some(cast) = defining_cast(ctx, rw.body(), rw.body().operand(op, 0)) else {
             return false;
         };
-        let src = rw.body.operand(cast, 0);
-        if tensor_shape(ctx, rw.body.value_type(src)).is_none() {
+        let src = rw.body().operand(cast, 0);
+        if tensor_shape(ctx, rw.body().value_type(src)).is_none() {
             return false;
         }
-        let mut operands: Vec<ValueId> = rw.body.operands(op).collect();
+        let mut operands: Vec<ValueId> = rw.body().operands(op).collect();
         operands[0] = src;
-        let ty = rw.body.value_type(rw.body.result(op, 0));
-        let loc = rw.body.op_loc(op);
+        let ty = rw.body().value_type(rw.body().result(op, 0));
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let e = create(rw, "tensor.extract", loc, &operands, &[ty], &[], None, 0);
-        let e = rw.body.result(e, 0);
+        let e = rw.body().result(e, 0);
         rw.replace_op(op, &[e]);
         true
     }
@@ -48,25 +48,25 @@ impl ExtractElementFromIndexCast {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
         let Some(ic) = rw
-            .body
-            .defining_op(rw.body.operand(op, 0))
-            .filter(|&d| is_op(ctx, rw.body, d, "arith.index_cast"))
+            .body()
+            .defining_op(rw.body().operand(op, 0))
+            .filter(|&d| is_op(ctx, rw.body(), d, "arith.index_cast"))
         else {
             return false;
         };
-        let input = rw.body.operand(ic, 0);
-        let Some(elem) = elem_of(ctx, rw.body.value_type(input)) else {
+        let input = rw.body().operand(ic, 0);
+        let Some(elem) = elem_of(ctx, rw.body().value_type(input)) else {
             return false;
         };
-        let mut operands: Vec<ValueId> = rw.body.operands(op).collect();
+        let mut operands: Vec<ValueId> = rw.body().operands(op).collect();
         operands[0] = input;
-        let ty = rw.body.value_type(rw.body.result(op, 0));
-        let loc = rw.body.op_loc(op);
+        let ty = rw.body().value_type(rw.body().result(op, 0));
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let e = create(rw, "tensor.extract", loc, &operands, &[elem], &[], None, 0);
-        let e = rw.body.result(e, 0);
+        let e = rw.body().result(e, 0);
         let c = create(rw, "arith.index_cast", loc, &[e], &[ty], &[], None, 0);
-        let c = rw.body.result(c, 0);
+        let c = rw.body().result(c, 0);
         rw.replace_op(op, &[c]);
         true
     }
@@ -83,12 +83,12 @@ pub(super) struct SingleInputConcatOp;
 
 impl SingleInputConcatOp {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        if rw.body.num_operands(op) != 1 {
+        if rw.body().num_operands(op) != 1 {
             return false;
         }
-        let v = rw.body.operand(op, 0);
-        let ty = rw.body.value_type(rw.body.result(op, 0));
-        let loc = rw.body.op_loc(op);
+        let v = rw.body().operand(op, 0);
+        let ty = rw.body().value_type(rw.body().result(op, 0));
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let c = create_cast(rw, "tensor.cast", v, ty, loc);
         rw.replace_op(op, &[c]);
@@ -124,11 +124,11 @@ pub(super) struct StaticTensorGenerate;
 impl StaticTensorGenerate {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let ty = rw.body.value_type(rw.body.result(op, 0));
+        let ty = rw.body().value_type(rw.body().result(op, 0));
         let Some(shape) = tensor_shape(ctx, ty) else {
             return false;
         };
-        let extents: Vec<ValueId> = rw.body.operands(op).collect();
+        let extents: Vec<ValueId> = rw.body().operands(op).collect();
         let mut new_shape = shape.clone();
         let mut new_extents = Vec::new();
         let mut k = 0;
@@ -140,7 +140,7 @@ impl StaticTensorGenerate {
                 return false;
             };
             k += 1;
-            match const_int(ctx, rw.body, v) {
+            match const_int(ctx, rw.body(), v) {
                 Some(c) if c >= 0 => *d = c,
                 _ => new_extents.push(v),
             }
@@ -152,7 +152,7 @@ impl StaticTensorGenerate {
             return false;
         };
         let new_ty = tensor_type(ctx, &new_shape, elem, encoding_of(ctx, ty));
-        let loc = rw.body.op_loc(op);
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let g = create(
             rw,
@@ -164,9 +164,9 @@ impl StaticTensorGenerate {
             None,
             1,
         );
-        let (from, to) = (rw.body.op_regions(op)[0], rw.body.op_regions(g)[0]);
+        let (from, to) = (rw.body().op_regions(op)[0], rw.body().op_regions(g)[0]);
         rw.inline_region_before(from, to, None);
-        let gv = rw.body.result(g, 0);
+        let gv = rw.body().result(g, 0);
         let c = create_cast(rw, "tensor.cast", gv, ty, loc);
         rw.replace_op(op, &[c]);
         true
@@ -187,21 +187,21 @@ impl ExtractFromTensorGenerate {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
         let Some(g) = rw
-            .body
-            .defining_op(rw.body.operand(op, 0))
-            .filter(|&d| is_op(ctx, rw.body, d, "tensor.generate"))
+            .body()
+            .defining_op(rw.body().operand(op, 0))
+            .filter(|&d| is_op(ctx, rw.body(), d, "tensor.generate"))
         else {
             return false;
         };
-        if !rmlir_ir::effects::would_be_trivially_dead(ctx, rw.body, g) {
+        if !rmlir_ir::effects::would_be_trivially_dead(ctx, rw.body(), g) {
             return false;
         }
-        let region = rw.body.op_regions(g)[0];
-        let Some(block) = rw.body.entry_block(region) else {
+        let region = rw.body().op_regions(g)[0];
+        let Some(block) = rw.body().entry_block(region) else {
             return false;
         };
-        let args = rw.body.block_args(block).to_vec();
-        let indices: Vec<ValueId> = rw.body.operands(op).skip(1).collect();
+        let args = rw.body().block_args(block).to_vec();
+        let indices: Vec<ValueId> = rw.body().operands(op).skip(1).collect();
         if args.len() != indices.len() {
             return false;
         }
@@ -209,7 +209,7 @@ impl ExtractFromTensorGenerate {
         for (a, i) in args.iter().zip(&indices) {
             map.values.insert(*a, *i);
         }
-        let ops: Vec<OpId> = rw.body.block_ops(block).collect();
+        let ops: Vec<OpId> = rw.body().block_ops(block).collect();
         let Some((&term, inner)) = ops.split_last() else {
             return false;
         };
@@ -217,7 +217,7 @@ impl ExtractFromTensorGenerate {
         for &o in inner {
             rw.clone_op(o, &mut map);
         }
-        let yielded = map.value(rw.body.operand(term, 0));
+        let yielded = map.value(rw.body().operand(term, 0));
         rw.replace_op(op, &[yielded]);
         true
     }

@@ -32,7 +32,7 @@ pub(super) fn create_empty(
     loc: rmlir_ir::attrs::Loc,
 ) -> ValueId {
     let op = create(rw, "tensor.empty", loc, sizes, &[ty], &[], None, 0);
-    rw.body.result(op, 0)
+    rw.body().result(op, 0)
 }
 
 /// `FoldEmptyTensorWithCastOp`: a cast to a more static type of a
@@ -42,20 +42,20 @@ pub(super) struct FoldEmptyTensorWithCastOp;
 impl FoldEmptyTensorWithCastOp {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        if !can_fold_into_producer(ctx, rw.body, op) {
+        if !can_fold_into_producer(ctx, rw.body(), op) {
             return false;
         }
         let Some(empty) = rw
-            .body
-            .defining_op(rw.body.operand(op, 0))
-            .filter(|&d| is_op(ctx, rw.body, d, "tensor.empty"))
+            .body()
+            .defining_op(rw.body().operand(op, 0))
+            .filter(|&d| is_op(ctx, rw.body(), d, "tensor.empty"))
         else {
             return false;
         };
-        let rt = rw.body.value_type(rw.body.result(op, 0));
+        let rt = rw.body().value_type(rw.body().result(op, 0));
         let (Some(rshape), Some(eshape)) = (
             tensor_shape(ctx, rt),
-            tensor_shape(ctx, rw.body.value_type(rw.body.result(empty, 0))),
+            tensor_shape(ctx, rw.body().value_type(rw.body().result(empty, 0))),
         ) else {
             return false;
         };
@@ -74,7 +74,7 @@ impl FoldEmptyTensorWithCastOp {
                 new_shape.push(r);
             } else {
                 new_shape.push(DYNAMIC);
-                match empty_dynamic_size(ctx, rw.body, empty, i) {
+                match empty_dynamic_size(ctx, rw.body(), empty, i) {
                     Some(v) => sizes.push(v),
                     None => return false,
                 }
@@ -84,7 +84,7 @@ impl FoldEmptyTensorWithCastOp {
             return false;
         };
         let ty = tensor_type(ctx, &new_shape, elem, None);
-        let loc = rw.body.op_loc(op);
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let e = create_empty(rw, &sizes, ty, loc);
         rw.replace_op(op, &[e]);
@@ -104,20 +104,20 @@ pub(super) struct FoldEmptyTensorWithDimOp;
 impl FoldEmptyTensorWithDimOp {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(index) = const_int(ctx, rw.body, rw.body.operand(op, 1)) else {
+        let Some(index) = const_int(ctx, rw.body(), rw.body().operand(op, 1)) else {
             return false;
         };
         let Some(empty) = rw
-            .body
-            .defining_op(rw.body.operand(op, 0))
-            .filter(|&d| is_op(ctx, rw.body, d, "tensor.empty"))
+            .body()
+            .defining_op(rw.body().operand(op, 0))
+            .filter(|&d| is_op(ctx, rw.body(), d, "tensor.empty"))
         else {
             return false;
         };
         if index < 0 {
             return false;
         }
-        let Some(v) = empty_dynamic_size(ctx, rw.body, empty, index as usize) else {
+        let Some(v) = empty_dynamic_size(ctx, rw.body(), empty, index as usize) else {
             return false;
         };
         rw.replace_op(op, &[v]);
@@ -138,11 +138,11 @@ pub(super) struct ReplaceEmptyTensorStaticShapeDims;
 impl ReplaceEmptyTensorStaticShapeDims {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let ty = rw.body.value_type(rw.body.result(op, 0));
+        let ty = rw.body().value_type(rw.body().result(op, 0));
         let Some(shape) = tensor_shape(ctx, ty) else {
             return false;
         };
-        let sizes: Vec<ValueId> = rw.body.operands(op).collect();
+        let sizes: Vec<ValueId> = rw.body().operands(op).collect();
         let mut new_shape = shape.clone();
         let mut new_sizes = Vec::new();
         let mut k = 0;
@@ -154,7 +154,7 @@ impl ReplaceEmptyTensorStaticShapeDims {
                 return false;
             };
             k += 1;
-            match const_int(ctx, rw.body, v) {
+            match const_int(ctx, rw.body(), v) {
                 Some(c) if c >= 0 => *d = c,
                 _ => new_sizes.push(v),
             }
@@ -166,7 +166,7 @@ impl ReplaceEmptyTensorStaticShapeDims {
             return false;
         };
         let new_ty = tensor_type(ctx, &new_shape, elem, encoding_of(ctx, ty));
-        let loc = rw.body.op_loc(op);
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let e = create_empty(rw, &new_sizes, new_ty, loc);
         let c = create_cast(rw, "tensor.cast", e, ty, loc);

@@ -146,15 +146,15 @@ pub(super) fn create_pad(
 /// region of `to`; the cloned ops are not announced to the rewriter.
 pub(super) fn clone_region_of(rw: &mut PatternRewriter<'_>, from: OpId, to: OpId) {
     let mut map = rmlir_ir::builder::IrMapping::default();
-    let tmp = rw.body.clone_op(from, &mut map);
-    let (src, dst) = (rw.body.op_regions(tmp)[0], rw.body.op_regions(to)[0]);
+    let tmp = rw.body_mut_unnotified().clone_op(from, &mut map);
+    let (src, dst) = (rw.body().op_regions(tmp)[0], rw.body().op_regions(to)[0]);
     rw.inline_region_before(src, dst, None);
-    let _ = rw.body.erase_op(tmp);
+    let _ = rw.body_mut_unnotified().erase_op(tmp);
 }
 
 /// Moves the region of `from` into the (empty) region of `to`.
 pub(super) fn take_region_of(rw: &mut PatternRewriter<'_>, from: OpId, to: OpId) {
-    let (src, dst) = (rw.body.op_regions(from)[0], rw.body.op_regions(to)[0]);
+    let (src, dst) = (rw.body().op_regions(from)[0], rw.body().op_regions(to)[0]);
     rw.inline_region_before(src, dst, None);
 }
 
@@ -217,14 +217,14 @@ pub(super) struct FoldStaticZeroPadding;
 impl FoldStaticZeroPadding {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let (low, high) = pad_mixed(ctx, rw.body, op);
-        let zero = |e: &Ofr| ofr_const(ctx, rw.body, e) == Some(0);
-        if !low.iter().all(zero) || !high.iter().all(zero) || pad_nofold(ctx, rw.body, op) {
+        let (low, high) = pad_mixed(ctx, rw.body(), op);
+        let zero = |e: &Ofr| ofr_const(ctx, rw.body(), e) == Some(0);
+        if !low.iter().all(zero) || !high.iter().all(zero) || pad_nofold(ctx, rw.body(), op) {
             return false;
         }
-        let src = rw.body.operand(op, 0);
-        let ty = rw.body.value_type(rw.body.result(op, 0));
-        let loc = rw.body.op_loc(op);
+        let src = rw.body().operand(op, 0);
+        let ty = rw.body().value_type(rw.body().result(op, 0));
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let c = create_cast(rw, "tensor.cast", src, ty, loc);
         rw.replace_op(op, &[c]);
@@ -245,22 +245,22 @@ pub(super) struct FoldSourceTensorCast;
 impl FoldSourceTensorCast {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let src = rw.body.operand(op, 0);
-        let Some(cast) = defining_cast(ctx, rw.body, src) else {
+        let src = rw.body().operand(op, 0);
+        let Some(cast) = defining_cast(ctx, rw.body(), src) else {
             return false;
         };
-        if !can_fold_into_consumer(ctx, rw.body, cast) {
+        if !can_fold_into_consumer(ctx, rw.body(), cast) {
             return false;
         }
-        let rt = rw.body.value_type(rw.body.result(op, 0));
+        let rt = rw.body().value_type(rw.body().result(op, 0));
         let Some(rshape) = tensor_shape(ctx, rt) else {
             return false;
         };
-        let slow = i64_array_attr(ctx, rw.body, op, "static_low");
-        let shigh = i64_array_attr(ctx, rw.body, op, "static_high");
-        let cast_src = rw.body.operand(cast, 0);
+        let slow = i64_array_attr(ctx, rw.body(), op, "static_low");
+        let shigh = i64_array_attr(ctx, rw.body(), op, "static_high");
+        let cast_src = rw.body().operand(cast, 0);
         let Some(new_ty) =
-            pad_infer_type(ctx, rw.body.value_type(cast_src), &slow, &shigh, &rshape)
+            pad_infer_type(ctx, rw.body().value_type(cast_src), &slow, &shigh, &rshape)
         else {
             return false;
         };
@@ -268,14 +268,14 @@ impl FoldSourceTensorCast {
             rw.set_operand(op, 0, cast_src);
             return true;
         }
-        let (low, high) = pad_mixed(ctx, rw.body, op);
-        let nofold = pad_nofold(ctx, rw.body, op);
-        let attrs = rw.body.attrs(op);
-        let loc = rw.body.op_loc(op);
+        let (low, high) = pad_mixed(ctx, rw.body(), op);
+        let nofold = pad_nofold(ctx, rw.body(), op);
+        let attrs = rw.body().attrs(op);
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let p = create_pad(rw, new_ty, src, &low, &high, nofold, attrs, loc);
         clone_region_of(rw, op, p);
-        let pv = rw.body.result(p, 0);
+        let pv = rw.body().result(p, 0);
         let c = create_cast(rw, "tensor.cast", pv, rt, loc);
         rw.replace_op(op, &[c]);
         true
@@ -295,28 +295,28 @@ pub(super) struct FoldTargetTensorCast;
 impl FoldTargetTensorCast {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let r = rw.body.result(op, 0);
-        let mut uses = rw.body.uses(r);
+        let r = rw.body().result(op, 0);
+        let mut uses = rw.body().uses(r);
         let (Some(u), None) = (uses.next(), uses.next()) else {
             return false;
         };
         let cast = u.owner;
-        if !is_op(ctx, rw.body, cast, "tensor.cast") {
+        if !is_op(ctx, rw.body(), cast, "tensor.cast") {
             return false;
         }
-        let dest_ty = rw.body.value_type(rw.body.result(cast, 0));
-        if !preserves_static_information(ctx, rw.body.value_type(r), dest_ty) {
+        let dest_ty = rw.body().value_type(rw.body().result(cast, 0));
+        if !preserves_static_information(ctx, rw.body().value_type(r), dest_ty) {
             return false;
         }
-        let (low, high) = pad_mixed(ctx, rw.body, op);
-        let nofold = pad_nofold(ctx, rw.body, op);
-        let attrs = rw.body.attrs(op);
-        let src = rw.body.operand(op, 0);
-        let loc = rw.body.op_loc(op);
+        let (low, high) = pad_mixed(ctx, rw.body(), op);
+        let nofold = pad_nofold(ctx, rw.body(), op);
+        let attrs = rw.body().attrs(op);
+        let src = rw.body().operand(op, 0);
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let p = create_pad(rw, dest_ty, src, &low, &high, nofold, attrs, loc);
         take_region_of(rw, op, p);
-        let pv = rw.body.result(p, 0);
+        let pv = rw.body().result(p, 0);
         rw.replace_op(op, &[pv]);
         rw.replace_op(cast, &[pv]);
         true
@@ -336,7 +336,7 @@ pub(super) struct FoldOrthogonalPaddings;
 impl FoldOrthogonalPaddings {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let body = &*rw.body;
+        let body = &*rw.body();
         let def =
             |v: ValueId, name: &str| body.defining_op(v).filter(|&d| is_op(ctx, body, d, name));
         let Some(inner_slice) = def(body.operand(op, 0), "tensor.extract_slice") else {
@@ -450,7 +450,7 @@ impl FoldOrthogonalPaddings {
         let s = create_extract_slice(rw, &m, source, slice_ty, loc);
         let p = create_pad(rw, rt, s, &low, &new_high, nofold, attrs, loc);
         take_region_of(rw, op, p);
-        let pv = rw.body.result(p, 0);
+        let pv = rw.body().result(p, 0);
         rw.replace_op(op, &[pv]);
         true
     }
@@ -469,19 +469,19 @@ pub(super) struct FoldStaticPadding;
 impl FoldStaticPadding {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let src = rw.body.operand(op, 0);
-        let Some(in_dims) = value_shape(ctx, rw.body, src) else {
+        let src = rw.body().operand(op, 0);
+        let Some(in_dims) = value_shape(ctx, rw.body(), src) else {
             return false;
         };
-        let rt = rw.body.value_type(rw.body.result(op, 0));
+        let rt = rw.body().value_type(rw.body().result(op, 0));
         let Some(out_dims) = tensor_shape(ctx, rt) else {
             return false;
         };
         let fold_group = |group: usize| {
             let mut consts = Vec::new();
             let mut rest = Vec::new();
-            for v in operand_group(ctx, rw.body, op, group) {
-                match const_int(ctx, rw.body, v) {
+            for v in operand_group(ctx, rw.body(), op, group) {
+                match const_int(ctx, rw.body(), v) {
                     Some(c) => consts.push(c),
                     None => {
                         consts.push(DYNAMIC);
@@ -493,8 +493,8 @@ impl FoldStaticPadding {
         };
         let (low_consts, new_lows) = fold_group(1);
         let (high_consts, new_highs) = fold_group(2);
-        let mut slow = i64_array_attr(ctx, rw.body, op, "static_low");
-        let mut shigh = i64_array_attr(ctx, rw.body, op, "static_high");
+        let mut slow = i64_array_attr(ctx, rw.body(), op, "static_low");
+        let mut shigh = i64_array_attr(ctx, rw.body(), op, "static_high");
         let rank = in_dims.len();
         if out_dims.len() != rank || slow.len() != rank || shigh.len() != rank {
             return false;
@@ -528,13 +528,13 @@ impl FoldStaticPadding {
         let new_ty = tensor_type(ctx, &new_out, elem, None);
         let mixed = |statics: &[i64], dyns: &[ValueId]| mixed_list(statics, dyns);
         let (low, high) = (mixed(&slow, &new_lows), mixed(&shigh, &new_highs));
-        let nofold = pad_nofold(ctx, rw.body, op);
-        let attrs = rw.body.attrs(op);
-        let loc = rw.body.op_loc(op);
+        let nofold = pad_nofold(ctx, rw.body(), op);
+        let attrs = rw.body().attrs(op);
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let p = create_pad(rw, new_ty, src, &low, &high, nofold, attrs, loc);
         clone_region_of(rw, op, p);
-        let pv = rw.body.result(p, 0);
+        let pv = rw.body().result(p, 0);
         let c = create_cast(rw, "tensor.cast", pv, rt, loc);
         rw.replace_op(op, &[c]);
         true
@@ -559,7 +559,7 @@ pub(super) fn create_affine_apply(
     let p = props(ctx, &[("map", attr)]);
     let index = ctx.common().index;
     let op = create(rw, "affine.apply", loc, operands, &[index], &[], p, 0);
-    rw.body.result(op, 0)
+    rw.body().result(op, 0)
 }
 
 /// A variable of an affine map: dimension or symbol position.
@@ -644,7 +644,7 @@ pub(super) fn composed_add(
     let mut app_dims: Vec<(ValueId, i64)> = Vec::new();
     let mut app_syms: Vec<(ValueId, i64)> = Vec::new();
     for e in [a, b] {
-        if let Some(c) = ofr_const(ctx, rw.body, &e) {
+        if let Some(c) = ofr_const(ctx, rw.body(), &e) {
             constant = constant.wrapping_add(c);
             continue;
         }
@@ -652,12 +652,12 @@ pub(super) fn composed_add(
             continue;
         };
         let producer = rw
-            .body
+            .body()
             .defining_op(v)
-            .filter(|&d| is_op(ctx, rw.body, d, "affine.apply"))
+            .filter(|&d| is_op(ctx, rw.body(), d, "affine.apply"))
             .and_then(|d| {
-                let (_, map) = crate::affine::map_attr(ctx, rw.body, d, "map")?;
-                let operands: Vec<ValueId> = rw.body.operands(d).collect();
+                let (_, map) = crate::affine::map_attr(ctx, rw.body(), d, "map")?;
+                let operands: Vec<ValueId> = rw.body().operands(d).collect();
                 if map.results.len() != 1
                     || operands.len() != (map.num_dims + map.num_symbols) as usize
                 {
@@ -681,7 +681,7 @@ pub(super) fn composed_add(
                 .iter()
                 .filter(|(t, _)| *t == var)
                 .fold(0i64, |acc, (_, x)| acc.wrapping_add(*x));
-            if let Some(k) = const_int(ctx, rw.body, o) {
+            if let Some(k) = const_int(ctx, rw.body(), o) {
                 constant = constant.wrapping_add(coef.wrapping_mul(k));
                 continue;
             }
@@ -698,7 +698,7 @@ pub(super) fn composed_add(
         add_term(&mut syms, v, c);
     }
     for (v, c) in plain.into_iter().chain(app_dims) {
-        if crate::affine::is_valid_symbol_value(ctx, rw.body, v) {
+        if crate::affine::is_valid_symbol_value(ctx, rw.body(), v) {
             add_term(&mut syms, v, c);
         } else {
             add_term(&mut dims, v, c);
@@ -749,34 +749,34 @@ pub(super) struct FoldConsecutiveConstantPadding;
 impl FoldConsecutiveConstantPadding {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        if pad_nofold(ctx, rw.body, op) {
+        if pad_nofold(ctx, rw.body(), op) {
             return false;
         }
         let Some(producer) = rw
-            .body
-            .defining_op(rw.body.operand(op, 0))
-            .filter(|&d| is_op(ctx, rw.body, d, "tensor.pad"))
+            .body()
+            .defining_op(rw.body().operand(op, 0))
+            .filter(|&d| is_op(ctx, rw.body(), d, "tensor.pad"))
         else {
             return false;
         };
-        if pad_nofold(ctx, rw.body, producer) {
+        if pad_nofold(ctx, rw.body(), producer) {
             return false;
         }
         let (Some(cv), Some(pv)) = (
-            constant_padding_value(ctx, rw.body, op),
-            constant_padding_value(ctx, rw.body, producer),
+            constant_padding_value(ctx, rw.body(), op),
+            constant_padding_value(ctx, rw.body(), producer),
         ) else {
             return false;
         };
         if cv != pv {
             return false;
         }
-        let (low, high) = pad_mixed(ctx, rw.body, op);
-        let (plow, phigh) = pad_mixed(ctx, rw.body, producer);
+        let (low, high) = pad_mixed(ctx, rw.body(), op);
+        let (plow, phigh) = pad_mixed(ctx, rw.body(), producer);
         if low.len() != plow.len() || high.len() != phigh.len() {
             return false;
         }
-        let loc = rw.body.op_loc(op);
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let new_high: Vec<Ofr> = high
             .iter()
@@ -788,12 +788,12 @@ impl FoldConsecutiveConstantPadding {
             .zip(&plow)
             .map(|(&c, &p)| composed_add(rw, c, p, loc))
             .collect();
-        let rt = rw.body.value_type(rw.body.result(op, 0));
-        let src = rw.body.operand(producer, 0);
-        let attrs = rw.body.attrs(op);
+        let rt = rw.body().value_type(rw.body().result(op, 0));
+        let src = rw.body().operand(producer, 0);
+        let attrs = rw.body().attrs(op);
         let p = create_pad(rw, rt, src, &new_low, &new_high, false, attrs, loc);
         take_region_of(rw, op, p);
-        let pv = rw.body.result(p, 0);
+        let pv = rw.body().result(p, 0);
         rw.replace_op(op, &[pv]);
         true
     }

@@ -70,7 +70,7 @@ pub(super) fn create_expand(
         ],
     );
     let e = create(rw, "tensor.expand_shape", loc, &operands, &[ty], &[], p, 0);
-    rw.body.result(e, 0)
+    rw.body().result(e, 0)
 }
 
 /// `ConvertToStaticExpandShape`: constant output sizes of an expansion of
@@ -80,21 +80,21 @@ pub(super) struct ConvertToStaticExpandShape;
 impl ConvertToStaticExpandShape {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(cast) = defining_cast(ctx, rw.body, rw.body.operand(op, 0)) else {
+        let Some(cast) = defining_cast(ctx, rw.body(), rw.body().operand(op, 0)) else {
             return false;
         };
-        if !can_fold_into_consumer(ctx, rw.body, cast) {
+        if !can_fold_into_consumer(ctx, rw.body(), cast) {
             return false;
         }
-        let Some(cast_src_shape) = value_shape(ctx, rw.body, rw.body.operand(cast, 0)) else {
+        let Some(cast_src_shape) = value_shape(ctx, rw.body(), rw.body().operand(cast, 0)) else {
             return false;
         };
-        let rt = rw.body.value_type(rw.body.result(op, 0));
+        let rt = rw.body().value_type(rw.body().result(op, 0));
         let Some(mut new_out) = tensor_shape(ctx, rt) else {
             return false;
         };
-        let groups = reassociation(ctx, rw.body, op);
-        let outputs: Vec<ValueId> = rw.body.operands(op).skip(1).collect();
+        let groups = reassociation(ctx, rw.body(), op);
+        let outputs: Vec<ValueId> = rw.body().operands(op).skip(1).collect();
         let mut dynamic = Vec::new();
         let mut it = outputs.iter();
         for (in_dim, group) in groups.iter().enumerate() {
@@ -115,7 +115,7 @@ impl ConvertToStaticExpandShape {
                     dynamic.push(v);
                     continue;
                 }
-                match constant_int(ctx, rw.body, v).and_then(|c| c.to_i64_signed()) {
+                match constant_int(ctx, rw.body(), v).and_then(|c| c.to_i64_signed()) {
                     Some(c) => *slot = c,
                     None => dynamic.push(v),
                 }
@@ -124,7 +124,7 @@ impl ConvertToStaticExpandShape {
         if outputs.len() == dynamic.len() {
             return false;
         }
-        let st = rw.body.value_type(rw.body.operand(op, 0));
+        let st = rw.body().value_type(rw.body().operand(op, 0));
         let (Some(src_rank), Some(elem)) =
             (tensor_shape(ctx, st).map(|s| s.len()), elem_of(ctx, st))
         else {
@@ -144,11 +144,11 @@ impl ConvertToStaticExpandShape {
         let output = mixed_list(&new_out, &dynamic);
         let in_ty = tensor_type(ctx, &new_in, elem, None);
         let out_ty = tensor_type(ctx, &new_out, elem, None);
-        let Some(reassoc) = rmlir_ods::get_attr(ctx, rw.body, op, "reassociation") else {
+        let Some(reassoc) = rmlir_ods::get_attr(ctx, rw.body(), op, "reassociation") else {
             return false;
         };
-        let src = rw.body.operand(op, 0);
-        let loc = rw.body.op_loc(op);
+        let src = rw.body().operand(op, 0);
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let c = create_cast(rw, "tensor.cast", src, in_ty, loc);
         let e = create_expand(rw, out_ty, c, reassoc, &output, loc);
@@ -180,7 +180,7 @@ impl RewritePattern for FoldReshapeWithConstant {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(a) = constant_attr(ctx, rw.body, rw.body.operand(op, 0)) else {
+        let Some(a) = constant_attr(ctx, rw.body(), rw.body().operand(op, 0)) else {
             return false;
         };
         let AttrData::DenseElements {
@@ -191,16 +191,16 @@ impl RewritePattern for FoldReshapeWithConstant {
         else {
             return false;
         };
-        let rt = rw.body.value_type(rw.body.result(op, 0));
+        let rt = rw.body().value_type(rw.body().result(op, 0));
         if !shape_of(ctx, rt).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC)) {
             return false;
         }
         let attr = ctx.dense_elements_attr(rt, values.clone());
         let p = props(ctx, &[("value", attr)]);
-        let loc = rw.body.op_loc(op);
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let c = create(rw, "arith.constant", loc, &[], &[rt], &[], p, 0);
-        let c = rw.body.result(c, 0);
+        let c = rw.body().result(c, 0);
         rw.replace_op(op, &[c]);
         true
     }
@@ -222,20 +222,20 @@ impl RewritePattern for FoldReshapeWithSplat {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(splat) = defining(ctx, rw.body, rw.body.operand(op, 0), "tensor.splat") else {
+        let Some(splat) = defining(ctx, rw.body(), rw.body().operand(op, 0), "tensor.splat") else {
             return false;
         };
         let static_shape =
             |t: Type| shape_of(ctx, t).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC));
-        if !static_shape(rw.body.value_type(rw.body.result(splat, 0))) {
+        if !static_shape(rw.body().value_type(rw.body().result(splat, 0))) {
             return false;
         }
-        let rt = rw.body.value_type(rw.body.result(op, 0));
+        let rt = rw.body().value_type(rw.body().result(op, 0));
         if !static_shape(rt) {
             return false;
         }
-        let input = rw.body.operand(splat, 0);
-        let loc = rw.body.op_loc(op);
+        let input = rw.body().operand(splat, 0);
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let s = create_cast(rw, "tensor.splat", input, rt, loc);
         rw.replace_op(op, &[s]);
@@ -260,16 +260,20 @@ impl RewritePattern for FoldReshapeWithFromElements {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(fe) = defining(ctx, rw.body, rw.body.operand(op, 0), "tensor.from_elements")
-        else {
+        let Some(fe) = defining(
+            ctx,
+            rw.body(),
+            rw.body().operand(op, 0),
+            "tensor.from_elements",
+        ) else {
             return false;
         };
-        let rt = rw.body.value_type(rw.body.result(op, 0));
+        let rt = rw.body().value_type(rw.body().result(op, 0));
         if !shape_of(ctx, rt).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC)) {
             return false;
         }
-        let elements: Vec<ValueId> = rw.body.operands(fe).collect();
-        let loc = rw.body.op_loc(op);
+        let elements: Vec<ValueId> = rw.body().operands(fe).collect();
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let n = create(
             rw,
@@ -281,7 +285,7 @@ impl RewritePattern for FoldReshapeWithFromElements {
             None,
             0,
         );
-        let n = rw.body.result(n, 0);
+        let n = rw.body().result(n, 0);
         rw.replace_op(op, &[n]);
         true
     }
@@ -313,27 +317,27 @@ pub(super) struct FoldCollapseOfCastOp;
 impl FoldCollapseOfCastOp {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(cast) = defining_cast(ctx, rw.body, rw.body.operand(op, 0)) else {
+        let Some(cast) = defining_cast(ctx, rw.body(), rw.body().operand(op, 0)) else {
             return false;
         };
-        if !can_fold_into_consumer(ctx, rw.body, cast) {
+        if !can_fold_into_consumer(ctx, rw.body(), cast) {
             return false;
         }
-        let src = rw.body.operand(cast, 0);
-        let groups = reassociation(ctx, rw.body, op);
-        let Some(new_ty) = infer_collapsed_type(ctx, rw.body.value_type(src), &groups) else {
+        let src = rw.body().operand(cast, 0);
+        let groups = reassociation(ctx, rw.body(), op);
+        let Some(new_ty) = infer_collapsed_type(ctx, rw.body().value_type(src), &groups) else {
             return false;
         };
-        let rt = rw.body.value_type(rw.body.result(op, 0));
+        let rt = rw.body().value_type(rw.body().result(op, 0));
         if new_ty == rt {
             rw.set_operand(op, 0, src);
             return true;
         }
-        let Some(reassoc) = rmlir_ods::get_attr(ctx, rw.body, op, "reassociation") else {
+        let Some(reassoc) = rmlir_ods::get_attr(ctx, rw.body(), op, "reassociation") else {
             return false;
         };
         let p = props(ctx, &[("reassociation", reassoc)]);
-        let loc = rw.body.op_loc(op);
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let n = create(
             rw,
@@ -345,7 +349,7 @@ impl FoldCollapseOfCastOp {
             p,
             0,
         );
-        let n = rw.body.result(n, 0);
+        let n = rw.body().result(n, 0);
         let c = create_cast(rw, "tensor.cast", n, rt, loc);
         rw.replace_op(op, &[c]);
         true

@@ -46,19 +46,19 @@ pub(super) struct SliceConstantArgumentFolder;
 impl SliceConstantArgumentFolder {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let mut m = Mixed::of(ctx, rw.body, op);
-        if !m.fold_constants(ctx, rw.body) {
+        let mut m = Mixed::of(ctx, rw.body(), op);
+        if !m.fold_constants(ctx, rw.body()) {
             return false;
         }
-        let src = rw.body.operand(op, 0);
-        let st = rw.body.value_type(src);
+        let src = rw.body().operand(op, 0);
+        let st = rw.body().value_type(src);
         let Some(sshape) = tensor_shape(ctx, st) else {
             return false;
         };
         if !m.in_bounds(&sshape) {
             return false;
         }
-        let rt = rw.body.value_type(rw.body.result(op, 0));
+        let rt = rw.body().value_type(rw.body().result(op, 0));
         let Some(rank) = tensor_shape(ctx, rt).map(|s| s.len()) else {
             return false;
         };
@@ -66,7 +66,7 @@ impl SliceConstantArgumentFolder {
         let Some(new_ty) = slice_canonical_type(ctx, rank, st, &sizes) else {
             return false;
         };
-        let loc = rw.body.op_loc(op);
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let mut nv = create_extract_slice(rw, &m, src, new_ty, loc);
         if new_ty != rt {
@@ -90,24 +90,24 @@ pub(super) struct ExtractSliceOpCastFolder;
 impl ExtractSliceOpCastFolder {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let operands: Vec<ValueId> = rw.body.operands(op).collect();
+        let operands: Vec<ValueId> = rw.body().operands(op).collect();
         if operands
             .iter()
-            .any(|&v| constant_index_op(ctx, rw.body, v).is_some())
+            .any(|&v| constant_index_op(ctx, rw.body(), v).is_some())
         {
             return false;
         }
-        let Some(cast) = defining_cast(ctx, rw.body, operands[0]) else {
+        let Some(cast) = defining_cast(ctx, rw.body(), operands[0]) else {
             return false;
         };
-        if !can_fold_into_consumer(ctx, rw.body, cast) {
+        if !can_fold_into_consumer(ctx, rw.body(), cast) {
             return false;
         }
         let mut new_operands = operands;
-        new_operands[0] = rw.body.operand(cast, 0);
-        let ty = rw.body.value_type(rw.body.result(op, 0));
-        let p = rw.body.properties(op);
-        let loc = rw.body.op_loc(op);
+        new_operands[0] = rw.body().operand(cast, 0);
+        let ty = rw.body().value_type(rw.body().result(op, 0));
+        let p = rw.body().properties(op);
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let nv = create(
             rw,
@@ -119,7 +119,7 @@ impl ExtractSliceOpCastFolder {
             p,
             0,
         );
-        let nv = rw.body.result(nv, 0);
+        let nv = rw.body().result(nv, 0);
         rw.replace_op(op, &[nv]);
         true
     }
@@ -167,9 +167,9 @@ pub(super) fn create_insert_slice(
             ("static_strides", dense(ctx, &Mixed::statics(&m.strides))),
         ],
     );
-    let ty = rw.body.value_type(dest);
+    let ty = rw.body().value_type(dest);
     let op = create(rw, "tensor.insert_slice", loc, &operands, &[ty], &[], p, 0);
-    rw.body.result(op, 0)
+    rw.body().result(op, 0)
 }
 
 /// `InsertSliceOpConstantArgumentFolder`.
@@ -178,20 +178,20 @@ pub(super) struct InsertSliceConstantArgumentFolder;
 impl InsertSliceConstantArgumentFolder {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let mut m = insert_slice_mixed(ctx, rw.body, op);
-        if !m.fold_constants_insert(ctx, rw.body) {
+        let mut m = insert_slice_mixed(ctx, rw.body(), op);
+        if !m.fold_constants_insert(ctx, rw.body()) {
             return false;
         }
-        let src = rw.body.operand(op, 0);
-        let dest = rw.body.operand(op, 1);
-        let dt = rw.body.value_type(dest);
+        let src = rw.body().operand(op, 0);
+        let dest = rw.body().operand(op, 1);
+        let dt = rw.body().value_type(dest);
         let Some(dshape) = tensor_shape(ctx, dt) else {
             return false;
         };
         if !m.in_bounds(&dshape) {
             return false;
         }
-        let st = rw.body.value_type(src);
+        let st = rw.body().value_type(src);
         let Some(rank) = tensor_shape(ctx, st).map(|s| s.len()) else {
             return false;
         };
@@ -199,7 +199,7 @@ impl InsertSliceConstantArgumentFolder {
         let Some(new_src_ty) = slice_canonical_type(ctx, rank, dt, &sizes) else {
             return false;
         };
-        let loc = rw.body.op_loc(op);
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let mut to_insert = src;
         if new_src_ty != st {
@@ -224,17 +224,17 @@ pub(super) struct InsertSliceOpCastFolder;
 impl InsertSliceOpCastFolder {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let operands: Vec<ValueId> = rw.body.operands(op).collect();
+        let operands: Vec<ValueId> = rw.body().operands(op).collect();
         if operands
             .iter()
-            .any(|&v| constant_index_op(ctx, rw.body, v).is_some())
+            .any(|&v| constant_index_op(ctx, rw.body(), v).is_some())
         {
             return false;
         }
         let cast_source = |v: ValueId| {
-            defining_cast(ctx, rw.body, v)
-                .filter(|&c| can_fold_into_consumer(ctx, rw.body, c))
-                .map(|c| rw.body.operand(c, 0))
+            defining_cast(ctx, rw.body(), v)
+                .filter(|&c| can_fold_into_consumer(ctx, rw.body(), c))
+                .map(|c| rw.body().operand(c, 0))
         };
         let (sc, dc) = (cast_source(operands[0]), cast_source(operands[1]));
         if sc.is_none() && dc.is_none() {
@@ -243,12 +243,12 @@ impl InsertSliceOpCastFolder {
         let src = sc.unwrap_or(operands[0]);
         let dst = dc.unwrap_or(operands[1]);
         let (Some(sshape), Some(dshape)) = (
-            tensor_shape(ctx, rw.body.value_type(src)),
-            tensor_shape(ctx, rw.body.value_type(dst)),
+            tensor_shape(ctx, rw.body().value_type(src)),
+            tensor_shape(ctx, rw.body().value_type(dst)),
         ) else {
             return false;
         };
-        let m0 = insert_slice_mixed(ctx, rw.body, op);
+        let m0 = insert_slice_mixed(ctx, rw.body(), op);
         let mut static_sizes = Mixed::statics(&m0.sizes);
         let Some(mask) = rank_reduction_mask_dynamic(&static_sizes, &sshape) else {
             return false;
@@ -263,8 +263,8 @@ impl InsertSliceOpCastFolder {
             }
         }
         let (Some(se), Some(de)) = (
-            elem_of(ctx, rw.body.value_type(src)),
-            elem_of(ctx, rw.body.value_type(dst)),
+            elem_of(ctx, rw.body().value_type(src)),
+            elem_of(ctx, rw.body().value_type(dst)),
         ) else {
             return false;
         };
@@ -274,11 +274,11 @@ impl InsertSliceOpCastFolder {
         if !m.in_bounds(&dshape) {
             return false;
         }
-        let old_ty = rw.body.value_type(rw.body.result(op, 0));
-        let loc = rw.body.op_loc(op);
+        let old_ty = rw.body().value_type(rw.body().result(op, 0));
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let mut nv = create_insert_slice(rw, &m, src, dst, loc);
-        if rw.body.value_type(dst) != old_ty {
+        if rw.body().value_type(dst) != old_ty {
             nv = create_cast(rw, "tensor.cast", nv, old_ty, loc);
         }
         rw.replace_op(op, &[nv]);
@@ -299,21 +299,21 @@ pub(super) struct InsertSliceOpSourceCastInserter;
 impl InsertSliceOpSourceCastInserter {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let src = rw.body.operand(op, 0);
-        let st = rw.body.value_type(src);
-        let dt = rw.body.value_type(rw.body.operand(op, 1));
+        let src = rw.body().operand(op, 0);
+        let st = rw.body().value_type(src);
+        let dt = rw.body().value_type(rw.body().operand(op, 1));
         let (Some(sshape), Some(dshape)) = (tensor_shape(ctx, st), tensor_shape(ctx, dt)) else {
             return false;
         };
         if sshape.len() != dshape.len() {
             return false;
         }
-        let m = insert_slice_mixed(ctx, rw.body, op);
+        let m = insert_slice_mixed(ctx, rw.body(), op);
         let mut new_shape = sshape.clone();
         for (i, e) in m.sizes.iter().enumerate() {
             let c = match e {
                 Ok(v) => Some(*v),
-                Err(v) => const_int(ctx, rw.body, *v),
+                Err(v) => const_int(ctx, rw.body(), *v),
             };
             if let Some(c) = c {
                 if c < 0 {
@@ -334,8 +334,8 @@ impl InsertSliceOpSourceCastInserter {
         if !compatible_shapes(&sshape, &new_shape) {
             return false;
         }
-        let dest = rw.body.operand(op, 1);
-        let loc = rw.body.op_loc(op);
+        let dest = rw.body().operand(op, 1);
+        let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let c = create_cast(rw, "tensor.cast", src, new_ty, loc);
         let nv = create_insert_slice(rw, &m, c, dest, loc);
