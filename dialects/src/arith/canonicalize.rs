@@ -633,7 +633,7 @@ fn subi_subi_lhs_rhs_lhs(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
 /// `AddUIExtendedToAddI`, `MulSIExtendedToMulI`, `MulUIExtendedToMulI`.
 fn extended_to_plain(rw: &mut PatternRewriter<'_>, op: OpId, new_op: &str) -> bool {
     let ctx = rw.ctx;
-    let body = &*rw.body();
+    let body = rw.body();
     if body.has_uses(body.result(op, 1)) {
         return false;
     }
@@ -979,7 +979,7 @@ fn is_int_constant(ctx: &Context, body: &Body, v: ValueId, one: bool) -> bool {
 /// than `i1`.
 fn select_to_extui(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
-    let body = &*rw.body();
+    let body = rw.body();
     let ty = result_type(body, op, 0);
     if !matches!(ctx.type_data(ty), TypeData::Integer { width, .. } if *width != 1) {
         return false;
@@ -1043,7 +1043,7 @@ fn cmpf_int_to_fp_const(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
     use rmlir_numerics::float_ops::CmpFPredicate as F;
     use CmpIPredicate as P;
     let ctx = rw.ctx;
-    let body = &*rw.body();
+    let body = rw.body();
     let loc = body.op_loc(op);
     let Some(flt) = constant_value(ctx, body, body.operand(op, 1)) else {
         return false;

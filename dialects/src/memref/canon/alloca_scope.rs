@@ -37,7 +37,7 @@ impl AllocaScopeInliner {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         use rmlir_ir::registry::OpTraits;
         let ctx = rw.ctx;
-        let body = &*rw.body();
+        let body = rw.body();
         let mut potential = false;
         let mut stack: Vec<OpId> = Vec::new();
         for &r in body.op_regions(op) {
@@ -142,7 +142,7 @@ pub(super) struct AllocaScopeHoister;
 impl AllocaScopeHoister {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let body = &*rw.body();
+        let body = rw.body();
         // The owner of the body (a function) is an allocation scope, so some
         // ancestor always has the trait.
         let Some(mut last_parent) = body.parent_op(op) else {

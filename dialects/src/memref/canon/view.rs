@@ -372,7 +372,7 @@ impl TrivialSubViewOpFolder {
         let offs = operand_group(ctx, rw.body(), op, 1);
         let sizes = operand_group(ctx, rw.body(), op, 2);
         let strides = operand_group(ctx, rw.body(), op, 3);
-        let b = &*rw.body();
+        let b = rw.body();
         if !(0..o.offsets.len()).all(|i| mixed_is(ctx, b, &o.offsets, &offs, i, 0)) {
             return false;
         }

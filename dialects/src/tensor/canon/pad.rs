@@ -336,7 +336,7 @@ pub(super) struct FoldOrthogonalPaddings;
 impl FoldOrthogonalPaddings {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let body = &*rw.body();
+        let body = rw.body();
         let def =
             |v: ValueId, name: &str| body.defining_op(v).filter(|&d| is_op(ctx, body, d, name));
         let Some(inner_slice) = def(body.operand(op, 0), "tensor.extract_slice") else {
