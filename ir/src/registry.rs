@@ -115,7 +115,7 @@ pub struct OpInfo {
     /// `RECURSIVELY_SPECULATABLE` ops are when their regions' ops are.
     pub speculatability: Option<crate::speculation::SpeculatabilityFn>,
     /// The op is a loop (MLIR's `LoopLikeOpInterface`).
-    pub loop_like: Option<&'static crate::speculation::LoopLikeInterface>,
+    pub loop_like: Option<&'static crate::loop_like::LoopLikeInterface>,
     /// What the crates above the core attach to the op, by type: the text
     /// format's custom assembly hooks, the declarative definition the op
     /// was registered from, its default-valued properties (see
@@ -263,7 +263,7 @@ pub type SuccessorForOperandsFn = fn(&Context, &Body, OpId, &[Option<Attr>]) -> 
 
 /// Verifies an op's symbol uses given the symbol table they resolve in.
 pub type SymbolUsesFn =
-    fn(&Context, &crate::verify::SymbolTable<'_>, &Body, OpId) -> Result<(), Diagnostic>;
+    fn(&Context, &crate::symbol::SymbolTable<'_>, &Body, OpId) -> Result<(), Diagnostic>;
 
 /// Checks an op's properties dictionary; `Err` holds the conversion message.
 pub type PropertiesFn = fn(&Context, Attr) -> Result<(), String>;

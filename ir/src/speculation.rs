@@ -1,10 +1,9 @@
-//! Speculatability (MLIR's `ConditionallySpeculatable`) and loops
-//! (`LoopLikeOpInterface`): what loop-invariant code motion needs to know.
+//! Speculatability (MLIR's `ConditionallySpeculatable`): whether an op may
+//! run where its original position would not have run it.
 
 use crate::body::{Body, OpId};
 use crate::context::Context;
 use crate::registry::OpTraits;
-use smallvec::SmallVec;
 
 /// Whether an op may run when its original position would not have run it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,12 +18,6 @@ pub enum Speculatability {
 
 /// An op's speculatability, which may depend on its operands.
 pub type SpeculatabilityFn = fn(&Context, &Body, OpId) -> Speculatability;
-
-/// A loop: the regions that form its body.
-pub struct LoopLikeInterface {
-    /// Indices (into the op's regions) of the loop-body regions.
-    pub regions: fn(&Context, &Body, OpId) -> SmallVec<[usize; 2]>,
-}
 
 /// The speculatability of `op` as declared by its hook or traits.
 pub fn speculatability(ctx: &Context, body: &Body, op: OpId) -> Speculatability {
@@ -63,10 +56,4 @@ pub fn is_speculatable(ctx: &Context, body: &Body, op: OpId) -> bool {
         }
     }
     true
-}
-
-/// The loop-body regions of `op`, if it is a loop.
-pub fn loop_regions(ctx: &Context, body: &Body, op: OpId) -> Option<SmallVec<[usize; 2]>> {
-    let iface = ctx.op_info(body.op_name(op))?.loop_like?;
-    Some((iface.regions)(ctx, body, op))
 }

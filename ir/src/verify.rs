@@ -5,9 +5,11 @@ use crate::attrs::Loc;
 use crate::body::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
 use crate::context::Context;
 use crate::diag::Diagnostic;
+use crate::dominance::DominanceInfo;
 use crate::registry::OpTraits;
+use crate::symbol::{symbol_name, SymbolTable};
 use crate::walk::{walk_regions, WalkControl, WalkEvent};
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 /// An error about `op`: `'name' op message`, with the op attached as a note.
 pub fn op_error(ctx: &Context, body: &Body, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
@@ -77,34 +79,6 @@ fn after_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
     match ctx.op_info(body.op_name(op)).and_then(|i| i.verify_regions) {
         Some(f) => f(ctx, body, op),
         None => Ok(()),
-    }
-}
-
-/// The symbols defined directly in a symbol table op's region.
-pub struct SymbolTable<'b> {
-    map: FxHashMap<&'b str, (&'b Body, OpId)>,
-}
-
-impl<'b> SymbolTable<'b> {
-    /// The symbols of `op` (a symbol table op in `body`).
-    pub fn of(ctx: &'b Context, body: &'b Body, op: OpId) -> SymbolTable<'b> {
-        let rb = body.regions_body(op);
-        let mut map = FxHashMap::default();
-        for &r in body.op_regions(op) {
-            for b in rb.region_blocks(r) {
-                for o in rb.block_ops(b) {
-                    if let Some(s) = symbol_name(ctx, rb, o) {
-                        map.entry(s).or_insert((rb, o));
-                    }
-                }
-            }
-        }
-        SymbolTable { map }
-    }
-
-    /// The op defining `name`, with its body.
-    pub fn lookup(&self, name: &str) -> Option<(&'b Body, OpId)> {
-        self.map.get(name).copied()
     }
 }
 
@@ -192,34 +166,18 @@ fn verify_regions(
 
 struct Verifier<'c> {
     ctx: &'c Context,
-    /// Immediate dominators per (body, region): block -> idom, and reachability.
-    dom: FxHashMap<(*const Body, RegionId), DomTree>,
-    /// Position of each op in its block, per body.
-    order: FxHashMap<(*const Body, BlockId), FxHashMap<OpId, u32>>,
-    /// Whether the root regions of the body being verified are graph regions.
-    root_graph: bool,
+    /// Dominance of the bodies being verified.
+    dom: DominanceInfo<'c>,
     /// The location of the op owning the root regions (it lives in the
     /// parent body), when known.
     root_owner_loc: Option<Loc>,
-}
-
-struct DomTree {
-    idom: FxHashMap<BlockId, BlockId>,
-    rpo_index: FxHashMap<BlockId, usize>,
-    /// Entry and exit numbers of a depth-first walk of the dominator tree:
-    /// `a` dominates `b` when `b`'s interval lies in `a`'s (O(1) queries,
-    /// where walking up the tree is O(depth) and makes long CFG chains
-    /// quadratic).
-    dfs: FxHashMap<BlockId, (u32, u32)>,
 }
 
 impl<'c> Verifier<'c> {
     fn new(ctx: &'c Context, root_graph: bool) -> Self {
         Verifier {
             ctx,
-            dom: FxHashMap::default(),
-            order: FxHashMap::default(),
-            root_graph,
+            dom: DominanceInfo::new(ctx, root_graph),
             root_owner_loc: None,
         }
     }
@@ -255,9 +213,9 @@ impl<'c> Verifier<'c> {
         // region's entry (MLIR skips the operands of ops in unreachable blocks).
         let reachable = body
             .op_block(op)
-            .is_none_or(|b| self.block_reachable(body, b));
+            .is_none_or(|b| self.dom.is_reachable(body, b));
         for (i, v) in body.operands(op).enumerate().filter(|_| reachable) {
-            if !self.dominates_use(body, v, op) {
+            if !self.dom.value_dominates(body, v, op) {
                 return Err(self.dominance_error(body, op, i, v));
             }
         }
@@ -413,255 +371,6 @@ impl<'c> Verifier<'c> {
         }
         d
     }
-
-    fn is_graph_region(&self, body: &Body, region: RegionId) -> bool {
-        match body.region_parent(region) {
-            Some(p) => {
-                self.ctx
-                    .op_traits(body.op_name(p))
-                    .contains(OpTraits::GRAPH_REGIONS)
-                    || self.ctx.op_info(body.op_name(p)).is_none()
-            }
-            // Root regions: decided by the owning op, which lives in the parent body.
-            None => false,
-        }
-    }
-
-    /// Whether the definition of `v` dominates its use by `user`.
-    fn dominates_use(&mut self, body: &Body, v: ValueId, user: OpId) -> bool {
-        let def_block = match body.value_def(v) {
-            ValueDef::Result { op, .. } => match body.op_block(op) {
-                Some(b) => b,
-                None => return false,
-            },
-            ValueDef::Arg { block, .. } => block,
-        };
-        let def_region = body.block_region(def_block);
-        // Walk up from the user to the ancestor in the definition's region.
-        let mut anc = user;
-        loop {
-            let Some(b) = body.op_block(anc) else {
-                return false;
-            };
-            if body.block_region(b) == def_region {
-                break;
-            }
-            match body.parent_op(anc) {
-                Some(p) => anc = p,
-                None => return false,
-            }
-        }
-        let anc_block = body.op_block(anc).expect("attached");
-        if self.is_graph_region(body, def_region) || self.root_region_is_graph(body, def_region) {
-            return true;
-        }
-        if anc_block == def_block {
-            return match body.value_def(v) {
-                ValueDef::Arg { .. } => true,
-                ValueDef::Result { op: def, .. } => {
-                    if def == anc {
-                        return false;
-                    }
-                    let order = self.block_order(body, def_block);
-                    order[&def] < order[&anc]
-                }
-            };
-        }
-        self.block_dominates(body, def_region, def_block, anc_block)
-    }
-
-    fn root_region_is_graph(&self, body: &Body, region: RegionId) -> bool {
-        body.region_parent(region).is_none() && self.root_graph
-    }
-
-    fn block_order(&mut self, body: &Body, block: BlockId) -> &FxHashMap<OpId, u32> {
-        self.order
-            .entry((body as *const Body, block))
-            .or_insert_with(|| {
-                body.block_ops(block)
-                    .enumerate()
-                    .map(|(i, o)| (o, i as u32))
-                    .collect()
-            })
-    }
-
-    /// Whether `block` is reachable from the entry of its region.
-    fn block_reachable(&mut self, body: &Body, block: BlockId) -> bool {
-        let region = body.block_region(block);
-        if body.entry_block(region) == Some(block) {
-            return true;
-        }
-        let tree = self
-            .dom
-            .entry((body as *const Body, region))
-            .or_insert_with(|| dom_tree(body, region));
-        tree.rpo_index.contains_key(&block)
-    }
-
-    fn block_dominates(&mut self, body: &Body, region: RegionId, a: BlockId, b: BlockId) -> bool {
-        let tree = self
-            .dom
-            .entry((body as *const Body, region))
-            .or_insert_with(|| dom_tree(body, region));
-        if !tree.rpo_index.contains_key(&b) {
-            return true; // uses in unreachable blocks are not checked
-        }
-        match (tree.dfs.get(&a), tree.dfs.get(&b)) {
-            (Some(&(a_in, a_out)), Some(&(b_in, b_out))) => a_in <= b_in && b_out <= a_out,
-            _ => false,
-        }
-    }
-}
-
-/// The `sym_name` of an op, from its properties or attributes.
-pub fn symbol_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c str> {
-    let a = body
-        .properties(op)
-        .and_then(|p| ctx.dict_get(p, "sym_name"))
-        .or_else(|| ctx.dict_get(body.attrs(op), "sym_name"))?;
-    match ctx.attr_data(a) {
-        crate::attrs::AttrData::String { value, .. } => std::str::from_utf8(value).ok(),
-        _ => None,
-    }
-}
-
-/// Immediate dominators of the blocks of a region (Cooper, Harvey, Kennedy).
-/// The reachable blocks of `region` in dominator-tree pre-order, each with its
-/// depth in the tree (the entry block has depth 0). Children are visited in
-/// reverse post-order of the CFG.
-pub fn dominance_preorder(body: &Body, region: RegionId) -> Vec<(BlockId, usize)> {
-    let tree = dom_tree(body, region);
-    let Some(entry) = body.entry_block(region) else {
-        return Vec::new();
-    };
-    let mut children: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
-    for (&b, &d) in &tree.idom {
-        if b != d {
-            children.entry(d).or_default().push(b);
-        }
-    }
-    for c in children.values_mut() {
-        c.sort_by_key(|b| tree.rpo_index.get(b).copied().unwrap_or(usize::MAX));
-    }
-    let mut out = Vec::new();
-    let mut stack = vec![(entry, 0usize)];
-    while let Some((b, depth)) = stack.pop() {
-        out.push((b, depth));
-        if let Some(c) = children.get(&b) {
-            stack.extend(c.iter().rev().map(|&x| (x, depth + 1)));
-        }
-    }
-    out
-}
-
-fn dom_tree(body: &Body, region: RegionId) -> DomTree {
-    let Some(entry) = body.entry_block(region) else {
-        return DomTree {
-            idom: FxHashMap::default(),
-            rpo_index: FxHashMap::default(),
-            dfs: FxHashMap::default(),
-        };
-    };
-    // Reverse post-order by iterative DFS.
-    let succs = |b: BlockId| -> Vec<BlockId> {
-        body.last_op(b)
-            .map(|t| body.successors(t).to_vec())
-            .unwrap_or_default()
-    };
-    let mut post = Vec::new();
-    let mut seen = FxHashSet::default();
-    let mut stack = vec![(entry, 0usize)];
-    seen.insert(entry);
-    while let Some((b, i)) = stack.pop() {
-        let s = succs(b);
-        if i < s.len() {
-            stack.push((b, i + 1));
-            if seen.insert(s[i]) {
-                stack.push((s[i], 0));
-            }
-        } else {
-            post.push(b);
-        }
-    }
-    post.reverse();
-    let rpo_index: FxHashMap<BlockId, usize> =
-        post.iter().enumerate().map(|(i, &b)| (b, i)).collect();
-    let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
-    for &b in &post {
-        for s in succs(b) {
-            preds.entry(s).or_default().push(b);
-        }
-    }
-    let mut idom: FxHashMap<BlockId, BlockId> = FxHashMap::default();
-    idom.insert(entry, entry);
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for &b in post.iter().skip(1) {
-            let mut new_idom: Option<BlockId> = None;
-            for &p in preds.get(&b).map(|v| v.as_slice()).unwrap_or(&[]) {
-                if !idom.contains_key(&p) {
-                    continue;
-                }
-                new_idom = Some(match new_idom {
-                    None => p,
-                    Some(cur) => intersect(&idom, &rpo_index, p, cur),
-                });
-            }
-            if let Some(n) = new_idom {
-                if idom.get(&b) != Some(&n) {
-                    idom.insert(b, n);
-                    changed = true;
-                }
-            }
-        }
-    }
-    let mut children: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
-    for &b in post.iter().skip(1) {
-        if let Some(&p) = idom.get(&b) {
-            children.entry(p).or_default().push(b);
-        }
-    }
-    let mut dfs: FxHashMap<BlockId, (u32, u32)> = FxHashMap::default();
-    let mut counter = 0u32;
-    let mut stack = vec![(entry, false)];
-    while let Some((b, done)) = stack.pop() {
-        if done {
-            if let Some(e) = dfs.get_mut(&b) {
-                e.1 = counter;
-            }
-            counter += 1;
-            continue;
-        }
-        dfs.insert(b, (counter, 0));
-        counter += 1;
-        stack.push((b, true));
-        if let Some(cs) = children.get(&b) {
-            stack.extend(cs.iter().rev().map(|&c| (c, false)));
-        }
-    }
-    DomTree {
-        idom,
-        rpo_index,
-        dfs,
-    }
-}
-
-fn intersect(
-    idom: &FxHashMap<BlockId, BlockId>,
-    rpo: &FxHashMap<BlockId, usize>,
-    mut a: BlockId,
-    mut b: BlockId,
-) -> BlockId {
-    while a != b {
-        while rpo[&a] > rpo[&b] {
-            a = idom[&a];
-        }
-        while rpo[&b] > rpo[&a] {
-            b = idom[&b];
-        }
-    }
-    a
 }
 
 /// Where a definition's region lies relative to the using op's region.

@@ -137,7 +137,7 @@ fn simplify_region(
     if !ssa {
         return;
     }
-    let order = rmlir_ir::verify::dominance_preorder(body, region);
+    let order = rmlir_ir::dominance::dominance_preorder(body, region);
     let mut depth_scopes = 0usize;
     for (b, depth) in order {
         while depth_scopes > depth {

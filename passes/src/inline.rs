@@ -22,6 +22,7 @@ use crate::pass::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptio
 use rmlir_ir::attrs::{Attr, AttrData, Loc, LocData};
 use rmlir_ir::call::{clone_region_into, inliner_for, remap_locations, Callee, CrossMapping};
 use rmlir_ir::registry::OpTraits;
+use rmlir_ir::symbol::{self, Visibility};
 use rmlir_ir::walk::{walk_regions, WalkControl, WalkEvent};
 use rmlir_ir::{Body, Context, Diagnostic, OpId, ValueId};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -229,30 +230,14 @@ fn walk_tree(root: &Body, path: &[OpId], regions: &[rmlir_ir::RegionId], f: &mut
 }
 
 fn is_private(ctx: &Context, body: &Body, op: OpId) -> bool {
-    matches!(
-        rmlir_ods::get_attr(ctx, body, op, "sym_visibility").map(|a| ctx.attr_data(a)),
-        Some(AttrData::String { value, .. }) if &value[..] == b"private"
-    )
-}
-
-/// Adds the symbol references inside `attr` to `out`.
-fn collect_refs(ctx: &Context, attr: Attr, out: &mut Vec<Attr>) {
-    let mut stack = vec![attr];
-    while let Some(a) = stack.pop() {
-        match ctx.attr_data(a) {
-            AttrData::SymbolRef { .. } => out.push(a),
-            AttrData::Array(e) => stack.extend(e.iter().rev().copied()),
-            AttrData::Dictionary(e) => stack.extend(e.iter().rev().map(|(_, v)| *v)),
-            _ => {}
-        }
-    }
+    symbol::visibility(ctx, body, op) == Visibility::Private
 }
 
 fn op_refs(ctx: &Context, body: &Body, op: OpId, out: &mut Vec<Attr>) {
     if let Some(p) = body.properties(op) {
-        collect_refs(ctx, p, out);
+        symbol::collect_symbol_refs(ctx, p, out);
     }
-    collect_refs(ctx, body.attrs(op), out);
+    symbol::collect_symbol_refs(ctx, body.attrs(op), out);
 }
 
 /// `SymbolTable::getSymbolUses(op)`: the symbol references of `op` and of
@@ -523,7 +508,7 @@ impl Run<'_, '_> {
             if let Some(&r) = b.root_regions().first() {
                 for blk in b.region_blocks(r) {
                     for o in b.block_ops(blk) {
-                        if let Some(n) = rmlir_ir::verify::symbol_name(self.ctx, b, o) {
+                        if let Some(n) = symbol::symbol_name(self.ctx, b, o) {
                             m.entry(n.to_string()).or_insert(o);
                         }
                     }

@@ -5,7 +5,8 @@
 
 use crate::pass::{OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
 use rmlir_ir::effects::is_memory_effect_free;
-use rmlir_ir::speculation::{is_speculatable, loop_regions};
+use rmlir_ir::loop_like::loop_regions;
+use rmlir_ir::speculation::is_speculatable;
 use rmlir_ir::walk::{walk_op, walk_regions, WalkControl, WalkEvent};
 use rmlir_ir::{Body, Context, OpId, RegionId, ValueDef, ValueId};
 use std::collections::VecDeque;

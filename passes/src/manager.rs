@@ -615,7 +615,7 @@ impl FailedPass {
             pass: p.info.name,
             op_name: ctx.op_name_str(op.name()).to_string(),
             symbol: op.with_shell(|body, id| {
-                rmlir_ir::verify::symbol_name(ctx, body, id).map(str::to_string)
+                rmlir_ir::symbol::symbol_name(ctx, body, id).map(str::to_string)
             }),
             loc: op.loc,
         }

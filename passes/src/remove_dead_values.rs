@@ -47,6 +47,7 @@ use rmlir_ir::body::{OpSpec, ValueDef};
 use rmlir_ir::pattern::{FrozenPatternSet, RewritePattern};
 use rmlir_ir::region_branch::{self as rbi, RegionSuccessor, RegionTarget};
 use rmlir_ir::registry::OpTraits;
+use rmlir_ir::symbol::{self, Visibility};
 use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::{Attr, BlockId, Body, Builder, Context, InsertPoint, Loc, OpId, RegionId, ValueId};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -724,8 +725,7 @@ impl<'a> World<'a> {
         // The symbols of each symbol table (`None`: the op the pass runs on).
         let mut tables: FxHashMap<Option<OpRef>, FxHashMap<&str, OpRef>> = FxHashMap::default();
         for &o in &pre {
-            let Some(name) = rmlir_ir::verify::symbol_name(self.ctx, self.body(o.body), o.op)
-            else {
+            let Some(name) = symbol::symbol_name(self.ctx, self.body(o.body), o.op) else {
                 continue;
             };
             let parent = self.parent_of(o);
@@ -744,16 +744,9 @@ impl<'a> World<'a> {
         for o in pre {
             let mut refs: Vec<Attr> = Vec::new();
             let b = self.body(o.body);
-            let mut st: Vec<Attr> = Vec::new();
-            st.extend(b.properties(o.op));
-            st.push(b.attrs(o.op));
-            while let Some(a) = st.pop() {
-                match self.ctx.attr_data(a) {
-                    AttrData::SymbolRef { .. } => refs.push(a),
-                    AttrData::Array(e) => st.extend(e.iter().rev().copied()),
-                    AttrData::Dictionary(e) => st.extend(e.iter().rev().map(|(_, v)| *v)),
-                    _ => {}
-                }
+            symbol::collect_symbol_refs(self.ctx, b.attrs(o.op), &mut refs);
+            if let Some(p) = b.properties(o.op) {
+                symbol::collect_symbol_refs(self.ctx, p, &mut refs);
             }
             if refs.is_empty() {
                 continue;
@@ -1248,14 +1241,7 @@ impl Processor {
 
     fn process_func(&mut self, w: &World<'_>, f: OpRef) {
         let ctx = w.ctx;
-        let vis =
-            rmlir_ods::get_attr(ctx, w.body(f.body), f.op, "sym_visibility").and_then(
-                |a| match ctx.attr_data(a) {
-                    AttrData::String { value, .. } => std::str::from_utf8(value).ok(),
-                    _ => None,
-                },
-            );
-        if !matches!(vis, Some("private") | Some("nested")) {
+        if symbol::visibility(ctx, w.body(f.body), f.op) == Visibility::Public {
             return;
         }
         let Some(entry) = w.sol.callable_region(f).and_then(|r| w.entry_of(f, r)) else {

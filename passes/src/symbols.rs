@@ -1,8 +1,9 @@
 //! `symbol-dce` and `symbol-privatize`, with MLIR 22's semantics.
 
 use crate::pass::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
-use rmlir_ir::attrs::{Attr, AttrData};
+use rmlir_ir::attrs::AttrData;
 use rmlir_ir::registry::OpTraits;
+use rmlir_ir::symbol::{self, is_symbol, Visibility};
 use rmlir_ir::{Body, Context, OpId};
 use rustc_hash::FxHashSet;
 
@@ -49,60 +50,24 @@ pub struct SymbolPrivatize {
 }
 
 fn sym_name(ctx: &Context, body: &Body, op: OpId) -> Option<String> {
-    rmlir_ir::verify::symbol_name(ctx, body, op).map(str::to_string)
+    symbol::symbol_name(ctx, body, op).map(str::to_string)
 }
 
 /// Whether a symbol is not public (private or nested): in the top-level
 /// symbol table, which nothing outside can see, such symbols may go when
 /// unused.
 fn is_discardable(ctx: &Context, body: &Body, op: OpId) -> bool {
-    matches!(
-        rmlir_ods::get_attr(ctx, body, op, "sym_visibility").map(|a| ctx.attr_data(a)),
-        Some(AttrData::String { value, .. }) if &value[..] != b"public"
-    )
+    symbol::visibility(ctx, body, op) != Visibility::Public
 }
 
-fn is_symbol(ctx: &Context, body: &Body, op: OpId) -> bool {
-    ctx.op_traits(body.op_name(op)).contains(OpTraits::SYMBOL)
-        || (ctx.op_info(body.op_name(op)).is_some() && sym_name(ctx, body, op).is_some())
-}
-
-/// Adds the root names of the symbol references inside `attr`.
-fn collect_refs(ctx: &Context, attr: Attr, out: &mut FxHashSet<String>) {
-    let mut stack = vec![attr];
-    while let Some(a) = stack.pop() {
-        match ctx.attr_data(a) {
-            AttrData::SymbolRef { root, .. } => {
-                out.insert(ctx.ident_str(*root).to_string());
-            }
-            AttrData::Array(e) => stack.extend(e.iter().copied()),
-            AttrData::Dictionary(e) => stack.extend(e.iter().map(|(_, v)| *v)),
-            _ => {}
-        }
-    }
-}
-
-/// The symbols referenced by `op` and everything nested in it (not inside
-/// nested symbol tables).
+/// The root names of the symbols referenced by `op` and everything nested
+/// in it (not inside nested symbol tables).
 fn symbol_uses(ctx: &Context, body: &Body, op: OpId, out: &mut FxHashSet<String>) {
-    collect_refs(ctx, body.attrs(op), out);
-    if let Some(p) = body.properties(op) {
-        collect_refs(ctx, p, out);
-    }
-    if ctx
-        .op_traits(body.op_name(op))
-        .contains(OpTraits::SYMBOL_TABLE)
-    {
-        return;
-    }
-    let rb = body.regions_body(op);
-    for &r in body.op_regions(op) {
-        for b in rb.region_blocks(r) {
-            for o in rb.block_ops(b) {
-                symbol_uses(ctx, rb, o, out);
-            }
+    symbol::walk_symbol_uses(ctx, body, op, &mut |_, _, a| {
+        if let AttrData::SymbolRef { root, .. } = ctx.attr_data(a) {
+            out.insert(ctx.ident_str(*root).to_string());
         }
-    }
+    });
 }
 
 impl Pass for SymbolDce {

@@ -331,7 +331,7 @@ fn symbol_ref_name(ctx: &Context, body: &Body, op: OpId, attr_name: &str) -> Opt
 
 fn lookup_func<'b>(
     ctx: &Context,
-    table: &rmlir_ir::verify::SymbolTable<'b>,
+    table: &rmlir_ir::symbol::SymbolTable<'b>,
     name: &str,
 ) -> Option<(&'b Body, OpId)> {
     table
@@ -342,7 +342,7 @@ fn lookup_func<'b>(
 /// `func.call`'s symbol checks (MLIR's `CallOp::verifySymbolUses`).
 fn verify_call_symbol(
     ctx: &Context,
-    table: &rmlir_ir::verify::SymbolTable<'_>,
+    table: &rmlir_ir::symbol::SymbolTable<'_>,
     body: &Body,
     op: OpId,
 ) -> Result<(), Diagnostic> {
@@ -391,7 +391,7 @@ fn verify_call_symbol(
 /// `func.constant`'s symbol checks.
 fn verify_constant_symbol(
     ctx: &Context,
-    table: &rmlir_ir::verify::SymbolTable<'_>,
+    table: &rmlir_ir::symbol::SymbolTable<'_>,
     body: &Body,
     op: OpId,
 ) -> Result<(), Diagnostic> {

@@ -19,8 +19,8 @@ use crate::util::strided::{
 use rmlir_ir::attrs::AttrData;
 use rmlir_ir::body::{Body, OpId};
 use rmlir_ir::registry::OpTraits;
+use rmlir_ir::symbol::SymbolTable;
 use rmlir_ir::types::{Type, TypeData};
-use rmlir_ir::verify::SymbolTable;
 use rmlir_ir::{Context, Diagnostic};
 
 type VResult = Result<(), Diagnostic>;

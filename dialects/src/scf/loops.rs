@@ -4,8 +4,9 @@
 
 use crate::util::attrs::int_value;
 use crate::util::hooks::attach as amend;
+use rmlir_ir::loop_like::LoopLikeInterface;
 use rmlir_ir::registry::OpTraits;
-use rmlir_ir::speculation::{LoopLikeInterface, Speculatability};
+use rmlir_ir::speculation::Speculatability;
 use rmlir_ir::{Body, Context, OpId};
 use smallvec::{smallvec, SmallVec};
 

@@ -23,6 +23,7 @@ use rmlir_ir::call::{CallInterface, CallableInterface, Callee};
 use rmlir_ir::context::OpName;
 use rmlir_ir::region_branch::{self as rbi, RegionSuccessor, RegionTarget};
 use rmlir_ir::registry::{FoldResult, OpFoldResult, OpTraits};
+use rmlir_ir::symbol::{self, Visibility};
 use rmlir_ir::walk::{walk_regions, WalkControl, WalkEvent};
 use rmlir_ir::{Attr, BlockId, Body, Context, OpId, RegionId, ValueId};
 use rustc_hash::FxHashMap;
@@ -517,9 +518,9 @@ impl<'a> Solver<'a> {
 
     /// The op named `name` in symbol table `table`.
     fn lookup_in(&self, table: Option<OpRef>, name: &str) -> Option<OpRef> {
-        self.table_ops(table).into_iter().find(|o| {
-            rmlir_ir::verify::symbol_name(self.ctx, self.body(o.body), o.op) == Some(name)
-        })
+        self.table_ops(table)
+            .into_iter()
+            .find(|o| symbol::symbol_name(self.ctx, self.body(o.body), o.op) == Some(name))
     }
 
     /// Resolves symbol reference `sym` in symbol table `table`.
@@ -577,16 +578,9 @@ impl<'a> Solver<'a> {
     /// The symbol references in the attributes of `o`.
     fn symbol_refs(&self, o: OpRef, out: &mut Vec<Attr>) {
         let body = self.body(o.body);
-        let mut stack: Vec<Attr> = Vec::new();
-        stack.extend(body.properties(o.op));
-        stack.push(body.attrs(o.op));
-        while let Some(a) = stack.pop() {
-            match self.ctx.attr_data(a) {
-                AttrData::SymbolRef { .. } => out.push(a),
-                AttrData::Array(e) => stack.extend(e.iter().rev().copied()),
-                AttrData::Dictionary(e) => stack.extend(e.iter().rev().map(|(_, v)| *v)),
-                _ => {}
-            }
+        symbol::collect_symbol_refs(self.ctx, body.attrs(o.op), out);
+        if let Some(p) = body.properties(o.op) {
+            symbol::collect_symbol_refs(self.ctx, p, out);
         }
     }
 
@@ -625,7 +619,7 @@ impl<'a> Solver<'a> {
                 continue;
             }
             let inner_vis = if is_table {
-                let private = self.visibility(o) == Some("private");
+                let private = self.visibility(o) == Visibility::Private;
                 vis || !traits.contains(OpTraits::SYMBOL) || private
             } else {
                 true
@@ -647,13 +641,9 @@ impl<'a> Solver<'a> {
         }
     }
 
-    /// `sym_visibility` of `o`.
-    fn visibility(&self, o: OpRef) -> Option<&str> {
-        let a = rmlir_ods::get_attr(self.ctx, self.body(o.body), o.op, "sym_visibility")?;
-        match self.ctx.attr_data(a) {
-            AttrData::String { value, .. } => std::str::from_utf8(value).ok(),
-            _ => None,
-        }
+    /// The visibility of symbol `o`.
+    fn visibility(&self, o: OpRef) -> Visibility {
+        symbol::visibility(self.ctx, self.body(o.body), o.op)
     }
 
     fn init_symbol_table(&mut self, table: Option<OpRef>, all_uses_visible: bool) {
@@ -667,8 +657,7 @@ impl<'a> Solver<'a> {
                 continue;
             }
             let vis = self.visibility(o);
-            let public = !matches!(vis, Some("private") | Some("nested"));
-            if public || (!all_uses_visible && vis == Some("nested")) {
+            if vis == Visibility::Public || (!all_uses_visible && vis == Visibility::Nested) {
                 self.set_unknown_predecessors(Point::After(o));
             }
             found = true;

@@ -1,0 +1,155 @@
+//! Symbols and symbol tables (MLIR's `SymbolTable`): names, visibility,
+//! the symbols of a table, nested references and the symbol uses of ops.
+//!
+//! A symbol is an op with a `sym_name` string attribute (in its properties
+//! or attributes); a symbol table op (trait `SYMBOL_TABLE`) holds symbols in
+//! its region, and symbol references (`@a::@b`) name them from the nearest
+//! enclosing table, nested ones through inner tables.
+
+use crate::attrs::{Attr, AttrData};
+use crate::body::{Body, OpId};
+use crate::context::Context;
+use crate::registry::OpTraits;
+use rustc_hash::FxHashMap;
+
+/// The `sym_name` of an op, from its properties or attributes.
+pub fn symbol_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c str> {
+    let a = body
+        .properties(op)
+        .and_then(|p| ctx.dict_get(p, "sym_name"))
+        .or_else(|| ctx.dict_get(body.attrs(op), "sym_name"))?;
+    match ctx.attr_data(a) {
+        crate::attrs::AttrData::String { value, .. } => std::str::from_utf8(value).ok(),
+        _ => None,
+    }
+}
+
+/// Who may reference a symbol (MLIR's `SymbolTable::Visibility`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Visibility {
+    /// Visible from anywhere (no `sym_visibility`, or `"public"`).
+    Public,
+    /// Visible only in the enclosing symbol table.
+    Private,
+    /// Visible in the enclosing table and the tables it is nested in.
+    Nested,
+}
+
+/// The visibility of symbol `op` from its `sym_visibility` attribute
+/// (strings other than `"private"` and `"nested"` read as public).
+pub fn visibility(ctx: &Context, body: &Body, op: OpId) -> Visibility {
+    let Some(a) = crate::attrs::get_attr(ctx, body, op, "sym_visibility") else {
+        return Visibility::Public;
+    };
+    match ctx.attr_data(a) {
+        AttrData::String { value, .. } if &value[..] == b"private" => Visibility::Private,
+        AttrData::String { value, .. } if &value[..] == b"nested" => Visibility::Nested,
+        _ => Visibility::Public,
+    }
+}
+
+/// Whether `op` is a symbol: it has the `SYMBOL` trait, or it is registered
+/// and has a `sym_name`.
+pub fn is_symbol(ctx: &Context, body: &Body, op: OpId) -> bool {
+    ctx.op_traits(body.op_name(op)).contains(OpTraits::SYMBOL)
+        || (ctx.op_info(body.op_name(op)).is_some() && symbol_name(ctx, body, op).is_some())
+}
+
+/// Appends the symbol references inside `attr` (arrays and dictionaries
+/// searched in order, pre-order) to `out`.
+pub fn collect_symbol_refs(ctx: &Context, attr: Attr, out: &mut Vec<Attr>) {
+    let mut stack = vec![attr];
+    while let Some(a) = stack.pop() {
+        match ctx.attr_data(a) {
+            AttrData::SymbolRef { .. } => out.push(a),
+            AttrData::Array(e) => stack.extend(e.iter().rev().copied()),
+            AttrData::Dictionary(e) => stack.extend(e.iter().rev().map(|(_, v)| *v)),
+            _ => {}
+        }
+    }
+}
+
+/// The symbol references `op` and the ops nested in it make (MLIR's
+/// `SymbolTable::getSymbolUses`): for each op in pre-order, the references
+/// in its properties then its attributes. Symbol tables (`op` included)
+/// open a new scope and are not entered, though their own references
+/// count. `f` gets the body and op making each reference.
+pub fn walk_symbol_uses(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    f: &mut dyn FnMut(&Body, OpId, Attr),
+) {
+    let mut refs = Vec::new();
+    let mut stack: Vec<(&Body, OpId)> = vec![(body, op)];
+    while let Some((b, o)) = stack.pop() {
+        if let Some(p) = b.properties(o) {
+            collect_symbol_refs(ctx, p, &mut refs);
+        }
+        collect_symbol_refs(ctx, b.attrs(o), &mut refs);
+        for r in refs.drain(..) {
+            f(b, o, r);
+        }
+        if ctx.op_traits(b.op_name(o)).contains(OpTraits::SYMBOL_TABLE) {
+            continue;
+        }
+        let rb = b.regions_body(o);
+        let first = stack.len();
+        for &r in b.op_regions(o) {
+            for blk in rb.region_blocks(r) {
+                stack.extend(rb.block_ops(blk).map(|n| (rb, n)));
+            }
+        }
+        stack[first..].reverse();
+    }
+}
+
+/// The symbols defined directly in a symbol table op's region.
+pub struct SymbolTable<'b> {
+    map: FxHashMap<&'b str, (&'b Body, OpId)>,
+}
+
+impl<'b> SymbolTable<'b> {
+    /// The symbols of `op` (a symbol table op in `body`).
+    pub fn of(ctx: &'b Context, body: &'b Body, op: OpId) -> SymbolTable<'b> {
+        let rb = body.regions_body(op);
+        let mut map = FxHashMap::default();
+        for &r in body.op_regions(op) {
+            for b in rb.region_blocks(r) {
+                for o in rb.block_ops(b) {
+                    if let Some(s) = symbol_name(ctx, rb, o) {
+                        map.entry(s).or_insert((rb, o));
+                    }
+                }
+            }
+        }
+        SymbolTable { map }
+    }
+
+    /// The op defining `name`, with its body.
+    pub fn lookup(&self, name: &str) -> Option<(&'b Body, OpId)> {
+        self.map.get(name).copied()
+    }
+
+    /// The op a symbol reference names (MLIR's `lookupSymbolIn` with a
+    /// `SymbolRefAttr`): its root looked up here, each nested reference in
+    /// the symbol table found so far. `None` when a name is missing, an
+    /// intermediate op is not a symbol table, or `sym` is not a reference.
+    pub fn lookup_ref(&self, ctx: &'b Context, sym: Attr) -> Option<(&'b Body, OpId)> {
+        let AttrData::SymbolRef { root, nested } = ctx.attr_data(sym) else {
+            return None;
+        };
+        let mut found = self.lookup(ctx.ident_str(*root))?;
+        for &n in nested.iter() {
+            let (body, op) = found;
+            if !ctx
+                .op_traits(body.op_name(op))
+                .contains(OpTraits::SYMBOL_TABLE)
+            {
+                return None;
+            }
+            found = SymbolTable::of(ctx, body, op).lookup(ctx.ident_str(n))?;
+        }
+        Some(found)
+    }
+}
