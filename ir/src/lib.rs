@@ -28,6 +28,7 @@ pub mod affine;
 pub mod attrs;
 pub mod body;
 mod body_build;
+pub mod body_tree;
 pub mod builder;
 pub mod builtin;
 pub mod call;

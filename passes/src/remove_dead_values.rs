@@ -40,10 +40,11 @@
 //! the verifier then reports.
 
 use crate::dataflow::solver::Solution;
-use crate::dataflow::{BlockRef, BodyIx, OpRef, Solver, ValueRef};
+use crate::dataflow::Solver;
 use crate::pass::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
 use rmlir_ir::attrs::AttrData;
 use rmlir_ir::body::{OpSpec, ValueDef};
+use rmlir_ir::body_tree::{BlockRef, BodyIx, DetachedBodies, OpRef, ValueRef};
 use rmlir_ir::pattern::{FrozenPatternSet, RewritePattern};
 use rmlir_ir::region_branch::{self as rbi, RegionSuccessor, RegionTarget};
 use rmlir_ir::registry::OpTraits;
@@ -109,12 +110,10 @@ pub fn run_remove_dead_values(
     patterns: Option<&FrozenPatternSet>,
 ) {
     let solution = Solver::solve(ctx, op_name, body);
-    let nested = solution.tree.detach(body);
     let mut w = World {
         ctx,
         sol: &solution,
-        root: body,
-        nested,
+        bodies: solution.tree.detach(body),
         poisons: Vec::new(),
         memo: Default::default(),
     };
@@ -137,8 +136,7 @@ pub fn run_remove_dead_values(
     if let Some(patterns) = patterns {
         w.canonicalize(patterns);
     }
-    let World { nested, .. } = w;
-    solution.tree.restore(body, nested);
+    drop(w);
     // Rewriting leaves erased entities behind: give the memory back.
     let mut stack: Vec<&mut Body> = vec![body];
     while let Some(b) = stack.pop() {
@@ -151,10 +149,8 @@ pub fn run_remove_dead_values(
 struct World<'a> {
     ctx: &'a Context,
     sol: &'a Solution,
-    root: &'a mut Body,
-    /// The nested bodies (`nested[b - 1]` is body `b`), taken out of their
-    /// owners while the pass runs.
-    nested: Vec<Body>,
+    /// Every body, taken out of its owner while the pass runs.
+    bodies: DetachedBodies<'a>,
     /// The `ub.poison` ops created by the clean-up.
     poisons: Vec<OpRef>,
     /// Effect facts of every op, computed before the IR changes.
@@ -202,20 +198,14 @@ impl Liveness {
 }
 
 impl<'a> World<'a> {
+    #[inline]
     fn body(&self, b: BodyIx) -> &Body {
-        if b == 0 {
-            self.root
-        } else {
-            &self.nested[b as usize - 1]
-        }
+        self.bodies.body(b)
     }
 
+    #[inline]
     fn body_mut(&mut self, b: BodyIx) -> &mut Body {
-        if b == 0 {
-            self.root
-        } else {
-            &mut self.nested[b as usize - 1]
-        }
+        self.bodies.body_mut(b)
     }
 
     fn traits(&self, o: OpRef) -> OpTraits {
@@ -228,7 +218,7 @@ impl<'a> World<'a> {
 
     /// The regions of `o` with the body holding them.
     fn regions(&self, o: OpRef) -> (BodyIx, Vec<RegionId>) {
-        let rb = self.sol.tree.regions_body(o);
+        let rb = self.bodies.tree().regions_body(o);
         if rb != o.body {
             (rb, self.body(rb).root_regions().to_vec())
         } else {
@@ -370,7 +360,7 @@ impl<'a> World<'a> {
 
     /// `o`'s RegionBranchInterface (isolated ops are not followed).
     fn region_branch(&self, o: OpRef) -> Option<&'static rbi::RegionBranchInterface> {
-        if self.sol.tree.regions_body(o) != o.body {
+        if self.bodies.tree().regions_body(o) != o.body {
             return None;
         }
         self.info(o)?.region_branch
@@ -486,7 +476,12 @@ impl<'a> World<'a> {
                 }
                 st.extend(ops.into_iter().rev().map(|o| (o, false)));
             };
-        push_ops(self, 0, self.body(0).root_regions(), &mut stack);
+        push_ops(
+            self,
+            BodyIx::ROOT,
+            self.body(BodyIx::ROOT).root_regions(),
+            &mut stack,
+        );
         while let Some((o, done)) = stack.pop() {
             if done {
                 out.push(o);
@@ -716,7 +711,12 @@ impl<'a> World<'a> {
             }
             st.extend(ops.into_iter().rev());
         };
-        push_ops(self, 0, self.body(0).root_regions(), &mut stack);
+        push_ops(
+            self,
+            BodyIx::ROOT,
+            self.body(BodyIx::ROOT).root_regions(),
+            &mut stack,
+        );
         while let Some(o) = stack.pop() {
             pre.push(o);
             let (rb, regions) = self.regions(o);
@@ -851,7 +851,7 @@ impl<'a> World<'a> {
                 self.drop_all_uses(r);
             }
         }
-        if !erase.iter().any(|&e| e) || self.sol.tree.regions_body(o) != o.body {
+        if !erase.iter().any(|&e| e) || self.bodies.tree().regions_body(o) != o.body {
             return;
         }
         let body = self.body_mut(o.body);
@@ -900,7 +900,7 @@ impl<'a> World<'a> {
 
     /// Erases `o` after dropping the uses of its results.
     fn erase_op(&mut self, o: OpRef) {
-        if !self.body(o.body).is_live_op(o.op) || self.sol.tree.regions_body(o) != o.body {
+        if !self.body(o.body).is_live_op(o.op) || self.bodies.tree().regions_body(o) != o.body {
             return;
         }
         if self.traits(o).contains(OpTraits::TERMINATOR) {
@@ -1231,7 +1231,7 @@ impl Processor {
         if !dead_operand && (!w.mem_free(o) || self.has_live(&results)) {
             return;
         }
-        if w.sol.tree.regions_body(o) != o.body {
+        if w.bodies.tree().regions_body(o) != o.body {
             // An isolated op (its body is elsewhere): left alone.
             return;
         }

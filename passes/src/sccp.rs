@@ -14,9 +14,10 @@
 //! results were replaced is erased when it would be trivially dead.
 //! Dead blocks are kept.
 
-use crate::dataflow::solver::{Solution, Tree};
-use crate::dataflow::{BlockRef, BodyIx, ConstantValue, OpRef, Solver, ValueRef};
+use crate::dataflow::solver::Solution;
+use crate::dataflow::{ConstantValue, Solver};
 use crate::pass::{OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
+use rmlir_ir::body_tree::{BlockRef, BodyIx, OpRef, ValueRef};
 use rmlir_ir::types::Type;
 use rmlir_ir::{
     Attr, BlockId, Body, Builder, Context, Ident, InsertPoint, OpId, RegionId, ValueId,
@@ -182,19 +183,19 @@ fn push_blocks(body: &Body, b: BodyIx, regions: &[RegionId], worklist: &mut Vec<
 /// MLIR's SCCP rewrite: replace constant values and erase the ops that
 /// become dead, block by block.
 fn rewrite(ctx: &Context, root: &mut Body, solution: &Solution) {
-    let tree: &Tree = &solution.tree;
     // Every body reachable in constant time while rewriting.
-    let mut nested = tree.detach(root);
+    let mut bodies = solution.tree.detach(root);
     let mut folder = Folder::default();
     let mut worklist: Vec<BlockRef> = Vec::new();
-    let roots = root.root_regions().to_vec();
-    push_blocks(root, 0, &roots, &mut worklist);
+    let roots = bodies.body(BodyIx::ROOT).root_regions().to_vec();
+    push_blocks(
+        bodies.body(BodyIx::ROOT),
+        BodyIx::ROOT,
+        &roots,
+        &mut worklist,
+    );
     while let Some(bref) = worklist.pop() {
-        let body: &mut Body = if bref.body == 0 {
-            &mut *root
-        } else {
-            &mut nested[bref.body as usize - 1]
-        };
+        let body = bodies.body_mut(bref.body);
         if !body.is_live_block(bref.block) {
             continue;
         }
@@ -226,7 +227,7 @@ fn rewrite(ctx: &Context, root: &mut Body, solution: &Solution) {
                 body: bref.body,
                 op,
             };
-            let rb = tree.regions_body(o);
+            let rb = solution.tree.regions_body(o);
             if rb == bref.body {
                 pending.push((rb, body.op_regions(op).to_vec()));
             } else {
@@ -234,11 +235,7 @@ fn rewrite(ctx: &Context, root: &mut Body, solution: &Solution) {
             }
         }
         for (rb, regions) in pending {
-            let b: &Body = if rb == 0 {
-                &*root
-            } else {
-                &nested[rb as usize - 1]
-            };
+            let b = bodies.body(rb);
             // An isolated op's regions are the root regions of its body.
             let regions = if rb == bref.body {
                 regions
@@ -247,15 +244,10 @@ fn rewrite(ctx: &Context, root: &mut Body, solution: &Solution) {
             };
             push_blocks(b, rb, &regions, &mut worklist);
         }
-        let body: &mut Body = if bref.body == 0 {
-            &mut *root
-        } else {
-            &mut nested[bref.body as usize - 1]
-        };
+        let body = bodies.body_mut(bref.body);
         let args = body.block_args(bref.block).to_vec();
         for a in args {
             replace_with_constant(ctx, body, bref.body, &mut folder, solution, a, bref.block);
         }
     }
-    tree.restore(root, nested);
 }

@@ -1,9 +1,10 @@
 //! The data-flow solver on parsed IR: which blocks are live and what each
 //! value is known to be (what `sccp` rewrites with).
 
+use rmlir_ir::body_tree::{BlockRef, BodyIx, ValueRef};
 use rmlir_ir::{Body, Context, OpId, ValueId};
 use rmlir_passes::dataflow::solver::Solution;
-use rmlir_passes::dataflow::{BlockRef, ConstantValue, Solver, ValueRef};
+use rmlir_passes::dataflow::{ConstantValue, Solver};
 use rmlir_text::parser::{parse_module, ParseOptions};
 
 /// Parses `src`, runs the solver on its first function and hands the
@@ -66,13 +67,18 @@ func.func @f(%a: i32) -> i32 {
         let blocks: Vec<_> = body.region_blocks(r).collect();
         let live: Vec<bool> = blocks
             .iter()
-            .map(|&block| sol.is_live(BlockRef { body: 0, block }))
+            .map(|&block| {
+                sol.is_live(BlockRef {
+                    body: BodyIx::ROOT,
+                    block,
+                })
+            })
             .collect();
         assert_eq!(live, vec![true, true, true, false]);
         let v = values(body);
         let state = |i: usize| {
             sol.value(ValueRef {
-                body: 0,
+                body: BodyIx::ROOT,
                 value: v[i],
             })
         };
@@ -102,7 +108,7 @@ func.func @f(%c: i1) -> i32 {
         let v = values(body);
         let state = |i: usize| {
             sol.value(ValueRef {
-                body: 0,
+                body: BodyIx::ROOT,
                 value: v[i],
             })
         };
@@ -136,7 +142,7 @@ func.func @f(%c: i1, %a: i32) -> (i32, i32) {
         let v = values(body);
         let state = |i: usize| {
             sol.value(ValueRef {
-                body: 0,
+                body: BodyIx::ROOT,
                 value: v[i],
             })
         };
@@ -164,7 +170,7 @@ func.func @f(%lb: index, %ub: index, %st: index) -> (i32, i32) {
         let v = values(body);
         let state = |i: usize| {
             sol.value(ValueRef {
-                body: 0,
+                body: BodyIx::ROOT,
                 value: v[i],
             })
         };

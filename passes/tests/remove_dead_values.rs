@@ -1,8 +1,9 @@
 //! `remove-dead-values` on parsed IR: what stays of functions, calls and
 //! ops, and the callers the data-flow solver reports for callables.
 
+use rmlir_ir::body_tree::{BodyIx, OpRef};
 use rmlir_ir::{Body, Context, OpId};
-use rmlir_passes::dataflow::{OpRef, Solver};
+use rmlir_passes::dataflow::Solver;
 use rmlir_passes::remove_dead_values::run_remove_dead_values;
 use rmlir_text::parser::{parse_module, ParseOptions};
 
@@ -71,8 +72,14 @@ fn solver_reports_known_callers() {
     let body = m.body.nested_body_mut(m.op).expect("module body");
     let fs = functions(body);
     let sol = Solver::solve(&ctx, module, body);
-    let priv_ = OpRef { body: 0, op: fs[0] };
-    let pub_ = OpRef { body: 0, op: fs[1] };
+    let priv_ = OpRef {
+        body: BodyIx::ROOT,
+        op: fs[0],
+    };
+    let pub_ = OpRef {
+        body: BodyIx::ROOT,
+        op: fs[1],
+    };
     // An unregistered op with a region does not hide the callers (as in
     // mlir-opt 22).
     assert_eq!(sol.callers(priv_).map(|c| c.len()), Some(1));

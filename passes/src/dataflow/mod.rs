@@ -23,4 +23,4 @@ pub mod lattice;
 pub mod solver;
 
 pub use lattice::ConstantValue;
-pub use solver::{BlockRef, BodyIx, OpRef, Solver, ValueRef};
+pub use solver::Solver;

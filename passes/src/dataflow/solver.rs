@@ -19,6 +19,7 @@
 
 use super::lattice::ConstantValue;
 use rmlir_ir::attrs::AttrData;
+use rmlir_ir::body_tree::{BlockRef, BodyIx, BodyTree, DetachedBodies, OpRef, ValueRef};
 use rmlir_ir::call::{CallInterface, CallableInterface, Callee};
 use rmlir_ir::context::OpName;
 use rmlir_ir::region_branch::{self as rbi, RegionSuccessor, RegionTarget};
@@ -30,37 +31,6 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use std::collections::VecDeque;
 use std::ops::Range;
-
-/// Index of a body: 0 is the body the solver runs on; nested
-/// IsolatedFromAbove ops' bodies get the following indices.
-pub type BodyIx = u32;
-
-/// An op of some body.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct OpRef {
-    /// The body the op lives in.
-    pub body: BodyIx,
-    /// The op.
-    pub op: OpId,
-}
-
-/// A block of some body.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct BlockRef {
-    /// The body the block lives in.
-    pub body: BodyIx,
-    /// The block.
-    pub block: BlockId,
-}
-
-/// A value of some body.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct ValueRef {
-    /// The body the value lives in.
-    pub body: BodyIx,
-    /// The value.
-    pub value: ValueId,
-}
 
 /// A program point: the start of a block or the point right after an op.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -119,15 +89,9 @@ struct Lattice {
     dependents: Dependents,
 }
 
-/// The bodies reachable from the root body, and the CFG predecessors of
-/// their blocks.
-pub struct Tree {
-    /// The ops leading from the root body to each body.
-    paths: Vec<Vec<OpId>>,
-    /// The op owning each body (none for the root).
-    parents: Vec<Option<OpRef>>,
-    /// The body of each nested IsolatedFromAbove op.
-    children: FxHashMap<OpRef, BodyIx>,
+/// What the solver needs to know of every body before solving: the CFG
+/// predecessors of each block and the callable region of each callable.
+struct CallSites {
     /// For each block, the terminators branching to it and the successor
     /// index they branch through.
     cfg_preds: FxHashMap<BlockRef, Vec<(OpRef, usize)>>,
@@ -136,114 +100,42 @@ pub struct Tree {
     callable_regions: FxHashMap<OpRef, Option<usize>>,
 }
 
-impl Tree {
-    /// Indexes every body nested in `root`.
-    pub fn build(ctx: &Context, root: &Body) -> Tree {
-        let mut t = Tree {
-            paths: vec![Vec::new()],
-            parents: vec![None],
-            children: FxHashMap::default(),
+impl CallSites {
+    /// Indexes every body of `tree` (all in place under `root`).
+    fn build(ctx: &Context, tree: &BodyTree, root: &Body) -> CallSites {
+        let mut c = CallSites {
             cfg_preds: FxHashMap::default(),
             callable_regions: FxHashMap::default(),
         };
-        let mut stack: Vec<BodyIx> = vec![0];
-        while let Some(b) = stack.pop() {
-            let body = t.body(root, b);
-            let mut found: Vec<OpId> = Vec::new();
+        for b in tree.bodies() {
+            let body = tree.body(root, b).expect("indexed body is in place");
             walk_regions(body, body.root_regions(), false, &mut |bd, op, ev| {
                 if ev == WalkEvent::Pre {
-                    if bd.nested_body(op).is_some() {
-                        found.push(op);
-                    }
-                    if let Some(c) = ctx.op_info(bd.op_name(op)).and_then(|i| i.callable) {
-                        t.callable_regions
-                            .insert(OpRef { body: b, op }, (c.region)(ctx, bd, op));
+                    let o = OpRef { body: b, op };
+                    if let Some(i) = ctx.op_info(bd.op_name(op)).and_then(|i| i.callable) {
+                        c.callable_regions.insert(o, (i.region)(ctx, bd, op));
                     }
                     for (i, &s) in bd.successors(op).iter().enumerate() {
-                        t.cfg_preds
+                        c.cfg_preds
                             .entry(BlockRef { body: b, block: s })
                             .or_default()
-                            .push((OpRef { body: b, op }, i));
+                            .push((o, i));
                     }
                 }
                 WalkControl::Advance
             });
-            for op in found {
-                let ix = t.paths.len() as BodyIx;
-                let mut path = t.paths[b as usize].clone();
-                path.push(op);
-                t.paths.push(path);
-                t.parents.push(Some(OpRef { body: b, op }));
-                t.children.insert(OpRef { body: b, op }, ix);
-                stack.push(ix);
-            }
         }
-        t
-    }
-
-    /// Takes every nested body out of its owner, so that each is reached in
-    /// constant time: `result[b - 1]` is body `b`.  Put them back with
-    /// [`Tree::restore`] (until then the nested isolated ops look empty).
-    pub fn detach(&self, root: &mut Body) -> Vec<Body> {
-        let mut out: Vec<Body> = Vec::with_capacity(self.paths.len() - 1);
-        for ix in 1..self.paths.len() {
-            let parent = self.parents[ix].expect("nested body has an owner");
-            let owner: &mut Body = if parent.body == 0 {
-                &mut *root
-            } else {
-                &mut out[parent.body as usize - 1]
-            };
-            let taken = owner
-                .take_nested_body(parent.op)
-                .expect("indexed nested body");
-            out.push(*taken);
-        }
-        out
-    }
-
-    /// Puts back the bodies taken by [`Tree::detach`].
-    pub fn restore(&self, root: &mut Body, mut nested: Vec<Body>) {
-        while let Some(body) = nested.pop() {
-            let ix = nested.len() + 1;
-            let parent = self.parents[ix].expect("nested body has an owner");
-            let owner: &mut Body = if parent.body == 0 {
-                &mut *root
-            } else {
-                &mut nested[parent.body as usize - 1]
-            };
-            owner.put_nested_body(parent.op, Box::new(body));
-        }
-    }
-
-    /// Body `b` (with every body in place).
-    pub fn body<'r>(&self, root: &'r Body, b: BodyIx) -> &'r Body {
-        let mut cur = root;
-        for &op in &self.paths[b as usize] {
-            cur = cur.nested_body(op).expect("indexed nested body");
-        }
-        cur
-    }
-
-    /// The body holding the regions of `op`: its own when it is isolated.
-    pub fn regions_body(&self, op: OpRef) -> BodyIx {
-        self.children.get(&op).copied().unwrap_or(op.body)
-    }
-
-    /// The op owning `region` of body `b` (`body`) (in the parent body for
-    /// the root regions of a nested body); `None` for the regions of the op
-    /// the solver runs on.
-    pub fn region_parent(&self, body: &Body, b: BodyIx, region: RegionId) -> Option<OpRef> {
-        match body.region_parent(region) {
-            Some(op) => Some(OpRef { body: b, op }),
-            None => self.parents[b as usize],
-        }
+        c
     }
 }
 
 /// What the analyses found.
 pub struct Solution {
     /// The bodies analysed.
-    pub tree: Tree,
+    pub tree: BodyTree,
+    /// The callable region index of each callable op (see
+    /// [`Solution::callable_region`]).
+    callable_regions: FxHashMap<OpRef, Option<usize>>,
     lattices: FxHashMap<ValueRef, ConstantValue>,
     live: FxHashMap<BlockRef, bool>,
     /// For each callable op whose callers are all known: those callers.
@@ -284,7 +176,7 @@ impl Solution {
     /// The index of the callable region of `op` (`None` for declarations
     /// and ops that are not callable).
     pub fn callable_region(&self, op: OpRef) -> Option<usize> {
-        self.tree.callable_regions.get(&op).copied().flatten()
+        self.callable_regions.get(&op).copied().flatten()
     }
 }
 
@@ -292,12 +184,12 @@ impl Solution {
 /// regions of one op.
 pub struct Solver<'a> {
     ctx: &'a Context,
-    /// The name of the op the solver runs on (whose regions `root` holds).
+    /// The name of the op the solver runs on (whose regions the root body
+    /// holds).
     top_name: OpName,
-    root: &'a mut Body,
-    /// The nested bodies, taken out of their owners while solving.
-    nested: Vec<Body>,
-    tree: Tree,
+    /// Every body, taken out of its owner while solving.
+    bodies: DetachedBodies<'a>,
+    sites: &'a CallSites,
     blocks: FxHashMap<BlockRef, Executable>,
     edges: FxHashMap<(BlockRef, BlockId), Executable>,
     preds: FxHashMap<Point, Predecessors>,
@@ -314,15 +206,14 @@ impl<'a> Solver<'a> {
     /// to the functions it holds are followed (the arguments of a private
     /// function whose uses are all calls join the calls' operands, and call
     /// results join what the callee returns).
-    pub fn solve(ctx: &'a Context, top_name: OpName, root: &'a mut Body) -> Solution {
-        let tree = Tree::build(ctx, root);
-        let nested = tree.detach(root);
+    pub fn solve(ctx: &Context, top_name: OpName, root: &mut Body) -> Solution {
+        let tree = BodyTree::build(root);
+        let sites = CallSites::build(ctx, &tree, root);
         let mut s = Solver {
             ctx,
             top_name,
-            root,
-            nested,
-            tree,
+            bodies: tree.detach(root),
+            sites: &sites,
             blocks: FxHashMap::default(),
             edges: FxHashMap::default(),
             preds: FxHashMap::default(),
@@ -339,7 +230,7 @@ impl<'a> Solver<'a> {
         }
         let mut callers: FxHashMap<OpRef, Vec<OpRef>> = FxHashMap::default();
         let mut unknown_callers = rustc_hash::FxHashSet::default();
-        for &c in s.tree.callable_regions.keys() {
+        for &c in sites.callable_regions.keys() {
             match s.preds.get(&Point::After(c)) {
                 Some(p) if p.unknown => {
                     unknown_callers.insert(c);
@@ -352,7 +243,11 @@ impl<'a> Solver<'a> {
         }
         let mut callees: FxHashMap<OpRef, OpRef> = FxHashMap::default();
         let mut stack: Vec<OpRef> = Vec::new();
-        s.push_nested_ops(0, s.body(0).root_regions(), &mut stack);
+        s.push_nested_ops(
+            BodyIx::ROOT,
+            s.body(BodyIx::ROOT).root_regions(),
+            &mut stack,
+        );
         while let Some(o) = stack.pop() {
             if s.call_iface(o).is_some() {
                 if let Some(c) = s.resolve_callable(o) {
@@ -362,37 +257,34 @@ impl<'a> Solver<'a> {
             let (rb, regions) = s.regions(o);
             s.push_nested_ops(rb, &regions, &mut stack);
         }
-        s.tree.restore(s.root, std::mem::take(&mut s.nested));
+        let lattices = s.lattices.iter().map(|(k, l)| (*k, l.value)).collect();
+        let live = s.blocks.iter().map(|(k, e)| (*k, e.live)).collect();
+        drop(s);
         Solution {
-            lattices: s.lattices.iter().map(|(k, l)| (*k, l.value)).collect(),
-            live: s.blocks.iter().map(|(k, e)| (*k, e.live)).collect(),
-            tree: s.tree,
+            lattices,
+            live,
+            tree,
+            callable_regions: sites.callable_regions,
             callers,
             unknown_callers,
             callees,
         }
     }
 
+    #[inline]
     fn body(&self, b: BodyIx) -> &Body {
-        if b == 0 {
-            self.root
-        } else {
-            &self.nested[b as usize - 1]
-        }
+        self.bodies.body(b)
     }
 
+    #[inline]
     fn body_mut(&mut self, b: BodyIx) -> &mut Body {
-        if b == 0 {
-            self.root
-        } else {
-            &mut self.nested[b as usize - 1]
-        }
+        self.bodies.body_mut(b)
     }
 
     /// The number of regions of `o`.
     fn num_regions(&self, o: OpRef) -> usize {
-        match self.tree.children.get(&o) {
-            Some(&c) => self.body(c).root_regions().len(),
+        match self.bodies.tree().child(o) {
+            Some(c) => self.body(c).root_regions().len(),
             None => self.body(o.body).num_regions(o.op),
         }
     }
@@ -428,8 +320,8 @@ impl<'a> Solver<'a> {
 
     /// The regions of `o` with the body holding them.
     fn regions(&self, o: OpRef) -> (BodyIx, Vec<RegionId>) {
-        match self.tree.children.get(&o) {
-            Some(&c) => (c, self.body(c).root_regions().to_vec()),
+        match self.bodies.tree().child(o) {
+            Some(c) => (c, self.body(c).root_regions().to_vec()),
             None => (o.body, self.body(o.body).op_regions(o.op).to_vec()),
         }
     }
@@ -443,7 +335,7 @@ impl<'a> Solver<'a> {
 
     /// `o`'s RegionBranchInterface (isolated ops are not followed).
     fn region_branch(&self, o: OpRef) -> Option<&'static rbi::RegionBranchInterface> {
-        if self.tree.children.contains_key(&o) {
+        if self.bodies.tree().child(o).is_some() {
             return None;
         }
         rbi::region_branch(self.ctx, self.body(o.body), o.op)
@@ -460,7 +352,8 @@ impl<'a> Solver<'a> {
             return None;
         }
         let parent = self
-            .tree
+            .bodies
+            .tree()
             .region_parent(body, o.body, body.block_region(block))?;
         if parent.body == o.body && self.region_branch(parent).is_some() {
             return Some((parent, false));
@@ -481,14 +374,15 @@ impl<'a> Solver<'a> {
     /// The index of `o`'s callable region; `None` for declarations and ops
     /// that are not callable.
     fn callable_region(&self, o: OpRef) -> Option<usize> {
-        self.tree.callable_regions.get(&o).copied().flatten()
+        self.sites.callable_regions.get(&o).copied().flatten()
     }
 
     /// The op owning the region holding `o` (`None` at the top).
     fn parent_of(&self, o: OpRef) -> Option<OpRef> {
         let body = self.body(o.body);
         let block = body.op_block(o.op)?;
-        self.tree
+        self.bodies
+            .tree()
             .region_parent(body, o.body, body.block_region(block))
     }
 
@@ -505,7 +399,10 @@ impl<'a> Solver<'a> {
     fn table_ops(&self, table: Option<OpRef>) -> Vec<OpRef> {
         let (b, regions) = match table {
             Some(t) => self.regions(t),
-            None => (0, self.body(0).root_regions().to_vec()),
+            None => (
+                BodyIx::ROOT,
+                self.body(BodyIx::ROOT).root_regions().to_vec(),
+            ),
         };
         let body = self.body(b);
         let Some(block) = regions.first().and_then(|&r| body.entry_block(r)) else {
@@ -604,7 +501,11 @@ impl<'a> Solver<'a> {
             }
         };
         let mut top_ops: Vec<OpRef> = Vec::new();
-        self.push_nested_ops(0, self.body(0).root_regions(), &mut top_ops);
+        self.push_nested_ops(
+            BodyIx::ROOT,
+            self.body(BodyIx::ROOT).root_regions(),
+            &mut top_ops,
+        );
         top_ops.reverse();
         push_children(
             top_ops,
@@ -668,7 +569,10 @@ impl<'a> Solver<'a> {
         // The symbol uses in the table's region (not inside nested tables).
         let (b, regions) = match table {
             Some(t) => self.regions(t),
-            None => (0, self.body(0).root_regions().to_vec()),
+            None => (
+                BodyIx::ROOT,
+                self.body(BodyIx::ROOT).root_regions().to_vec(),
+            ),
         };
         let mut stack: Vec<OpRef> = Vec::new();
         self.push_nested_ops(b, &regions, &mut stack);
@@ -704,7 +608,11 @@ impl<'a> Solver<'a> {
 
     fn mark_all_callables_unknown(&mut self) {
         let mut stack: Vec<OpRef> = Vec::new();
-        self.push_nested_ops(0, self.body(0).root_regions(), &mut stack);
+        self.push_nested_ops(
+            BodyIx::ROOT,
+            self.body(BodyIx::ROOT).root_regions(),
+            &mut stack,
+        );
         while let Some(o) = stack.pop() {
             if self.callable_iface(o).is_some() {
                 self.set_unknown_predecessors(Point::After(o));
@@ -920,15 +828,18 @@ impl<'a> Solver<'a> {
     // ----- dead-code analysis ----------------------------------------------
 
     fn init_dead_code(&mut self) {
-        let roots = self.body(0).root_regions().to_vec();
+        let roots = self.body(BodyIx::ROOT).root_regions().to_vec();
         for &r in &roots {
-            if let Some(block) = self.body(0).entry_block(r) {
-                self.set_block_live(BlockRef { body: 0, block });
+            if let Some(block) = self.body(BodyIx::ROOT).entry_block(r) {
+                self.set_block_live(BlockRef {
+                    body: BodyIx::ROOT,
+                    block,
+                });
             }
         }
         self.init_symbol_callables();
         let mut stack: Vec<OpRef> = Vec::new();
-        self.push_nested_ops(0, &roots, &mut stack);
+        self.push_nested_ops(BodyIx::ROOT, &roots, &mut stack);
         while let Some(o) = stack.pop() {
             let body = self.body(o.body);
             let interesting = self.num_regions(o) > 0
@@ -1092,12 +1003,15 @@ impl<'a> Solver<'a> {
     // ----- sparse constant propagation -----------------------------------
 
     fn init_constants(&mut self) {
-        let roots = self.body(0).root_regions().to_vec();
+        let roots = self.body(BodyIx::ROOT).root_regions().to_vec();
         for &r in &roots {
-            if let Some(block) = self.body(0).entry_block(r) {
-                let args = self.body(0).block_args(block).to_vec();
+            if let Some(block) = self.body(BodyIx::ROOT).entry_block(r) {
+                let args = self.body(BodyIx::ROOT).block_args(block).to_vec();
                 for value in args {
-                    self.set_to_entry_state(ValueRef { body: 0, value });
+                    self.set_to_entry_state(ValueRef {
+                        body: BodyIx::ROOT,
+                        value,
+                    });
                 }
             }
         }
@@ -1117,7 +1031,7 @@ impl<'a> Solver<'a> {
             v.reverse();
             v
         };
-        let mut stack: Vec<Work> = blocks_of(self, 0, &roots);
+        let mut stack: Vec<Work> = blocks_of(self, BodyIx::ROOT, &roots);
         while let Some(w) = stack.pop() {
             match w {
                 Work::Block(b) => {
@@ -1280,7 +1194,7 @@ impl<'a> Solver<'a> {
         }
         let region = body.block_region(b.block);
         if body.entry_block(region) == Some(b.block) {
-            let parent = self.tree.region_parent(body, b.body, region);
+            let parent = self.bodies.tree().region_parent(body, b.body, region);
             let callable = parent.filter(|&p| {
                 self.callable_region(p)
                     .is_some_and(|n| self.regions(p).1.get(n) == Some(&region))
@@ -1306,7 +1220,7 @@ impl<'a> Solver<'a> {
             }
             return;
         }
-        let preds = self.tree.cfg_preds.get(&b).cloned().unwrap_or_default();
+        let preds = self.sites.cfg_preds.get(&b).cloned().unwrap_or_default();
         for (term, succ) in preds {
             let Some(from_block) = self.body(term.body).op_block(term.op) else {
                 continue;
