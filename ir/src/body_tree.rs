@@ -17,6 +17,7 @@
 use crate::body::{BlockId, Body, OpId, RegionId, ValueId};
 use crate::walk::{walk_regions, WalkControl, WalkEvent};
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 /// The number of a body in a [`BodyTree`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -156,9 +157,23 @@ impl BodyTree {
         }
     }
 
+    /// Whether body `b` is `ancestor` or nested in it.
+    pub fn is_within(&self, b: BodyIx, ancestor: BodyIx) -> bool {
+        let mut cur = b;
+        loop {
+            if cur == ancestor {
+                return true;
+            }
+            match self.owner(cur) {
+                Some(o) => cur = o.body,
+                None => return false,
+            }
+        }
+    }
+
     /// The owners leading from the root to body `b`, outermost first.
-    fn path(&self, b: BodyIx) -> Vec<OpId> {
-        let mut path = Vec::new();
+    fn path(&self, b: BodyIx) -> SmallVec<[OpId; 8]> {
+        let mut path = SmallVec::new();
         let mut cur = b;
         while let Some(o) = self.owner(cur) {
             path.push(o.op);

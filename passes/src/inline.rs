@@ -13,13 +13,15 @@
 //! `max-iterations` is reached. Private callables whose symbol uses drop to
 //! zero are erased at the end.
 //!
-//! Every callable owns a nested `Body`; ops are named by the path of
-//! isolated ops leading to their body plus their id there ([`OpRef`]), which
-//! stays valid as erased ops keep their slots.
+//! Every callable owns a nested `Body`; ops are named by their body's number
+//! in a [`BodyTree`] and their id there ([`OpRef`]), which stays valid as
+//! erased ops keep their slots; bodies created by inlining are numbered as
+//! they are found.
 
 use crate::manager::{OpPassManager, PipelineRunner};
 use crate::pass::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
 use rmlir_ir::attrs::{Attr, AttrData, Loc, LocData};
+use rmlir_ir::body_tree::{BodyIx, BodyTree, OpRef};
 use rmlir_ir::call::{clone_region_into, inliner_for, remap_locations, Callee, CrossMapping};
 use rmlir_ir::registry::OpTraits;
 use rmlir_ir::symbol::{self, Visibility};
@@ -118,6 +120,7 @@ impl Pass for Inliner {
             root_name: cx.op.name(),
             pass: self,
             graph: CallGraph::default(),
+            tree: BodyTree::build(&cx.op.body),
             symbols: FxHashMap::default(),
             uses: UseList::default(),
             pipelines: FxHashMap::default(),
@@ -138,93 +141,44 @@ impl Pass for Inliner {
     }
 }
 
-// ----- op handles ---------------------------------------------------------
+// ----- walking across bodies ----------------------------------------------
 
-/// An op anywhere under the pass's root: the isolated ops leading to the
-/// body it lives in, and its id there.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct OpRef {
-    /// Isolated ops from the root body down to the op's body.
-    pub body: Vec<OpId>,
-    /// The op in that body.
-    pub op: OpId,
-}
+/// The callback of [`walk_tree`]: `(body, body number, op, event)`.
+type TreeVisitor<'f> = dyn FnMut(&Body, BodyIx, OpId, WalkEvent) -> WalkControl + 'f;
 
-impl OpRef {
-    /// The path of the op's own nested body (for an isolated op).
-    fn inner_path(&self) -> Vec<OpId> {
-        let mut p = self.body.clone();
-        p.push(self.op);
-        p
-    }
-}
-
-fn body_at<'a>(root: &'a Body, path: &[OpId]) -> Option<&'a Body> {
-    let mut b = root;
-    for &o in path {
-        if !b.is_live_op(o) {
-            return None;
-        }
-        b = b.nested_body(o)?;
-    }
-    Some(b)
-}
-
-fn body_at_mut<'a>(root: &'a mut Body, path: &[OpId]) -> Option<&'a mut Body> {
-    let mut b = root;
-    for &o in path {
-        if !b.is_live_op(o) {
-            return None;
-        }
-        b = b.nested_body_mut(o)?;
-    }
-    Some(b)
-}
-
-/// The op containing `op` (`None` for the root op).
-fn parent_of(root: &Body, op: &OpRef) -> Option<Option<OpRef>> {
-    let b = body_at(root, &op.body)?;
-    Some(match b.parent_op(op.op) {
-        Some(p) => Some(OpRef {
-            body: op.body.clone(),
-            op: p,
-        }),
-        None => {
-            let n = op.body.len();
-            (n > 0).then(|| OpRef {
-                body: op.body[..n - 1].to_vec(),
-                op: op.body[n - 1],
-            })
-        }
-    })
-}
-
-/// Walks every op under `regions` of the body at `path`, crossing into
-/// nested isolated bodies, calling `f(body, body path, op, event)`.
-/// The callback of [`walk_tree`]: `(body, body path, op, event)`.
-type TreeVisitor<'f> = dyn FnMut(&Body, &[OpId], OpId, WalkEvent) -> WalkControl + 'f;
-
-fn walk_tree(root: &Body, path: &[OpId], regions: &[rmlir_ir::RegionId], f: &mut TreeVisitor<'_>) {
-    let Some(start) = body_at(root, path) else {
+/// Walks every op under `regions` of body `start`, crossing into nested
+/// isolated bodies (numbering them in `tree` as they are found).
+fn walk_tree(
+    root: &Body,
+    tree: &mut BodyTree,
+    start: BodyIx,
+    regions: &[rmlir_ir::RegionId],
+    f: &mut TreeVisitor<'_>,
+) {
+    let Some(first) = tree.body(root, start) else {
         return;
     };
-    let mut cur: Vec<OpId> = path.to_vec();
+    let mut cur: Vec<BodyIx> = vec![start];
     let mut pushed: Vec<bool> = Vec::new();
-    walk_regions(start, regions, true, &mut |b, op, ev| match ev {
-        WalkEvent::Pre => {
-            let c = f(b, &cur, op, ev);
-            let push = c == WalkControl::Advance && b.nested_body(op).is_some();
-            if push {
-                cur.push(op);
+    walk_regions(first, regions, true, &mut |b, op, ev| {
+        let here = *cur.last().expect("a current body");
+        match ev {
+            WalkEvent::Pre => {
+                let c = f(b, here, op, ev);
+                let push = c == WalkControl::Advance && b.nested_body(op).is_some();
+                if push {
+                    cur.push(tree.add(OpRef { body: here, op }));
+                }
+                pushed.push(push);
+                c
             }
-            pushed.push(push);
-            c
-        }
-        WalkEvent::Post => {
-            if pushed.pop() == Some(true) {
-                cur.pop();
+            WalkEvent::Post => {
+                if pushed.pop() == Some(true) {
+                    cur.pop();
+                }
+                let here = *cur.last().expect("a current body");
+                f(b, here, op, ev)
             }
-            f(b, &cur, op, ev)
         }
     });
 }
@@ -243,21 +197,21 @@ fn op_refs(ctx: &Context, body: &Body, op: OpId, out: &mut Vec<Attr>) {
 /// `SymbolTable::getSymbolUses(op)`: the symbol references of `op` and of
 /// the ops nested in it (not inside nested symbol tables), each with whether
 /// `op` itself is the user.
-fn symbol_uses(ctx: &Context, root: &Body, op: &OpRef) -> Vec<(Attr, bool)> {
+fn symbol_uses(ctx: &Context, root: &Body, tree: &mut BodyTree, op: OpRef) -> Vec<(Attr, bool)> {
     let mut out = Vec::new();
-    let Some(b) = body_at(root, &op.body) else {
+    let Some(b) = tree.body(root, op.body) else {
         return out;
     };
     let mut refs = Vec::new();
     op_refs(ctx, b, op.op, &mut refs);
     out.extend(refs.drain(..).map(|r| (r, true)));
-    let inner = if b.nested_body(op.op).is_some() {
-        op.inner_path()
-    } else {
-        op.body.clone()
-    };
     let regions = b.op_regions(op.op).to_vec();
-    walk_tree(root, &inner, &regions, &mut |b, _, o, ev| {
+    let inner = if b.nested_body(op.op).is_some() {
+        tree.add(op)
+    } else {
+        op.body
+    };
+    walk_tree(root, tree, inner, &regions, &mut |b, _, o, ev| {
         if ev == WalkEvent::Post {
             return WalkControl::Advance;
         }
@@ -325,9 +279,9 @@ impl CallGraph {
     }
 
     /// The node of region `region` of `op`, if it is a callable region.
-    fn lookup_region(&self, op: &OpRef, region: usize) -> Option<usize> {
+    fn lookup_region(&self, op: OpRef, region: usize) -> Option<usize> {
         self.by_op
-            .get(op)
+            .get(&op)
             .copied()
             .filter(|&n| self.nodes[n].region == region)
     }
@@ -437,8 +391,10 @@ struct Run<'a, 'r> {
     root_name: rmlir_ir::OpName,
     pass: &'a Inliner,
     graph: CallGraph,
-    /// Symbol tables by the path of their body: name to op.
-    symbols: FxHashMap<Vec<OpId>, FxHashMap<String, OpId>>,
+    /// Every body, numbered (new ones as they are found).
+    tree: BodyTree,
+    /// Symbol tables by their body: name to op.
+    symbols: FxHashMap<BodyIx, FxHashMap<String, OpId>>,
     uses: UseList,
     /// Optimization pipelines by op name (`None`: none to run).
     pipelines: FxHashMap<String, Option<OpPassManager>>,
@@ -462,8 +418,8 @@ impl Run<'_, '_> {
         }
         // Erase the callables proven dead.
         for &n in &self.dead {
-            if let Some(op) = self.graph.nodes[n].op.clone() {
-                if let Some(b) = body_at_mut(root, &op.body) {
+            if let Some(op) = self.graph.nodes[n].op {
+                if let Some(b) = self.tree.body_mut(root, op.body) {
                     if b.is_live_op(op.op) {
                         let _ = b.erase_op(op.op);
                     }
@@ -475,10 +431,10 @@ impl Run<'_, '_> {
 
     // ----- symbols -----
 
-    fn op_handle_name(&self, root: &Body, op: &Option<OpRef>) -> Option<rmlir_ir::OpName> {
+    fn op_handle_name(&self, root: &Body, op: Option<OpRef>) -> Option<rmlir_ir::OpName> {
         match op {
             None => Some(self.root_name),
-            Some(r) => body_at(root, &r.body).map(|b| b.op_name(r.op)),
+            Some(r) => self.tree.body(root, r.body).map(|b| b.op_name(r.op)),
         }
     }
 
@@ -486,10 +442,10 @@ impl Run<'_, '_> {
     fn nearest_symbol_table(&self, root: &Body, from: Option<OpRef>) -> Option<Option<OpRef>> {
         let mut cur = from;
         loop {
-            let name = self.op_handle_name(root, &cur)?;
+            let name = self.op_handle_name(root, cur)?;
             let info = self.ctx.op_info(name);
-            if let Some(r) = &cur {
-                let b = body_at(root, &r.body)?;
+            if let Some(r) = cur {
+                let b = self.tree.body(root, r.body)?;
                 if info.is_none() && b.num_regions(r.op) == 1 {
                     return None; // maybe an unknown symbol table
                 }
@@ -497,13 +453,20 @@ impl Run<'_, '_> {
             if self.ctx.op_traits(name).contains(OpTraits::SYMBOL_TABLE) {
                 return Some(cur);
             }
-            cur = parent_of(root, cur.as_ref()?)?;
+            cur = self.parent_of(root, cur?)?;
         }
     }
 
-    fn table(&mut self, root: &Body, path: &[OpId]) -> Option<&FxHashMap<String, OpId>> {
-        if !self.symbols.contains_key(path) {
-            let b = body_at(root, path)?;
+    /// The op containing `op` (`Some(None)` for the root op; `None` when
+    /// `op`'s body is gone).
+    fn parent_of(&self, root: &Body, op: OpRef) -> Option<Option<OpRef>> {
+        let b = self.tree.body(root, op.body)?;
+        Some(self.tree.parent_op(b, op))
+    }
+
+    fn table(&mut self, root: &Body, body: BodyIx) -> Option<&FxHashMap<String, OpId>> {
+        if !self.symbols.contains_key(&body) {
+            let b = self.tree.body(root, body)?;
             let mut m = FxHashMap::default();
             if let Some(&r) = b.root_regions().first() {
                 for blk in b.region_blocks(r) {
@@ -514,9 +477,9 @@ impl Run<'_, '_> {
                     }
                 }
             }
-            self.symbols.insert(path.to_vec(), m);
+            self.symbols.insert(body, m);
         }
-        self.symbols.get(path)
+        self.symbols.get(&body)
     }
 
     /// `lookupNearestSymbolFrom(from, ref)`.
@@ -526,18 +489,18 @@ impl Run<'_, '_> {
             AttrData::SymbolRef { root, nested } => (*root, nested.to_vec()),
             _ => return None,
         };
-        let mut path = match &table {
-            None => Vec::new(),
+        let mut body = match table {
+            None => BodyIx::ROOT,
             Some(t) => {
-                let b = body_at(root, &t.body)?;
+                let b = self.tree.body(root, t.body)?;
                 b.nested_body(t.op)?;
-                t.inner_path()
+                self.tree.add(t)
             }
         };
         let name = self.ctx.ident_str(root_name).to_string();
-        let mut op = *self.table(root, &path)?.get(&name)?;
+        let mut op = *self.table(root, body)?.get(&name)?;
         for n in nested {
-            let b = body_at(root, &path)?;
+            let b = self.tree.body(root, body)?;
             if !self
                 .ctx
                 .op_traits(b.op_name(op))
@@ -546,37 +509,37 @@ impl Run<'_, '_> {
                 return None;
             }
             b.nested_body(op)?;
-            path.push(op);
+            body = self.tree.add(OpRef { body, op });
             let name = self.ctx.ident_str(n).to_string();
-            op = *self.table(root, &path)?.get(&name)?;
+            op = *self.table(root, body)?.get(&name)?;
         }
-        Some(OpRef { body: path, op })
+        Some(OpRef { body, op })
     }
 
     /// The node a call resolves to (`UNKNOWN` when none).
-    fn resolve_call(&mut self, root: &Body, call: &OpRef) -> usize {
-        let Some(b) = body_at(root, &call.body) else {
+    fn resolve_call(&mut self, root: &Body, call: OpRef) -> usize {
+        let Some(b) = self.tree.body(root, call.body) else {
             return UNKNOWN;
         };
         let Some(iface) = self.ctx.op_info(b.op_name(call.op)).and_then(|i| i.call) else {
             return UNKNOWN;
         };
         let target = match (iface.callee)(self.ctx, b, call.op) {
-            Some(Callee::Symbol(s)) => self.lookup_symbol(root, Some(call.clone()), s),
+            Some(Callee::Symbol(s)) => self.lookup_symbol(root, Some(call), s),
             Some(Callee::Value(v)) => b.defining_op(v).map(|o| OpRef {
-                body: call.body.clone(),
+                body: call.body,
                 op: o,
             }),
             None => None,
         };
         target
-            .and_then(|t| self.callable_node(root, &t))
+            .and_then(|t| self.callable_node(root, t))
             .unwrap_or(UNKNOWN)
     }
 
     /// The node of a callable op (through its callable region).
-    fn callable_node(&self, root: &Body, op: &OpRef) -> Option<usize> {
-        let b = body_at(root, &op.body)?;
+    fn callable_node(&self, root: &Body, op: OpRef) -> Option<usize> {
+        let b = self.tree.body(root, op.body)?;
         let iface = self.ctx.op_info(b.op_name(op.op))?.callable?;
         let r = (iface.region)(self.ctx, b, op.op)?;
         self.graph.lookup_region(op, r)
@@ -591,62 +554,65 @@ impl Run<'_, '_> {
             let ctx = self.ctx;
             let graph = &mut self.graph;
             let roots = root.root_regions().to_vec();
-            walk_tree(root, &[], &roots, &mut |b, path, op, ev| {
-                if ev == WalkEvent::Post {
-                    parents.pop();
-                    return WalkControl::Advance;
-                }
-                let parent = parents.last().copied().flatten();
-                let info = ctx.op_info(b.op_name(op));
-                let r = OpRef {
-                    body: path.to_vec(),
-                    op,
-                };
-                if info.is_some_and(|i| i.call.is_some()) {
-                    if let (true, Some(p)) = (resolve, parent) {
-                        found.push((r, p));
+            walk_tree(
+                root,
+                &mut self.tree,
+                BodyIx::ROOT,
+                &roots,
+                &mut |b, here, op, ev| {
+                    if ev == WalkEvent::Post {
+                        parents.pop();
+                        return WalkControl::Advance;
+                    }
+                    let parent = parents.last().copied().flatten();
+                    let info = ctx.op_info(b.op_name(op));
+                    let r = OpRef { body: here, op };
+                    if info.is_some_and(|i| i.call.is_some()) {
+                        if let (true, Some(p)) = (resolve, parent) {
+                            found.push((r, p));
+                        }
+                        parents.push(parent);
+                        return WalkControl::Skip;
+                    }
+                    if let Some(c) = info.and_then(|i| i.callable) {
+                        let region = (c.region)(ctx, b, op);
+                        match region {
+                            Some(idx) if b.nested_body(op).is_some() => {
+                                let n = match graph.by_op.get(&r) {
+                                    Some(&n) => n,
+                                    None => {
+                                        graph.nodes.push(Node {
+                                            op: Some(r),
+                                            region: idx,
+                                            edges: Vec::new(),
+                                        });
+                                        let n = graph.nodes.len() - 1;
+                                        graph.by_op.insert(r, n);
+                                        match parent {
+                                            Some(p) => graph.add_edge(p, n, EdgeKind::Child),
+                                            None => graph.add_edge(EXTERNAL, n, EdgeKind::Abstract),
+                                        }
+                                        n
+                                    }
+                                };
+                                parents.push(Some(n));
+                                return WalkControl::Advance;
+                            }
+                            Some(_) => {}
+                            None => {
+                                parents.push(parent);
+                                return WalkControl::Skip;
+                            }
+                        }
                     }
                     parents.push(parent);
-                    return WalkControl::Skip;
-                }
-                if let Some(c) = info.and_then(|i| i.callable) {
-                    let region = (c.region)(ctx, b, op);
-                    match region {
-                        Some(idx) if b.nested_body(op).is_some() => {
-                            let n = match graph.by_op.get(&r) {
-                                Some(&n) => n,
-                                None => {
-                                    graph.nodes.push(Node {
-                                        op: Some(r.clone()),
-                                        region: idx,
-                                        edges: Vec::new(),
-                                    });
-                                    let n = graph.nodes.len() - 1;
-                                    graph.by_op.insert(r, n);
-                                    match parent {
-                                        Some(p) => graph.add_edge(p, n, EdgeKind::Child),
-                                        None => graph.add_edge(EXTERNAL, n, EdgeKind::Abstract),
-                                    }
-                                    n
-                                }
-                            };
-                            parents.push(Some(n));
-                            return WalkControl::Advance;
-                        }
-                        Some(_) => {}
-                        None => {
-                            parents.push(parent);
-                            return WalkControl::Skip;
-                        }
-                    }
-                }
-                parents.push(parent);
-                WalkControl::Advance
-            });
+                    WalkControl::Advance
+                },
+            );
             // Resolve the calls found (in IR order) now that the walk's
             // borrows are over.
             for (call, parent) in found {
-                let target = self.resolve_call(root, &call);
+                let target = self.resolve_call(root, call);
                 self.graph.add_edge(parent, target, EdgeKind::Call);
             }
         }
@@ -657,9 +623,9 @@ impl Run<'_, '_> {
     /// The callable nodes the symbol uses in `op` (and nested ops) resolve
     /// to, looked up from `op`'s parent, each with whether `op` itself is
     /// the user (MLIR's `walkReferencedSymbolNodes`).
-    fn referenced_nodes(&mut self, root: &Body, op: &OpRef) -> Vec<(usize, bool)> {
-        let uses = symbol_uses(self.ctx, root, op);
-        let from = parent_of(root, op).flatten();
+    fn referenced_nodes(&mut self, root: &Body, op: OpRef) -> Vec<(usize, bool)> {
+        let uses = symbol_uses(self.ctx, root, &mut self.tree, op);
+        let from = self.parent_of(root, op).flatten();
         let mut resolved: FxHashMap<Attr, Option<usize>> = FxHashMap::default();
         let mut out = Vec::new();
         for (sym, is_top) in uses {
@@ -667,8 +633,8 @@ impl Run<'_, '_> {
                 Some(n) => *n,
                 None => {
                     let n = self
-                        .lookup_symbol(root, from.clone(), sym)
-                        .and_then(|t| self.callable_node(root, &t));
+                        .lookup_symbol(root, from, sym)
+                        .and_then(|t| self.callable_node(root, t));
                     resolved.insert(sym, n);
                     n
                 }
@@ -685,27 +651,30 @@ impl Run<'_, '_> {
         let mut tables: Vec<Option<OpRef>> = Vec::new();
         let roots = root.root_regions().to_vec();
         let ctx = self.ctx;
-        walk_tree(root, &[], &roots, &mut |b, path, op, ev| {
-            if ev == WalkEvent::Post
-                && ctx
-                    .op_traits(b.op_name(op))
-                    .contains(OpTraits::SYMBOL_TABLE)
-            {
-                tables.push(Some(OpRef {
-                    body: path.to_vec(),
-                    op,
-                }));
-            }
-            WalkControl::Advance
-        });
+        walk_tree(
+            root,
+            &mut self.tree,
+            BodyIx::ROOT,
+            &roots,
+            &mut |b, here, op, ev| {
+                if ev == WalkEvent::Post
+                    && ctx
+                        .op_traits(b.op_name(op))
+                        .contains(OpTraits::SYMBOL_TABLE)
+                {
+                    tables.push(Some(OpRef { body: here, op }));
+                }
+                WalkControl::Advance
+            },
+        );
         tables.push(None);
         let mut always_live: FxHashSet<usize> = FxHashSet::default();
         for t in tables {
-            let path = match &t {
-                None => Vec::new(),
-                Some(t) => t.inner_path(),
+            let body = match t {
+                None => BodyIx::ROOT,
+                Some(t) => self.tree.add(t),
             };
-            let Some(b) = body_at(root, &path) else {
+            let Some(b) = self.tree.body(root, body) else {
                 continue;
             };
             let Some(&region) = b.root_regions().first() else {
@@ -716,12 +685,9 @@ impl Run<'_, '_> {
                 .flat_map(|blk| b.block_ops(blk).collect::<Vec<_>>())
                 .collect();
             for o in ops {
-                let r = OpRef {
-                    body: path.clone(),
-                    op: o,
-                };
-                if let Some(n) = self.callable_node(root, &r) {
-                    let b = body_at(root, &path).expect("symbol table body");
+                let r = OpRef { body, op: o };
+                if let Some(n) = self.callable_node(root, r) {
+                    let b = self.tree.body(root, body).expect("symbol table body");
                     if ctx.op_traits(b.op_name(o)).contains(OpTraits::SYMBOL)
                         && is_private(ctx, b, o)
                     {
@@ -729,7 +695,7 @@ impl Run<'_, '_> {
                     }
                     continue;
                 }
-                for (n, _) in self.referenced_nodes(root, &r) {
+                for (n, _) in self.referenced_nodes(root, r) {
                     always_live.insert(n);
                 }
             }
@@ -746,10 +712,10 @@ impl Run<'_, '_> {
         let old = self.uses.node_uses.remove(&node).unwrap_or_default();
         self.uses.decrement(&old);
         let mut uses = CgUser::default();
-        let Some(op) = self.graph.nodes[node].op.clone() else {
+        let Some(op) = self.graph.nodes[node].op else {
             return;
         };
-        for (n, is_top) in self.referenced_nodes(root, &op) {
+        for (n, is_top) in self.referenced_nodes(root, op) {
             let Some(count) = self.uses.discardable.get_mut(&n) else {
                 continue;
             };
@@ -771,7 +737,7 @@ impl Run<'_, '_> {
         self.uses.discardable.get(&node) == Some(&1)
     }
 
-    fn drop_call_uses(&mut self, root: &Body, user: usize, call: &OpRef) {
+    fn drop_call_uses(&mut self, root: &Body, user: usize, call: OpRef) {
         for (n, _) in self.referenced_nodes(root, call) {
             let Some(u) = self.uses.node_uses.get_mut(&user) else {
                 continue;
@@ -841,10 +807,10 @@ impl Run<'_, '_> {
             .filter(|&n| n > UNKNOWN && !self.graph.has_children(n))
             .collect();
         for &n in &visit {
-            let Some(op) = self.graph.nodes[n].op.clone() else {
+            let Some(op) = self.graph.nodes[n].op else {
                 continue;
             };
-            let Some(name) = body_at(root, &op.body).map(|b| b.op_name(op.op)) else {
+            let Some(name) = self.tree.body(root, op.body).map(|b| b.op_name(op.op)) else {
                 continue;
             };
             let name = self.ctx.op_name_str(name).to_string();
@@ -855,7 +821,7 @@ impl Run<'_, '_> {
             let Some(Some(pm)) = self.pipelines.get(&name) else {
                 continue;
             };
-            let Some(parent) = body_at_mut(root, &op.body) else {
+            let Some(parent) = self.tree.body_mut(root, op.body) else {
                 continue;
             };
             let res = self.runner.run(self.ctx, pm, parent, op.op);
@@ -896,32 +862,29 @@ impl Run<'_, '_> {
         Some(pm)
     }
 
-    /// Collects the calls in `blocks` (each the ops of a block, with the path
-    /// of the body it is in) whose callee is a node, in MLIR's worklist
+    /// Collects the calls in `blocks` (each the ops of a block, with the
+    /// body it is in) whose callee is a node, in MLIR's worklist
     /// order: blocks last to first, the blocks of nested regions right after
     /// the block holding them.
     fn collect_calls(
         &mut self,
         root: &Body,
-        blocks: Vec<(Vec<OpId>, Vec<OpId>)>,
+        blocks: Vec<(BodyIx, Vec<OpId>)>,
         source: usize,
         traverse_nested: bool,
         out: &mut Vec<ResolvedCall>,
     ) {
-        let mut work: Vec<(Vec<OpId>, Vec<OpId>, usize)> =
+        let mut work: Vec<(BodyIx, Vec<OpId>, usize)> =
             blocks.into_iter().map(|(p, b)| (p, b, source)).collect();
-        while let Some((path, ops, node)) = work.pop() {
+        while let Some((body, ops, node)) = work.pop() {
             for op in ops {
-                let Some(b) = body_at(root, &path) else {
+                let Some(b) = self.tree.body(root, body) else {
                     break;
                 };
                 if !b.is_live_op(op) {
                     continue;
                 }
-                let r = OpRef {
-                    body: path.clone(),
-                    op,
-                };
+                let r = OpRef { body, op };
                 if let Some(iface) = self.ctx.op_info(b.op_name(op)).and_then(|i| i.call) {
                     if let Some(Callee::Symbol(s)) = (iface.callee)(self.ctx, b, op) {
                         if matches!(self.ctx.attr_data(s), AttrData::SymbolRef { nested, .. } if !nested.is_empty())
@@ -929,7 +892,7 @@ impl Run<'_, '_> {
                             continue;
                         }
                     }
-                    let target = self.resolve_call(root, &r);
+                    let target = self.resolve_call(root, r);
                     if target > UNKNOWN {
                         out.push(ResolvedCall {
                             call: r,
@@ -940,15 +903,15 @@ impl Run<'_, '_> {
                     continue;
                 }
                 let (inner, rb) = match b.nested_body(op) {
-                    Some(nb) => (r.inner_path(), nb),
-                    None => (path.clone(), b),
+                    Some(nb) => (self.tree.add(r), nb),
+                    None => (body, b),
                 };
                 for (i, &region) in b.op_regions(op).iter().enumerate() {
-                    let nested = self.graph.lookup_region(&r, i);
+                    let nested = self.graph.lookup_region(r, i);
                     if traverse_nested || nested.is_none() {
                         for blk in rb.region_blocks(region) {
                             let ops = rb.block_ops(blk).collect();
-                            work.push((inner.clone(), ops, nested.unwrap_or(node)));
+                            work.push((inner, ops, nested.unwrap_or(node)));
                         }
                     }
                 }
@@ -969,19 +932,19 @@ impl Run<'_, '_> {
                 }
                 continue;
             }
-            let Some(op) = self.graph.nodes[n].op.clone() else {
+            let Some(op) = self.graph.nodes[n].op else {
                 continue;
             };
-            let path = op.inner_path();
-            let Some(b) = body_at(root, &path) else {
+            let inner = self.tree.add(op);
+            let Some(b) = self.tree.body(root, inner) else {
                 continue;
             };
             let Some(&region) = b.root_regions().get(self.graph.nodes[n].region) else {
                 continue;
             };
-            let blocks: Vec<(Vec<OpId>, Vec<OpId>)> = b
+            let blocks: Vec<(BodyIx, Vec<OpId>)> = b
                 .region_blocks(region)
-                .map(|blk| (path.clone(), b.block_ops(blk).collect()))
+                .map(|blk| (inner, b.block_ops(blk).collect()))
                 .collect();
             self.collect_calls(root, blocks, n, false, &mut calls);
         }
@@ -1019,9 +982,9 @@ impl Run<'_, '_> {
             for _ in prev..calls.len() {
                 call_history.push(Some(new_hid));
             }
-            self.drop_call_uses(root, it.source, &it.call);
+            self.drop_call_uses(root, it.source, it.call);
             self.merge_uses_after_inlining(it.target, it.source);
-            if let Some(b) = body_at_mut(root, &it.call.body) {
+            if let Some(b) = self.tree.body_mut(root, it.call.body) {
                 let _ = b.erase_op(it.call.op);
             }
             if in_place {
@@ -1042,9 +1005,9 @@ impl Run<'_, '_> {
 
     /// MLIR's `Inliner::Impl::shouldInline` with the threshold
     /// profitability of the pass.
-    fn should_inline(&self, root: &Body, it: &ResolvedCall) -> bool {
+    fn should_inline(&mut self, root: &Body, it: &ResolvedCall) -> bool {
         let ctx = self.ctx;
-        let Some(cb) = body_at(root, &it.call.body) else {
+        let Some(cb) = self.tree.body(root, it.call.body) else {
             return false;
         };
         if !cb.is_live_op(it.call.op) || cb.op_block(it.call.op).is_none() {
@@ -1063,24 +1026,29 @@ impl Run<'_, '_> {
         {
             return false;
         }
-        let Some(target) = self.graph.nodes[it.target].op.clone() else {
+        let Some(target) = self.graph.nodes[it.target].op else {
             return false;
         };
-        let target_path = target.inner_path();
-        if it.call.body.starts_with(&target_path) {
+        let Some(target_body) = self.tree.child(target) else {
+            return false;
+        };
+        if self.tree.is_within(it.call.body, target_body) {
             return false; // the call is inside the callee
         }
         let Some(callee_region) = self.node_region(root, it.target) else {
             return false;
         };
-        let Some(tb) = body_at(root, &target_path) else {
+        let Some(tb) = self.tree.body(root, target_body) else {
             return false;
         };
         let multi_block = tb.region_blocks(callee_region).nth(1).is_some();
         if multi_block {
-            let callable_name = body_at(root, &target.body).map(|b| b.op_name(target.op));
-            let parent = parent_of(root, &it.call).flatten();
-            let parent_name = self.op_handle_name(root, &parent);
+            let callable_name = self
+                .tree
+                .body(root, target.body)
+                .map(|b| b.op_name(target.op));
+            let parent = self.parent_of(root, it.call).flatten();
+            let parent_name = self.op_handle_name(root, parent);
             let same = callable_name.is_some() && callable_name == parent_name;
             let single_block = parent_name.is_some_and(|n| {
                 ctx.op_info(n).is_none() || ctx.op_traits(n).contains(OpTraits::SINGLE_BLOCK)
@@ -1093,12 +1061,12 @@ impl Run<'_, '_> {
     }
 
     fn node_region(&self, root: &Body, n: usize) -> Option<rmlir_ir::RegionId> {
-        let op = self.graph.nodes[n].op.as_ref()?;
-        let b = body_at(root, &op.inner_path())?;
+        let op = self.graph.nodes[n].op?;
+        let b = self.tree.body(root, self.tree.child(op)?)?;
         b.root_regions().get(self.graph.nodes[n].region).copied()
     }
 
-    fn profitable(&self, root: &Body, it: &ResolvedCall) -> bool {
+    fn profitable(&mut self, root: &Body, it: &ResolvedCall) -> bool {
         let threshold = self.pass.threshold;
         if threshold == 0 {
             return false;
@@ -1106,28 +1074,38 @@ impl Run<'_, '_> {
         if threshold == u32::MAX {
             return true;
         }
-        let count = |n: usize| -> u32 {
-            let Some(op) = self.graph.nodes[n].op.as_ref() else {
-                return 0;
-            };
-            let Some(region) = self.node_region(root, n) else {
-                return 0;
-            };
-            let mut c = 0u32;
-            walk_tree(root, &op.inner_path(), &[region], &mut |_, _, _, ev| {
+        let caller_ops = self.count_ops(root, it.source);
+        if caller_ops == 0 {
+            return true;
+        }
+        let ratio = self.count_ops(root, it.target).wrapping_mul(100) / caller_ops;
+        ratio <= threshold
+    }
+
+    /// The number of ops in the callable region of node `n`, nested ones
+    /// included.
+    fn count_ops(&mut self, root: &Body, n: usize) -> u32 {
+        let Some(op) = self.graph.nodes[n].op else {
+            return 0;
+        };
+        let Some(region) = self.node_region(root, n) else {
+            return 0;
+        };
+        let inner = self.tree.add(op);
+        let mut c = 0u32;
+        walk_tree(
+            root,
+            &mut self.tree,
+            inner,
+            &[region],
+            &mut |_, _, _, ev| {
                 if ev == WalkEvent::Pre {
                     c = c.wrapping_add(1);
                 }
                 WalkControl::Advance
-            });
-            c
-        };
-        let caller_ops = count(it.source);
-        if caller_ops == 0 {
-            return true;
-        }
-        let ratio = count(it.target).wrapping_mul(100) / caller_ops;
-        ratio <= threshold
+            },
+        );
+        c
     }
 
     /// `inlineCall`: inlines the callee of `it` at the call; new calls in
@@ -1142,17 +1120,18 @@ impl Run<'_, '_> {
         calls: &mut Vec<ResolvedCall>,
     ) -> bool {
         let ctx = self.ctx;
-        let Some(target) = self.graph.nodes[it.target].op.clone() else {
+        let Some(target) = self.graph.nodes[it.target].op else {
             return false;
         };
         let region_index = self.graph.nodes[it.target].region;
         // ---- checks, on the IR as it is ----
         {
             let r: &Body = root;
+            let target_body = self.tree.add(target);
             let (Some(cb), Some(fparent), Some(fb)) = (
-                body_at(r, &it.call.body),
-                body_at(r, &target.body),
-                body_at(r, &target.inner_path()),
+                self.tree.body(r, it.call.body),
+                self.tree.body(r, target.body),
+                self.tree.body(r, target_body),
             ) else {
                 return false;
             };
@@ -1198,8 +1177,8 @@ impl Run<'_, '_> {
                 return false;
             }
             // The region the call is in, through its parent op's dialect.
-            let parent = parent_of(r, &it.call).flatten();
-            let Some(parent_name) = self.op_handle_name(r, &parent) else {
+            let parent = self.parent_of(r, it.call).flatten();
+            let Some(parent_name) = self.op_handle_name(r, parent) else {
                 return false;
             };
             let region_legal = inliner_for(ctx, parent_name)
@@ -1235,15 +1214,15 @@ impl Run<'_, '_> {
             }
         }
         // ---- the rewrite ----
-        let Some(fparent) = body_at_mut(root, &target.body) else {
+        let Some(fparent) = self.tree.body_mut(root, target.body) else {
             return false;
         };
         let Some(callee_body) = fparent.take_nested_body(target.op) else {
             return false;
         };
         let new_blocks = {
-            let Some(cb) = body_at_mut(root, &it.call.body) else {
-                if let Some(p) = body_at_mut(root, &target.body) {
+            let Some(cb) = self.tree.body_mut(root, it.call.body) else {
+                if let Some(p) = self.tree.body_mut(root, target.body) {
                     p.put_nested_body(target.op, callee_body);
                 }
                 return false;
@@ -1259,14 +1238,14 @@ impl Run<'_, '_> {
                 &result_types,
             )
         };
-        if let Some(p) = body_at_mut(root, &target.body) {
+        if let Some(p) = self.tree.body_mut(root, target.body) {
             p.put_nested_body(target.op, callee_body);
         }
         // Calls in the inlined code (MLIR's processInlinedBlocks, run before
         // the terminators are handled: the blocks are the same).
-        let blocks: Vec<(Vec<OpId>, Vec<OpId>)> = new_blocks
+        let blocks: Vec<(BodyIx, Vec<OpId>)> = new_blocks
             .into_iter()
-            .map(|ops| (it.call.body.clone(), ops))
+            .map(|ops| (it.call.body, ops))
             .collect();
         self.collect_calls(root, blocks, it.source, true, calls);
         true
