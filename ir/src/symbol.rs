@@ -8,9 +8,11 @@
 
 use crate::attrs::{Attr, AttrData};
 use crate::body::{Body, OpId};
+use crate::body_tree::{BodyIx, BodyTree, OpRef};
 use crate::context::Context;
 use crate::registry::OpTraits;
 use rustc_hash::FxHashMap;
+use std::collections::hash_map::Entry;
 
 /// The `sym_name` of an op, from its properties or attributes.
 pub fn symbol_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c str> {
@@ -152,4 +154,96 @@ impl<'b> SymbolTable<'b> {
         }
         Some(found)
     }
+}
+
+/// The symbol tables of the bodies of a [`BodyTree`], each built on first
+/// use (MLIR's `SymbolTableCollection`): name to symbol, the first
+/// definition of a name winning. A table is named by its op, `None` being
+/// the root body's own regions (the op a pass runs on). The IR must not
+/// change names or erase symbols while tables are cached.
+#[derive(Default)]
+pub struct SymbolTables<'c> {
+    tables: FxHashMap<Option<OpRef>, FxHashMap<&'c str, OpRef>>,
+}
+
+/// Gives a body of a [`BodyTree`] by number (`None` when it is gone).
+pub type BodyOf<'f, 'b> = &'f dyn Fn(BodyIx) -> Option<&'b Body>;
+
+impl<'c> SymbolTables<'c> {
+    /// The symbol named `name` directly in `table` (the symbols of its
+    /// first region's blocks).
+    pub fn lookup<'b>(
+        &mut self,
+        ctx: &'c Context,
+        tree: &BodyTree,
+        body_of: BodyOf<'_, 'b>,
+        table: Option<OpRef>,
+        name: &str,
+    ) -> Option<OpRef> {
+        let map = match self.tables.entry(table) {
+            Entry::Occupied(e) => e.into_mut(),
+            Entry::Vacant(e) => e.insert(table_symbols(ctx, tree, body_of, table)?),
+        };
+        map.get(name).copied()
+    }
+
+    /// Resolves symbol reference `sym` from `table` (MLIR's
+    /// `lookupSymbolIn` with a `SymbolRefAttr`): its root name there, each
+    /// nested name in the symbol table found so far. `None` when a name is
+    /// missing, an intermediate op is no symbol table, or `sym` is no
+    /// reference.
+    pub fn resolve<'b>(
+        &mut self,
+        ctx: &'c Context,
+        tree: &BodyTree,
+        body_of: BodyOf<'_, 'b>,
+        table: Option<OpRef>,
+        sym: Attr,
+    ) -> Option<OpRef> {
+        let AttrData::SymbolRef { root, nested } = ctx.attr_data(sym) else {
+            return None;
+        };
+        let mut found = self.lookup(ctx, tree, body_of, table, ctx.ident_str(*root))?;
+        for &n in nested.iter() {
+            let traits = ctx.op_traits(body_of(found.body)?.op_name(found.op));
+            if !traits.contains(OpTraits::SYMBOL_TABLE) {
+                return None;
+            }
+            found = self.lookup(ctx, tree, body_of, Some(found), ctx.ident_str(n))?;
+        }
+        Some(found)
+    }
+}
+
+/// The symbols directly in `table` (see [`SymbolTables::lookup`]).
+fn table_symbols<'c>(
+    ctx: &'c Context,
+    tree: &BodyTree,
+    body_of: BodyOf<'_, '_>,
+    table: Option<OpRef>,
+) -> Option<FxHashMap<&'c str, OpRef>> {
+    let (b, region) = match table {
+        None => {
+            let body = body_of(BodyIx::ROOT)?;
+            (BodyIx::ROOT, body.root_regions().first().copied())
+        }
+        Some(t) => {
+            let owner = body_of(t.body)?;
+            match tree.child(t) {
+                Some(c) => (c, body_of(c)?.root_regions().first().copied()),
+                None if owner.nested_body(t.op).is_some() => return None,
+                None => (t.body, owner.op_regions(t.op).first().copied()),
+            }
+        }
+    };
+    let body = body_of(b)?;
+    let mut map = FxHashMap::default();
+    for blk in region.into_iter().flat_map(|r| body.region_blocks(r)) {
+        for op in body.block_ops(blk) {
+            if let Some(n) = symbol_name(ctx, body, op) {
+                map.entry(n).or_insert(OpRef { body: b, op });
+            }
+        }
+    }
+    Some(map)
 }

@@ -24,7 +24,7 @@ use rmlir_ir::attrs::{Attr, AttrData, Loc, LocData};
 use rmlir_ir::body_tree::{BodyIx, BodyTree, OpRef};
 use rmlir_ir::call::{clone_region_into, inliner_for, remap_locations, Callee, CrossMapping};
 use rmlir_ir::registry::OpTraits;
-use rmlir_ir::symbol::{self, Visibility};
+use rmlir_ir::symbol::{self, SymbolTables, Visibility};
 use rmlir_ir::walk::{walk_regions, WalkControl, WalkEvent};
 use rmlir_ir::{Body, Context, Diagnostic, OpId, ValueId};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -121,7 +121,7 @@ impl Pass for Inliner {
             pass: self,
             graph: CallGraph::default(),
             tree: BodyTree::build(&cx.op.body),
-            symbols: FxHashMap::default(),
+            symbols: SymbolTables::default(),
             uses: UseList::default(),
             pipelines: FxHashMap::default(),
             diagnostics: Vec::new(),
@@ -393,8 +393,8 @@ struct Run<'a, 'r> {
     graph: CallGraph,
     /// Every body, numbered (new ones as they are found).
     tree: BodyTree,
-    /// Symbol tables by their body: name to op.
-    symbols: FxHashMap<BodyIx, FxHashMap<String, OpId>>,
+    /// The symbol tables looked up so far.
+    symbols: SymbolTables<'a>,
     uses: UseList,
     /// Optimization pipelines by op name (`None`: none to run).
     pipelines: FxHashMap<String, Option<OpPassManager>>,
@@ -464,56 +464,12 @@ impl Run<'_, '_> {
         Some(self.tree.parent_op(b, op))
     }
 
-    fn table(&mut self, root: &Body, body: BodyIx) -> Option<&FxHashMap<String, OpId>> {
-        if !self.symbols.contains_key(&body) {
-            let b = self.tree.body(root, body)?;
-            let mut m = FxHashMap::default();
-            if let Some(&r) = b.root_regions().first() {
-                for blk in b.region_blocks(r) {
-                    for o in b.block_ops(blk) {
-                        if let Some(n) = symbol::symbol_name(self.ctx, b, o) {
-                            m.entry(n.to_string()).or_insert(o);
-                        }
-                    }
-                }
-            }
-            self.symbols.insert(body, m);
-        }
-        self.symbols.get(&body)
-    }
-
     /// `lookupNearestSymbolFrom(from, ref)`.
     fn lookup_symbol(&mut self, root: &Body, from: Option<OpRef>, sym: Attr) -> Option<OpRef> {
         let table = self.nearest_symbol_table(root, from)?;
-        let (root_name, nested) = match self.ctx.attr_data(sym) {
-            AttrData::SymbolRef { root, nested } => (*root, nested.to_vec()),
-            _ => return None,
-        };
-        let mut body = match table {
-            None => BodyIx::ROOT,
-            Some(t) => {
-                let b = self.tree.body(root, t.body)?;
-                b.nested_body(t.op)?;
-                self.tree.add(t)
-            }
-        };
-        let name = self.ctx.ident_str(root_name).to_string();
-        let mut op = *self.table(root, body)?.get(&name)?;
-        for n in nested {
-            let b = self.tree.body(root, body)?;
-            if !self
-                .ctx
-                .op_traits(b.op_name(op))
-                .contains(OpTraits::SYMBOL_TABLE)
-            {
-                return None;
-            }
-            b.nested_body(op)?;
-            body = self.tree.add(OpRef { body, op });
-            let name = self.ctx.ident_str(n).to_string();
-            op = *self.table(root, body)?.get(&name)?;
-        }
-        Some(OpRef { body, op })
+        let tree = &self.tree;
+        self.symbols
+            .resolve(self.ctx, tree, &|b| tree.body(root, b), table, sym)
     }
 
     /// The node a call resolves to (`UNKNOWN` when none).

@@ -2,8 +2,11 @@
 //! ops, unreachable blocks) and symbols (tables, nested references,
 //! visibility, uses).
 
+use rmlir_ir::body_tree::{BodyIx, BodyTree};
 use rmlir_ir::dominance::{dominance_preorder, DominanceInfo};
-use rmlir_ir::symbol::{symbol_name, visibility, walk_symbol_uses, SymbolTable, Visibility};
+use rmlir_ir::symbol::{
+    symbol_name, visibility, walk_symbol_uses, SymbolTable, SymbolTables, Visibility,
+};
 use rmlir_ir::{BlockId, Body, Context, OpId};
 use rmlir_text::parser::{parse_attr_str, parse_module, ParseOptions, ParsedModule};
 
@@ -121,4 +124,36 @@ fn symbol_tables_nested_references_visibility_and_uses() {
     });
     let callee_ref = parse_attr_str(&ctx, "@callee").expect("attribute");
     assert_eq!(uses, [("func.call".to_string(), callee_ref)]);
+}
+
+#[test]
+fn symbol_tables_resolve_across_bodies_and_cache() {
+    let (ctx, mut m) = parse();
+    let module = m.body.nested_body_mut(m.op).expect("module body");
+    let tree = BodyTree::build(module);
+    let module: &Body = module;
+    let body_of = |b: BodyIx| tree.body(module, b);
+    let mut tables = SymbolTables::default();
+    let g_ref = parse_attr_str(&ctx, "@inner::@g").expect("attribute");
+    let g = tables
+        .resolve(&ctx, &tree, &body_of, None, g_ref)
+        .expect("@inner::@g resolves from the module");
+    let g_body = tree.body(module, g.body).expect("@g's body");
+    assert_eq!(symbol_name(&ctx, g_body, g.op), Some("g"));
+    // @g lives in @inner's body, numbered by the tree.
+    let inner = tree.owner(g.body).expect("@inner owns @g's body");
+    assert_eq!(symbol_name(&ctx, module, inner.op), Some("inner"));
+    let callee = tables
+        .lookup(&ctx, &tree, &body_of, None, "callee")
+        .expect("@callee");
+    assert_eq!(callee.body, BodyIx::ROOT);
+    assert!(tables.lookup(&ctx, &tree, &body_of, None, "g").is_none());
+    let through_func = parse_attr_str(&ctx, "@callee::@x").expect("attribute");
+    assert!(tables
+        .resolve(&ctx, &tree, &body_of, None, through_func)
+        .is_none());
+    assert_eq!(
+        tables.lookup(&ctx, &tree, &body_of, Some(inner), "g"),
+        Some(g)
+    );
 }

@@ -18,13 +18,12 @@
 //! for subscribed analyses).
 
 use super::lattice::ConstantValue;
-use rmlir_ir::attrs::AttrData;
 use rmlir_ir::body_tree::{BlockRef, BodyIx, BodyTree, DetachedBodies, OpRef, ValueRef};
 use rmlir_ir::call::{CallInterface, CallableInterface, Callee};
 use rmlir_ir::context::OpName;
 use rmlir_ir::region_branch::{self as rbi, RegionSuccessor, RegionTarget};
 use rmlir_ir::registry::{FoldResult, OpFoldResult, OpTraits};
-use rmlir_ir::symbol::{self, Visibility};
+use rmlir_ir::symbol::{self, SymbolTables, Visibility};
 use rmlir_ir::walk::{walk_regions, WalkControl, WalkEvent};
 use rmlir_ir::{Attr, BlockId, Body, Context, OpId, RegionId, ValueId};
 use rustc_hash::FxHashMap;
@@ -190,6 +189,8 @@ pub struct Solver<'a> {
     /// Every body, taken out of its owner while solving.
     bodies: DetachedBodies<'a>,
     sites: &'a CallSites,
+    /// The symbol tables looked up so far.
+    symbols: std::cell::RefCell<SymbolTables<'a>>,
     blocks: FxHashMap<BlockRef, Executable>,
     edges: FxHashMap<(BlockRef, BlockId), Executable>,
     preds: FxHashMap<Point, Predecessors>,
@@ -214,6 +215,7 @@ impl<'a> Solver<'a> {
             top_name,
             bodies: tree.detach(root),
             sites: &sites,
+            symbols: Default::default(),
             blocks: FxHashMap::default(),
             edges: FxHashMap::default(),
             preds: FxHashMap::default(),
@@ -413,27 +415,17 @@ impl<'a> Solver<'a> {
             .collect()
     }
 
-    /// The op named `name` in symbol table `table`.
-    fn lookup_in(&self, table: Option<OpRef>, name: &str) -> Option<OpRef> {
-        self.table_ops(table)
-            .into_iter()
-            .find(|o| symbol::symbol_name(self.ctx, self.body(o.body), o.op) == Some(name))
-    }
-
-    /// Resolves symbol reference `sym` in symbol table `table`.
+    /// Resolves symbol reference `sym` in symbol table `table` (`None`:
+    /// the solved op).
     fn lookup_symbol_in(&self, table: Option<OpRef>, sym: Attr) -> Option<OpRef> {
-        let AttrData::SymbolRef { root, nested } = self.ctx.attr_data(sym) else {
-            return None;
-        };
-        let mut op = self.lookup_in(table, self.ctx.ident_str(*root))?;
-        for &n in nested.iter() {
-            let traits = self.ctx.op_traits(self.body(op.body).op_name(op.op));
-            if !traits.contains(OpTraits::SYMBOL_TABLE) {
-                return None;
-            }
-            op = self.lookup_in(Some(op), self.ctx.ident_str(n))?;
-        }
-        Some(op)
+        let bodies = &self.bodies;
+        self.symbols.borrow_mut().resolve(
+            self.ctx,
+            bodies.tree(),
+            &|b| Some(bodies.body(b)),
+            table,
+            sym,
+        )
     }
 
     /// The callable a call op calls (MLIR's `resolveCallableInTable`): its
