@@ -2,11 +2,11 @@
 
 use super::lexer::{unescape, Tok};
 use super::{PResult, Parser, Scope, ValueEntry};
-use rmlir_ir::attrs::Loc;
+use rmlir_ir::attrs::{Attr, AttrData, Ident, Loc};
 use rmlir_ir::body::{BlockId, Body, OpId, OpSpec, RegionId, ValueId};
 use rmlir_ir::diag::Diagnostic;
-use rmlir_ir::registry::DefaultProperties;
 use rmlir_ir::registry::OpTraits;
+use rmlir_ir::registry::{DefaultProperties, OpInfo};
 use rmlir_ir::types::{Type, TypeData};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
@@ -224,6 +224,9 @@ impl<'a> Parser<'a> {
             ));
         }
         let loc = self.parse_trailing_loc()?.unwrap_or(default_loc);
+        if let (Some(p), Some(info)) = (properties, info) {
+            properties = Some(self.registered_properties(info, p, name_pos)?);
+        }
         // Move inherent attributes of registered ops into the properties.
         if let Some(info) = info {
             if !info.inherent_attrs.is_empty() && properties.is_none() {
@@ -283,6 +286,32 @@ impl<'a> Parser<'a> {
         }
         body.append_op(block, op);
         Ok(op)
+    }
+
+    /// The properties `<{...}>` of registered op `info` as MLIR keeps them:
+    /// an op without properties refuses any, an op with properties needs a
+    /// dictionary and keeps only the names it defines (others are dropped).
+    fn registered_properties(&mut self, info: &OpInfo, props: Attr, pos: usize) -> PResult<Attr> {
+        let ctx = self.ctx;
+        let refuse = |why: &str| {
+            format!(
+                "invalid properties {} for op {}: {why}",
+                ctx.render_attr(props),
+                info.name
+            )
+        };
+        if info.inherent_attrs.is_empty() {
+            return Err(self.error_at(pos, refuse("this operation does not support properties")));
+        }
+        let AttrData::Dictionary(entries) = ctx.attr_data(props) else {
+            return Err(self.error_at(pos, refuse("expected DictionaryAttr to set properties")));
+        };
+        let known = |k: &Ident| info.inherent_attrs.contains(&ctx.ident_str(*k));
+        if entries.iter().all(|(k, _)| known(k)) {
+            return Ok(props);
+        }
+        let kept: Vec<(Ident, Attr)> = entries.iter().filter(|(k, _)| known(k)).copied().collect();
+        Ok(ctx.dictionary_attr(kept))
     }
 
     /// Custom op forms: the op name (with MLIR's default-dialect lookup),
