@@ -6,6 +6,7 @@ use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::registry::{DialectInfo, OpInfo, OpTraits};
 use crate::verify::op_error;
+use std::borrow::Cow;
 
 /// Registers the builtin dialect.
 pub fn register(ctx: &mut Context) {
@@ -17,7 +18,7 @@ pub fn register(ctx: &mut Context) {
             | OpTraits::SYMBOL_TABLE
             | OpTraits::GRAPH_REGIONS
             | OpTraits::SINGLE_BLOCK,
-        inherent_attrs: &["sym_name", "sym_visibility"],
+        inherent_attrs: Cow::Borrowed(&["sym_name", "sym_visibility"]),
         verify: Some(verify_module),
         convert_properties: Some(convert_module_properties),
         default_dialect: "builtin",
@@ -26,7 +27,7 @@ pub fn register(ctx: &mut Context) {
     ctx.register_op(OpInfo {
         name: "builtin.unrealized_conversion_cast",
         traits: OpTraits::PURE,
-        inherent_attrs: &[],
+        inherent_attrs: Cow::Borrowed(&[]),
         verify: Some(verify_cast),
         ..OpInfo::new("", OpTraits::NONE)
     });

@@ -76,7 +76,7 @@ pub struct OpInfo {
     /// Structural traits.
     pub traits: OpTraits,
     /// Names of inherent attributes (stored as properties).
-    pub inherent_attrs: &'static [&'static str],
+    pub inherent_attrs: std::borrow::Cow<'static, [&'static str]>,
     /// The op's own verifier, run after the structural checks.
     pub verify: Option<VerifyFn>,
     /// Verification run after everything nested in the op was verified
@@ -274,7 +274,7 @@ impl OpInfo {
         OpInfo {
             name,
             traits,
-            inherent_attrs: &[],
+            inherent_attrs: std::borrow::Cow::Borrowed(&[]),
             verify: None,
             verify_regions: None,
             verify_symbol_uses: None,

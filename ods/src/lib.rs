@@ -453,7 +453,7 @@ pub fn register(ctx: &mut Context, def: &'static OpDef) {
     let mut info = OpInfo {
         name: def.name,
         traits: def.traits,
-        inherent_attrs: Box::leak(inherent.into_boxed_slice()),
+        inherent_attrs: std::borrow::Cow::Owned(inherent),
         verify: Some(verify_op),
         verify_regions: def.verify_regions,
         verify_symbol_uses: def.verify_symbol_uses,
