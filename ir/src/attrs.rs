@@ -85,11 +85,26 @@ impl DenseValues {
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AttrData {
     /// `5 : i32`, `true` (an `i1` integer), `0 : index`.
-    Integer { ty: Type, value: APInt },
+    Integer {
+        /// The integer or `index` type.
+        ty: Type,
+        /// The value, as many bits wide as `ty` (64 for `index`).
+        value: APInt,
+    },
     /// `1.0 : f32`; `bits` is the float's bit pattern.
-    Float { ty: Type, bits: APInt },
+    Float {
+        /// The float type.
+        ty: Type,
+        /// The value's bit pattern, as many bits wide as `ty`.
+        bits: APInt,
+    },
     /// `"text"`, optionally typed (`"text" : i32`).
-    String { value: Box<[u8]>, ty: Option<Type> },
+    String {
+        /// The string's bytes, unescaped (not necessarily UTF-8).
+        value: Box<[u8]>,
+        /// The type after `:`, if any.
+        ty: Option<Type>,
+    },
     /// `unit`.
     Unit,
     /// `[a, b]`.
@@ -99,23 +114,42 @@ pub enum AttrData {
     /// A type used as an attribute.
     Type(Type),
     /// `@root::@nested`.
-    SymbolRef { root: Ident, nested: Box<[Ident]> },
+    SymbolRef {
+        /// The root symbol name (`root` in `@root::@nested`).
+        root: Ident,
+        /// The nested references after the root, outermost first.
+        nested: Box<[Ident]>,
+    },
     /// `dense<...> : type`.
     DenseElements {
+        /// The shaped (tensor or vector) type.
         ty: Type,
+        /// Whether the one stored value stands for every element.
         splat: bool,
+        /// The stored elements, in row-major order.
         values: DenseValues,
     },
     /// `array<i32: 1, 2>`: element type and bit patterns.
-    DenseArray { elem: Type, values: Box<[APInt]> },
+    DenseArray {
+        /// The element type (`i32` in `array<i32: 1, 2>`).
+        elem: Type,
+        /// One bit pattern per element, as many bits wide as `elem`.
+        values: Box<[APInt]>,
+    },
     /// `#dialect<"data"> : type`.
     Opaque {
+        /// The dialect namespace.
         dialect: Box<str>,
+        /// The contents of the quoted string, unescaped.
         data: Box<str>,
+        /// The type after `:`, if any.
         ty: Option<Type>,
     },
     /// `#dialect.name<body>` of an unregistered dialect, verbatim after `#`.
-    Dialect { text: Box<str> },
+    Dialect {
+        /// The attribute's text after `#`.
+        text: Box<str>,
+    },
     /// A location used as an attribute.
     Location(Loc),
     /// `affine_map<...>`.
@@ -124,21 +158,38 @@ pub enum AttrData {
     IntegerSet(crate::affine::IntegerSet),
     /// `distinct[N]<attr>`: every creation is a new attribute; `id` is unique
     /// in its context (the printed `N` is renumbered in print order).
-    Distinct { id: u64, referenced: Attr },
+    Distinct {
+        /// The identity of this distinct attribute, unique in its context.
+        id: u64,
+        /// The attribute inside `<...>` (`unit` when empty).
+        referenced: Attr,
+    },
     /// `dense_resource<key> : type`: elements stored in the builtin dialect's
     /// resource `key` (the file's `dialect_resources`).
-    DenseResource { key: Box<str>, ty: Type },
+    DenseResource {
+        /// The name of the resource holding the elements.
+        key: Box<str>,
+        /// The shaped (tensor or vector) type.
+        ty: Type,
+    },
     /// `sparse<indices, values> : type`: `indices` is an `i64` dense
     /// elements attribute of shape `[N, rank]`, `values` one of shape `[N]`.
     Sparse {
+        /// The shaped (tensor or vector) type.
         ty: Type,
+        /// The coordinates of the stored elements: an `i64` dense elements
+        /// attribute of shape `[N, rank]`.
         indices: Attr,
+        /// The stored elements: a dense elements attribute of shape `[N]`.
         values: Attr,
     },
     /// Builtin syntax kept as canonical text: `strided<[...], offset: N>`
     /// layouts, printed as MLIR prints them (offset left out when 0), so
     /// equal layouts are the same attribute.
-    Verbatim { text: Box<str> },
+    Verbatim {
+        /// The canonical text, as MLIR prints it.
+        text: Box<str>,
+    },
 }
 
 /// The storage of a location.
@@ -148,19 +199,36 @@ pub enum LocData {
     Unknown,
     /// `loc("file":line:col)` or a range `loc("file":l:c to l2:c2)`.
     FileLineCol {
+        /// The file name.
         file: Ident,
+        /// The start line.
         line: u32,
+        /// The start column.
         col: u32,
+        /// The end line; equal to `line` when not a range.
         end_line: u32,
+        /// The end column; equal to `col` when not a range.
         end_col: u32,
     },
     /// `loc("name"(child))`.
-    Name { name: Ident, child: Loc },
+    Name {
+        /// The name.
+        name: Ident,
+        /// The child location (`loc(unknown)` when none is written).
+        child: Loc,
+    },
     /// `loc(callsite(callee at caller))`.
-    CallSite { callee: Loc, caller: Loc },
+    CallSite {
+        /// The location of the callee.
+        callee: Loc,
+        /// The location of the caller.
+        caller: Loc,
+    },
     /// `loc(fused<metadata>[a, b])`.
     Fused {
+        /// The fused locations.
         locs: Box<[Loc]>,
+        /// The attribute in `<...>`, if any.
         metadata: Option<Attr>,
     },
 }

@@ -59,9 +59,19 @@ fn opt(x: u32) -> Option<u32> {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum ValueDef {
     /// Result `index` of `op`.
-    Result { op: OpId, index: u32 },
+    Result {
+        /// The defining operation.
+        op: OpId,
+        /// The position among the operation's results.
+        index: u32,
+    },
     /// Argument `index` of `block`.
-    Arg { block: BlockId, index: u32 },
+    Arg {
+        /// The block whose argument this is.
+        block: BlockId,
+        /// The position among the block's arguments.
+        index: u32,
+    },
 }
 
 #[derive(Clone, Debug)]

@@ -25,7 +25,12 @@ pub const DYNAMIC: i64 = i64::MIN;
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum TypeData {
     /// `iN`, `siN`, `uiN`.
-    Integer { width: u32, signedness: Signedness },
+    Integer {
+        /// The width `N` in bits.
+        width: u32,
+        /// Which of `i`, `si` and `ui` the type is.
+        signedness: Signedness,
+    },
     /// `index`.
     Index,
     /// Any of MLIR's float types.
@@ -34,7 +39,9 @@ pub enum TypeData {
     None,
     /// `(inputs) -> results`.
     Function {
+        /// The input types.
         inputs: Box<[Type]>,
+        /// The result types.
         results: Box<[Type]>,
     },
     /// `complex<T>`.
@@ -43,35 +50,62 @@ pub enum TypeData {
     Tuple(Box<[Type]>),
     /// `vector<[4]x8xf32>`: `scalable[i]` marks `[N]` dimensions.
     Vector {
+        /// The dimension sizes, all positive.
         shape: Box<[i64]>,
+        /// One flag per dimension of `shape`: whether it is scalable (`[N]`).
         scalable: Box<[bool]>,
+        /// The element type.
         elem: Type,
     },
     /// `tensor<4x?xf32, #enc>`.
     RankedTensor {
+        /// The dimension sizes, [`DYNAMIC`] for `?`.
         shape: Box<[i64]>,
+        /// The element type.
         elem: Type,
+        /// The encoding attribute, if any.
         encoding: Option<Attr>,
     },
     /// `tensor<*xf32>`.
-    UnrankedTensor { elem: Type },
+    UnrankedTensor {
+        /// The element type.
+        elem: Type,
+    },
     /// `memref<4xf32, #layout, 1>`.
     MemRef {
+        /// The dimension sizes, [`DYNAMIC`] for `?`.
         shape: Box<[i64]>,
+        /// The element type.
         elem: Type,
+        /// The layout (an affine map or `strided<...>`); `None` is the
+        /// identity layout (the parser drops an identity map without
+        /// symbols).
         layout: Option<Attr>,
+        /// The memory space; `None` is the default (the parser drops an
+        /// integer 0).
         memory_space: Option<Attr>,
     },
     /// `memref<*xf32, 1>`.
     UnrankedMemRef {
+        /// The element type.
         elem: Type,
+        /// The memory space; `None` is the default (the parser drops an
+        /// integer 0).
         memory_space: Option<Attr>,
     },
     /// `!dialect<"data">`: kept verbatim.
-    Opaque { dialect: Box<str>, data: Box<str> },
+    Opaque {
+        /// The dialect namespace.
+        dialect: Box<str>,
+        /// The contents of the quoted string, unescaped.
+        data: Box<str>,
+    },
     /// `!dialect.name<body>` of an unregistered dialect: kept verbatim (`text` is
     /// everything after `!`).
-    Dialect { text: Box<str> },
+    Dialect {
+        /// The type's text after `!`.
+        text: Box<str>,
+    },
 }
 
 impl TypeData {

@@ -16,7 +16,12 @@ use rustc_hash::FxHashMap;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ResourceValue {
     /// `"0x..."`: the first 4 bytes (little-endian) are the alignment.
-    Blob { alignment: u32, data: Vec<u8> },
+    Blob {
+        /// The blob's alignment in bytes: 0 or a power of two.
+        alignment: u32,
+        /// The bytes after the alignment.
+        data: Vec<u8>,
+    },
     /// `true` / `false`.
     Bool(bool),
     /// Any other string.

@@ -16,23 +16,36 @@
 /// The binary operators of affine expressions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BinOp {
+    /// `lhs + rhs` (subtraction is `lhs + rhs * -1`).
     Add,
+    /// `lhs * rhs`.
     Mul,
+    /// `lhs mod rhs`.
     Mod,
+    /// `lhs floordiv rhs`.
     FloorDiv,
+    /// `lhs ceildiv rhs`.
     CeilDiv,
 }
 
 /// The kind of an affine expression (MLIR's `AffineExprKind`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AffineExprKind {
+    /// A sum, `lhs + rhs`.
     Add,
+    /// A product, `lhs * rhs`.
     Mul,
+    /// A remainder, `lhs mod rhs`.
     Mod,
+    /// A division rounding down, `lhs floordiv rhs`.
     FloorDiv,
+    /// A division rounding up, `lhs ceildiv rhs`.
     CeilDiv,
+    /// An integer constant.
     Constant,
+    /// A dimension identifier, `d0`, `d1`, ...
     DimId,
+    /// A symbol identifier, `s0`, `s1`, ...
     SymbolId,
 }
 

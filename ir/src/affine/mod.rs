@@ -22,12 +22,17 @@ pub use print::write_affine_expr;
 /// An affine map `(d0, ...)[s0, ...] -> (results)`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct AffineMap {
+    /// The number of dimensions (`d0` ... `d{num_dims-1}`).
     pub num_dims: u32,
+    /// The number of symbols (`s0` ... `s{num_symbols-1}`).
     pub num_symbols: u32,
+    /// The result expressions, over the map's dimensions and symbols.
     pub results: Vec<AffineExpr>,
 }
 
 impl AffineMap {
+    /// The map `(d0, ...)[s0, ...] -> (results)` with `num_dims` dimensions
+    /// and `num_symbols` symbols.
     pub fn new(num_dims: u32, num_symbols: u32, results: Vec<AffineExpr>) -> Self {
         AffineMap {
             num_dims,
@@ -66,13 +71,23 @@ impl AffineMap {
 /// `constraints[i] == 0` when `eq_flags[i]`, else `constraints[i] >= 0`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct IntegerSet {
+    /// The number of dimensions (`d0` ... `d{num_dims-1}`).
     pub num_dims: u32,
+    /// The number of symbols (`s0` ... `s{num_symbols-1}`).
     pub num_symbols: u32,
+    /// The constraint expressions, over the set's dimensions and symbols.
     pub constraints: Vec<AffineExpr>,
+    /// One flag per constraint: `true` for `== 0`, `false` for `>= 0`.
     pub eq_flags: Vec<bool>,
 }
 
 impl IntegerSet {
+    /// The set `(d0, ...)[s0, ...] : (constraints)`; `eq_flags[i]` tells
+    /// whether constraint `i` is an equality.
+    ///
+    /// # Panics
+    ///
+    /// If `constraints` and `eq_flags` differ in length.
     pub fn new(
         num_dims: u32,
         num_symbols: u32,
