@@ -7,7 +7,7 @@
 //! single-iteration dimensions become their lower bound. `scf.forall` has
 //! no folder.
 
-use super::canon::{erase_op_results, preserves_static_information, tensor_cast, ub_minus_lb};
+use super::{erase_op_results, preserves_static_information, tensor_cast, ub_minus_lb};
 use crate::util::attrs::{i64_array_attr, props};
 use crate::util::build::{create, is_op};
 use crate::util::constant::constant_int;

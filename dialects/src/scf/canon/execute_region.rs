@@ -1,0 +1,99 @@
+//! `scf.execute_region`: single- and multi-block regions inlined into the
+//! parent.
+
+use rmlir_ir::body::{Body, OpId};
+use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
+use rmlir_ir::Context;
+
+use super::{operands, region, region_branch_patterns, replace_op_with_region, result_types};
+use crate::util::build::{create_br, is_op};
+
+fn no_inline(ctx: &Context, body: &Body, op: OpId) -> bool {
+    rmlir_ods::get_attr(ctx, body, op, "no_inline").is_some()
+}
+
+/// A single-block `scf.execute_region` is inlined.
+struct SingleBlockExecuteInliner;
+
+impl RewritePattern for SingleBlockExecuteInliner {
+    fn root(&self) -> Option<&'static str> {
+        Some("scf.execute_region")
+    }
+    fn debug_name(&self) -> &'static str {
+        "SingleBlockExecuteInliner"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        if no_inline(rw.ctx, rw.body(), op) {
+            return false;
+        }
+        let r = region(rw.body(), op, 0);
+        if rw.body().region_blocks(r).count() != 1 {
+            return false;
+        }
+        replace_op_with_region(rw, op, r, &[]);
+        true
+    }
+}
+
+/// A multi-block `scf.execute_region` directly in a function (or another
+/// `scf.execute_region`) is inlined into the enclosing CFG.
+struct MultiBlockExecuteInliner;
+
+impl RewritePattern for MultiBlockExecuteInliner {
+    fn root(&self) -> Option<&'static str> {
+        Some("scf.execute_region")
+    }
+    fn debug_name(&self) -> &'static str {
+        "MultiBlockExecuteInliner"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        if no_inline(ctx, rw.body(), op) {
+            return false;
+        }
+        // The parent must be a function (the body's owner) or an
+        // scf.execute_region.
+        if let Some(p) = rw.body().parent_op(op) {
+            if !is_op(ctx, rw.body(), p, "scf.execute_region") {
+                return false;
+            }
+        }
+        let Some(prev_block) = rw.body().op_block(op) else {
+            return false;
+        };
+        let post = rw.split_block(prev_block, op);
+        rw.set_insertion_point_to_end(prev_block);
+        let loc = rw.body().op_loc(op);
+        let r = region(rw.body(), op, 0);
+        let entry = rw.body().entry_block(r).expect("entry");
+        create_br(rw, loc, entry, &[]);
+        for b in rw.body().region_blocks(r).collect::<Vec<_>>() {
+            let Some(t) = rw.body().last_op(b) else {
+                continue;
+            };
+            if !is_op(ctx, rw.body(), t, "scf.yield") {
+                continue;
+            }
+            rw.set_insertion_point_before(t);
+            let yl = rw.body().op_loc(t);
+            let vals = operands(rw.body(), t);
+            create_br(rw, yl, post, &vals);
+            rw.erase_op(t);
+        }
+        let dest = rw.body().block_region(post);
+        rw.inline_region_before(r, dest, Some(post));
+        let mut args = Vec::new();
+        for t in result_types(rw.body(), op) {
+            args.push(rw.body_mut_unnotified().add_block_arg(post, t, Some(loc)));
+        }
+        rw.replace_op(op, &args);
+        true
+    }
+}
+
+/// `scf.execute_region`'s canonicalization patterns, in MLIR's order.
+pub fn execute_region_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    out.push(Box::new(SingleBlockExecuteInliner));
+    out.push(Box::new(MultiBlockExecuteInliner));
+    region_branch_patterns("scf.execute_region", out);
+}
