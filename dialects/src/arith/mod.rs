@@ -1,6 +1,6 @@
 //! The arith dialect.
 
-pub mod canonicalize;
+pub mod canon;
 pub mod fold;
 pub mod ops;
 pub mod typed;

@@ -13,7 +13,7 @@ use rmlir_ods::{attr, default_attr, one, opt_attr, AttrConstraint, AttrKind, OpD
 use rmlir_text::parser::{OpAsmParser, Punct};
 use rmlir_text::printer::OpAsmPrinter;
 
-use super::{canonicalize, fold};
+use super::{canon, fold};
 
 const PURE: OpTraits = OpTraits::PURE;
 const PURE_COMM: OpTraits = OpTraits(OpTraits::PURE.0 | OpTraits::COMMUTATIVE.0);
@@ -444,17 +444,17 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         fold: Some(fold::fold_addi),
-        canonicalize: Some(canonicalize::addi),
+        canonicalize: Some(canon::addi),
         ..int_overflow("arith.addi", PURE_COMM)
     },
     OpDef {
         fold: Some(fold::fold_subi),
-        canonicalize: Some(canonicalize::subi),
+        canonicalize: Some(canon::subi),
         ..int_overflow("arith.subi", PURE)
     },
     OpDef {
         fold: Some(fold::fold_muli),
-        canonicalize: Some(canonicalize::muli),
+        canonicalize: Some(canon::muli),
         ..int_overflow("arith.muli", PURE_COMM)
     },
     OpDef {
@@ -499,17 +499,17 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         fold: Some(fold::fold_andi),
-        canonicalize: Some(canonicalize::andi),
+        canonicalize: Some(canon::andi),
         ..int_binary("arith.andi", PURE_COMM)
     },
     OpDef {
         fold: Some(fold::fold_ori),
-        canonicalize: Some(canonicalize::ori),
+        canonicalize: Some(canon::ori),
         ..int_binary("arith.ori", PURE_COMM)
     },
     OpDef {
         fold: Some(fold::fold_xori),
-        canonicalize: Some(canonicalize::xori),
+        canonicalize: Some(canon::xori),
         ..int_binary("arith.xori", PURE_COMM)
     },
     OpDef {
@@ -531,7 +531,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "arith.addui_extended",
         fold: Some(fold::fold_addui_extended),
-        canonicalize: Some(canonicalize::addui_extended),
+        canonicalize: Some(canon::addui_extended),
         traits: PURE_COMM,
         operands: INT_OPERANDS,
         results: &[
@@ -546,7 +546,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "arith.mulsi_extended",
         fold: Some(fold::fold_mulsi_extended),
-        canonicalize: Some(canonicalize::mulsi_extended),
+        canonicalize: Some(canon::mulsi_extended),
         traits: PURE_COMM,
         operands: INT_OPERANDS,
         results: &[
@@ -561,7 +561,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "arith.mului_extended",
         fold: Some(fold::fold_mului_extended),
-        canonicalize: Some(canonicalize::mului_extended),
+        canonicalize: Some(canon::mului_extended),
         traits: PURE_COMM,
         operands: INT_OPERANDS,
         results: &[
@@ -594,12 +594,12 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         fold: Some(fold::fold_mulf),
-        canonicalize: Some(canonicalize::mulf),
+        canonicalize: Some(canon::mulf),
         ..float_binary("arith.mulf", PURE_COMM)
     },
     OpDef {
         fold: Some(fold::fold_divf),
-        canonicalize: Some(canonicalize::divf),
+        canonicalize: Some(canon::divf),
         ..float_binary("arith.divf", PURE)
     },
     OpDef {
@@ -628,7 +628,7 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         fold: Some(fold::fold_extsi),
-        canonicalize: Some(canonicalize::extsi),
+        canonicalize: Some(canon::extsi),
         ..cast!("arith.extsi", &SIGNLESS_FIXED_WIDTH_INT_LIKE, &SIGNLESS_FIXED_WIDTH_INT_LIKE)
     },
     OpDef {
@@ -650,7 +650,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "arith.trunci",
         fold: Some(fold::fold_trunci),
-        canonicalize: Some(canonicalize::trunci),
+        canonicalize: Some(canon::trunci),
         attrs: OVERFLOW_ATTRS,
         format: Some(
             "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)",
@@ -660,7 +660,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "arith.truncf",
         fold: Some(fold::fold_truncf),
-        canonicalize: Some(canonicalize::truncf),
+        canonicalize: Some(canon::truncf),
         attrs: &[
             opt_attr("roundingmode", &ROUNDING_MODE),
             opt_attr("fastmath", &FASTMATH),
@@ -700,23 +700,23 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         fold: Some(fold::fold_index_cast),
-        canonicalize: Some(canonicalize::index_cast),
+        canonicalize: Some(canon::index_cast),
         ..cast!("arith.index_cast", &INDEX_CAST_TYPE, &INDEX_CAST_TYPE)
     },
     OpDef {
         fold: Some(fold::fold_index_castui),
-        canonicalize: Some(canonicalize::index_castui),
+        canonicalize: Some(canon::index_castui),
         ..cast!("arith.index_castui", &INDEX_CAST_TYPE, &INDEX_CAST_TYPE)
     },
     OpDef {
         fold: Some(fold::fold_bitcast),
-        canonicalize: Some(canonicalize::bitcast),
+        canonicalize: Some(canon::bitcast),
         ..cast!("arith.bitcast", &BITCAST_TYPE, &BITCAST_TYPE)
     },
     OpDef {
         name: "arith.cmpi",
         fold: Some(fold::fold_cmpi),
-        canonicalize: Some(canonicalize::cmpi),
+        canonicalize: Some(canon::cmpi),
         traits: PURE,
         operands: INT_OPERANDS,
         results: &[one("result", &BOOL_LIKE)],
@@ -730,7 +730,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "arith.cmpf",
         fold: Some(fold::fold_cmpf),
-        canonicalize: Some(canonicalize::cmpf),
+        canonicalize: Some(canon::cmpf),
         traits: PURE,
         operands: FLOAT_OPERANDS,
         results: &[one("result", &BOOL_LIKE)],
@@ -749,7 +749,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "arith.select",
         fold: Some(fold::fold_select),
-        canonicalize: Some(canonicalize::select),
+        canonicalize: Some(canon::select),
         traits: PURE,
         operands: &[
             one("condition", &BOOL_LIKE),
