@@ -2,6 +2,7 @@
 //! output, the `affine.apply` folder and the dimension / symbol rules.
 
 use super::*;
+use rmlir_ir::registry::{FoldResult, OpFoldResult};
 use rmlir_text::parser::{parse_module, ParseOptions};
 use rmlir_text::printer::{print_top_level, PrintOptions};
 

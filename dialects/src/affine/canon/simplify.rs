@@ -1,0 +1,236 @@
+//! MLIR's `simplifyAffineMap`: each result flattened into a linear form
+//! (`SimpleAffineExprFlattener`) and rebuilt; semi-affine results only in
+//! their simplest forms.
+
+use rmlir_ir::affine::{AffineExpr, AffineExprKind, AffineMap, BinOp};
+
+pub(super) struct Flattener {
+    nd: usize,
+    ns: usize,
+    /// The expressions of the local variables (`e floordiv c`, ...).
+    pub(super) locals: Vec<AffineExpr>,
+}
+
+/// Greatest common divisor (`gcd(a, 0) == a`).
+pub(super) fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+impl Flattener {
+    pub(super) fn new(nd: usize, ns: usize) -> Flattener {
+        Flattener {
+            nd,
+            ns,
+            locals: Vec::new(),
+        }
+    }
+
+    /// Length of a flat form: dims, symbols, locals, constant.
+    fn width(&self) -> usize {
+        self.nd + self.ns + self.locals.len() + 1
+    }
+
+    /// Widens `v` with zero coefficients for locals added after it was built.
+    fn pad(&self, v: &mut Vec<i64>) {
+        while v.len() < self.width() {
+            let c = v.pop().unwrap_or(0);
+            v.push(0);
+            v.push(c);
+        }
+    }
+
+    /// MLIR's `getAffineExprFromFlatForm`.
+    fn to_expr(&self, v: &[i64]) -> AffineExpr {
+        let mut expr = AffineExpr::constant(0);
+        let last = v.len().saturating_sub(1);
+        for (j, &c) in v[..last].iter().enumerate() {
+            if c == 0 {
+                continue;
+            }
+            let id = if j < self.nd {
+                AffineExpr::dim(j as u32)
+            } else if j < self.nd + self.ns {
+                AffineExpr::symbol((j - self.nd) as u32)
+            } else {
+                match self.locals.get(j - self.nd - self.ns) {
+                    Some(l) => l.clone(),
+                    None => continue,
+                }
+            };
+            expr = expr.add(id.mul(AffineExpr::constant(c)));
+        }
+        if let Some(&c) = v.last() {
+            if c != 0 {
+                expr = expr.add(AffineExpr::constant(c));
+            }
+        }
+        expr
+    }
+
+    /// The index of local `e`, adding it if new (`None` when it existed).
+    fn local(&mut self, e: AffineExpr) -> (usize, bool) {
+        match self.locals.iter().position(|l| *l == e) {
+            Some(i) => (i, false),
+            None => {
+                self.locals.push(e);
+                (self.locals.len() - 1, true)
+            }
+        }
+    }
+
+    /// Flattens a pure affine `e` (`None` on division by a non-positive or
+    /// non-constant divisor).
+    pub(super) fn walk(&mut self, e: &AffineExpr) -> Option<Vec<i64>> {
+        let mut f = vec![0; self.width()];
+        match e.kind() {
+            AffineExprKind::DimId => {
+                let p = e.dim_position()? as usize;
+                (p < self.nd).then_some(())?;
+                f[p] = 1;
+                return Some(f);
+            }
+            AffineExprKind::SymbolId => {
+                let p = e.symbol_position()? as usize;
+                (p < self.ns).then_some(())?;
+                f[self.nd + p] = 1;
+                return Some(f);
+            }
+            AffineExprKind::Constant => {
+                *f.last_mut()? = e.constant_value()?;
+                return Some(f);
+            }
+            _ => {}
+        }
+        let (op, l, r) = e.as_binary()?;
+        let (mut l, r) = stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+            Some((self.walk(&l)?, self.walk(&r)?))
+        })?;
+        self.pad(&mut l);
+        let rconst = |r: &[i64]| -> Option<i64> {
+            r[..r.len() - 1]
+                .iter()
+                .all(|&c| c == 0)
+                .then(|| *r.last().unwrap_or(&0))
+        };
+        let base = self.nd + self.ns;
+        match op {
+            BinOp::Add => {
+                for (a, b) in l.iter_mut().zip(&r) {
+                    *a = a.wrapping_add(*b);
+                }
+                Some(l)
+            }
+            BinOp::Mul => {
+                let k = rconst(&r)?;
+                for a in l.iter_mut() {
+                    *a = a.wrapping_mul(k);
+                }
+                Some(l)
+            }
+            BinOp::Mod => {
+                let c = rconst(&r)?;
+                if c <= 0 {
+                    return None;
+                }
+                if l.iter().all(|&x| x % c == 0) {
+                    return Some(vec![0; l.len()]);
+                }
+                let g = l
+                    .iter()
+                    .fold(c as u64, |g, &x| gcd(g, x.unsigned_abs()))
+                    .max(1) as i64;
+                let dividend: Vec<i64> = l.iter().map(|&x| x / g).collect();
+                let div = self
+                    .to_expr(&dividend)
+                    .floor_div(AffineExpr::constant(c / g));
+                let (i, added) = self.local(div);
+                self.pad(&mut l);
+                if added {
+                    l[base + i] = -c;
+                } else {
+                    l[base + i] = l[base + i].wrapping_sub(c);
+                }
+                Some(l)
+            }
+            BinOp::FloorDiv | BinOp::CeilDiv => {
+                let c = rconst(&r)?;
+                if c <= 0 {
+                    return None;
+                }
+                let g = l
+                    .iter()
+                    .fold(c as u64, |g, &x| gcd(g, x.unsigned_abs()))
+                    .max(1) as i64;
+                for x in l.iter_mut() {
+                    *x /= g;
+                }
+                let divisor = c / g;
+                if divisor == 1 {
+                    return Some(l);
+                }
+                let a = self.to_expr(&l);
+                let div = if op == BinOp::FloorDiv {
+                    a.floor_div(AffineExpr::constant(divisor))
+                } else {
+                    a.ceil_div(AffineExpr::constant(divisor))
+                };
+                let (i, _) = self.local(div);
+                let mut out = vec![0; self.width()];
+                out[base + i] = 1;
+                Some(out)
+            }
+        }
+    }
+}
+
+/// A semi-affine expression MLIR's simplification keeps as it is: one
+/// product, division or modulo of two dims / symbols (a product with its
+/// operands in position order, a division of distinct ones), possibly plus a
+/// constant.
+fn is_simple_semi_affine(e: &AffineExpr, nd: usize) -> bool {
+    let e = match e.as_binary() {
+        Some((BinOp::Add, l, r)) if r.constant_value().is_some() => l,
+        _ => e.clone(),
+    };
+    let rank = |x: &AffineExpr| match (x.dim_position(), x.symbol_position()) {
+        (Some(d), _) => Some(d as usize),
+        (_, Some(s)) => Some(nd + s as usize),
+        _ => None,
+    };
+    match e.as_binary() {
+        Some((op, l, r)) => match (rank(&l), rank(&r)) {
+            (Some(a), Some(b)) => match op {
+                BinOp::Add => false,
+                BinOp::Mul => a <= b,
+                BinOp::Mod | BinOp::FloorDiv | BinOp::CeilDiv => a != b,
+            },
+            _ => false,
+        },
+        None => false,
+    }
+}
+
+/// MLIR's `simplifyAffineMap` for pure affine results and simple
+/// semi-affine ones (`None` otherwise: the patterns then give up).
+pub(super) fn simplify_map(map: &AffineMap) -> Option<AffineMap> {
+    let nd = map.num_dims as usize;
+    let ns = map.num_symbols as usize;
+    let mut results = Vec::with_capacity(map.results.len());
+    for e in &map.results {
+        if !e.is_pure_affine() {
+            if !is_simple_semi_affine(e, nd) {
+                return None;
+            }
+            results.push(e.clone());
+            continue;
+        }
+        let mut f = Flattener::new(nd, ns);
+        let v = f.walk(e)?;
+        results.push(f.to_expr(&v));
+    }
+    Some(AffineMap::new(map.num_dims, map.num_symbols, results))
+}
