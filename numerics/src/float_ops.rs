@@ -1079,6 +1079,13 @@ pub fn precision(kind: FloatKind) -> u32 {
     sem(kind).precision
 }
 
+/// APFloat's `isRepresentableBy(a, b)`: whether every value of `a` is a
+/// value of `b` (`b`'s exponent range and precision cover `a`'s).
+pub fn is_representable_by(a: FloatKind, b: FloatKind) -> bool {
+    let (a, b) = (sem(a), sem(b));
+    a.max_exp <= b.max_exp && a.min_exp >= b.min_exp && a.precision <= b.precision
+}
+
 /// A zero; `-0.0` becomes `+0.0` in the FNUZ formats and `f8E8M0FNU` (no
 /// zero) gives its smallest value, as APFloat's default constructor does.
 pub fn zero(kind: FloatKind, neg: bool) -> u128 {
@@ -1734,6 +1741,27 @@ mod tests {
         F80,
         F128,
     ];
+
+    #[test]
+    fn representable_by_compares_exponent_range_and_precision() {
+        for k in ALL {
+            assert!(is_representable_by(k, k), "{k:?}");
+        }
+        assert!(is_representable_by(F16, F32));
+        assert!(is_representable_by(BF16, F32));
+        assert!(is_representable_by(F8E5M2, F16));
+        assert!(is_representable_by(F8E4M3FN, F16));
+        assert!(is_representable_by(F64, F80) && is_representable_by(F80, F128));
+        assert!(!is_representable_by(F16, BF16));
+        assert!(!is_representable_by(BF16, F16));
+        assert!(!is_representable_by(F32, TF32));
+        assert!(!is_representable_by(F128, F80));
+        // f8E5M2FNUZ reaches 2^-15, below f16's smallest normal exponent.
+        assert!(!is_representable_by(F8E5M2FNUZ, F16));
+        // f8E8M0FNU reaches 2^-127, below f32's smallest normal exponent.
+        assert!(!is_representable_by(F8E8M0FNU, F32));
+        assert!(is_representable_by(F8E8M0FNU, F64));
+    }
 
     fn f32b(x: f32) -> u128 {
         u128::from(x.to_bits())

@@ -12,7 +12,6 @@ use rmlir_ir::registry::FoldResult;
 use rmlir_ir::types::TypeData;
 use rmlir_ir::Context;
 use rmlir_numerics::apint::APInt;
-use rmlir_numerics::float::FloatKind;
 use rmlir_numerics::float_ops::{self as fo};
 
 /// Integer extension: `ext(ext(x)) -> ext(x)` in place, constants.
@@ -157,36 +156,6 @@ pub fn fold_trunci(
     ))
 }
 
-/// APFloat's `isRepresentableBy(a, b)`: every value of `a` is one of `b`.
-fn representable_by(a: FloatKind, b: FloatKind) -> bool {
-    /// (max exponent, min exponent, precision) of APFloat's semantics.
-    fn params(k: FloatKind) -> (i32, i32, u32) {
-        use FloatKind as K;
-        match k {
-            K::F16 => (15, -14, 11),
-            K::BF16 => (127, -126, 8),
-            K::TF32 => (127, -126, 11),
-            K::F32 => (127, -126, 24),
-            K::F64 => (1023, -1022, 53),
-            K::F80 => (16383, -16382, 64),
-            K::F128 => (16383, -16382, 113),
-            K::F8E5M2 => (15, -14, 3),
-            K::F8E4M3 => (7, -6, 4),
-            K::F8E3M4 => (3, -2, 5),
-            K::F8E4M3FN => (8, -6, 4),
-            K::F8E5M2FNUZ => (15, -15, 3),
-            K::F8E4M3FNUZ => (7, -7, 4),
-            K::F8E4M3B11FNUZ => (4, -10, 4),
-            K::F8E8M0FNU => (127, -127, 1),
-            K::F6E3M2FN => (4, -2, 3),
-            K::F6E2M3FN => (2, 0, 4),
-            K::F4E2M1FN => (2, 0, 2),
-        }
-    }
-    let (pa, pb) = (params(a), params(b));
-    pa.0 <= pb.0 && pa.1 >= pb.1 && pa.2 <= pb.2
-}
-
 /// `arith.truncf`: `truncf(extf(a))` -> `truncf(a)` in place or `a` when
 /// the extension was exact, constants converted exactly.
 pub fn fold_truncf(
@@ -205,7 +174,7 @@ pub fn fold_truncf(
             float_kind(ctx, mid_elem),
             float_kind(ctx, res_elem),
         ) {
-            if representable_by(sk, mk) {
+            if fo::is_representable_by(sk, mk) {
                 if sk.bit_width() > rk.bit_width() {
                     body.set_operand(op, 0, src);
                     return FoldResult::InPlace;
