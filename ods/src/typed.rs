@@ -100,10 +100,16 @@
 //! | `successor` | `one` / `variadic` | [`BlockId`] / `Vec<BlockId>` |
 //!
 //! Operand groups of ops with `operandSegmentSizes` (`resultSegmentSizes`)
-//! are split by that attribute. Accessors expect an op that passed the
-//! declarative checks of its definition (any verified IR, and the
-//! hand-written `verify` hooks, which run after those checks); on an op that
-//! does not have the group they panic, naming the op and the group.
+//! are split by that attribute. A single group preceded only by single
+//! groups is at a position known at compile time ([`fixed_position`]): its
+//! accessor reads that operand (result) directly, as cheap as
+//! `body.operand(op, N)`.
+//!
+//! Accessors expect an op that passed the declarative checks of its
+//! definition (any verified IR, and the hand-written `verify` hooks, which
+//! run after those checks); on an op that does not have the group they
+//! panic, naming the op and the group (fixed-position accessors only check
+//! the operand (result) count).
 //! Regions of an IsolatedFromAbove op live in its nested body
 //! ([`Body::regions_body`]).
 
@@ -215,6 +221,21 @@ pub const fn value_index(groups: &[ValueDef], name: &str, arity: Option<Arity>) 
         i += 1;
     }
     panic!("typed_op!: the op definition has no operand/result group of this name")
+}
+
+/// The operand (result) number of group `index` when it and every group
+/// before it are single (`one`): the group index itself, on every op that
+/// verifies, without reading `operandSegmentSizes`. `None` when an optional
+/// or variadic group comes first.
+pub const fn fixed_position(groups: &[ValueDef], index: usize) -> Option<usize> {
+    let mut i = 0;
+    while i <= index {
+        if !matches!(groups[i].arity, Arity::Single) {
+            return None;
+        }
+        i += 1;
+    }
+    Some(index)
 }
 
 /// How an attribute accessor was declared.
@@ -361,7 +382,9 @@ fn group_or_panic(
     }
 }
 
-fn value_at(body: &Body, op: OpId, i: usize, results: bool) -> ValueId {
+/// Operand (`results`: result) `i` of `op`.
+#[inline]
+pub fn value_at(body: &Body, op: OpId, i: usize, results: bool) -> ValueId {
     if results {
         body.result(op, i)
     } else {
@@ -778,7 +801,11 @@ macro_rules! typed_op {
         ) -> $crate::__private::rmlir_ir::body::ValueId {
             const INDEX: usize = $crate::typed::value_index(
                 $ty::DEF.$field, $ods, Some($crate::Arity::Single));
-            $crate::typed::single_value(ctx, body, self.0, $ty::DEF, INDEX, $res)
+            const FIXED: Option<usize> = $crate::typed::fixed_position($ty::DEF.$field, INDEX);
+            match FIXED {
+                Some(i) => $crate::typed::value_at(body, self.0, i, $res),
+                None => $crate::typed::single_value(ctx, body, self.0, $ty::DEF, INDEX, $res),
+            }
         }
     };
     (@value $ty:ident $res:literal $what:literal $m:ident optional $ods:literal $field:ident) => {

@@ -2,6 +2,7 @@
 //! `ControlFlowOps.cpp`): `cf.assert`, `cf.br`, `cf.cond_br` and
 //! `cf.switch`.
 
+use crate::cf::{AssertOp, CondBranchOp, SwitchOp};
 use crate::util::attrs::props;
 use crate::util::build::{bool_constant, create, create_br, create_cond_br, is_op, select};
 use crate::util::constant::{constant_int, is_non_zero, is_one, is_zero};
@@ -41,7 +42,7 @@ impl RewritePattern for AssertCanonicalize {
         ""
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let arg = rw.body().operand(op, 0);
+        let arg = AssertOp(op).arg(rw.ctx, rw.body());
         if !is_one(rw.ctx, rw.body(), arg) {
             return false;
         }
@@ -159,7 +160,7 @@ fn cond_br_parts(
     let mut it = ops.into_iter();
     let to = it.next().unwrap_or_default();
     let fo = it.next().unwrap_or_default();
-    (body.operand(op, 0), t, to, f, fo)
+    (CondBranchOp(op).condition(ctx, body), t, to, f, fo)
 }
 
 /// `cf.cond_br true/false, ...` -> `cf.br`.
@@ -274,7 +275,8 @@ impl RewritePattern for SimplifyCondBranchFromCondBranchOnSameCondition {
             return false;
         };
         if !is_op(ctx, rw.body(), pt, "cf.cond_br")
-            || rw.body().operand(pt, 0) != rw.body().operand(op, 0)
+            || CondBranchOp(pt).condition(ctx, rw.body())
+                != CondBranchOp(op).condition(ctx, rw.body())
         {
             return false;
         }
@@ -453,7 +455,7 @@ fn switch_parts(ctx: &Context, body: &Body, op: OpId) -> SwitchParts {
     let s = body.successors(op).to_vec();
     let mut ops = super::successor_operands(ctx, body, op).into_iter();
     SwitchParts {
-        flag: body.operand(op, 0),
+        flag: SwitchOp(op).flag(ctx, body),
         default: s[0],
         default_ops: ops.next().unwrap_or_default(),
         values: case_values(ctx, body, op),
@@ -534,7 +536,7 @@ fn fold_switch(rw: &mut PatternRewriter<'_>, op: OpId, value: &APInt) {
 
 /// A switch on a constant -> `cf.br`.
 fn simplify_const_switch_value(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
-    let flag = rw.body().operand(op, 0);
+    let flag = SwitchOp(op).flag(rw.ctx, rw.body());
     let Some(v) = constant_int(rw.ctx, rw.body(), flag) else {
         return false;
     };
@@ -599,7 +601,7 @@ fn simplify_switch_from_switch_on_same_condition(rw: &mut PatternRewriter<'_>, o
         return false;
     };
     if !is_op(ctx, rw.body(), ps, "cf.switch")
-        || rw.body().operand(ps, 0) != rw.body().operand(op, 0)
+        || SwitchOp(ps).flag(ctx, rw.body()) != SwitchOp(op).flag(ctx, rw.body())
         || rw.body().successors(ps)[0] == current
     {
         return false;
@@ -633,7 +635,7 @@ fn simplify_switch_from_default_switch_on_same_condition(
         return false;
     };
     if !is_op(ctx, rw.body(), ps, "cf.switch")
-        || rw.body().operand(ps, 0) != rw.body().operand(op, 0)
+        || SwitchOp(ps).flag(ctx, rw.body()) != SwitchOp(op).flag(ctx, rw.body())
         || rw.body().successors(ps)[0] != current
     {
         return false;

@@ -2,6 +2,10 @@
 //! `memref.cast` folded into its users (`foldMemRefCast`), `dim`/`rank` of
 //! known shapes, trivial views, casts and reshapes.
 
+use crate::memref::{
+    AssumeAlignmentOp, AtomicRmwOp, CastOp, DimOp, ExtractStridedMetadataOp, MemorySpaceCastOp,
+    ReinterpretCastOp, StoreOp, SubViewOp, TransposeOp,
+};
 use crate::util::attrs::{attr_int, i64_array_attr, index_attr, props};
 use crate::util::build::is_op;
 use crate::util::constant::{const_int, fold_attr, fold_value};
@@ -33,7 +37,7 @@ pub(crate) fn fold_memref_cast(
         if !is_op(ctx, body, d, "memref.cast") || Some(v) == inner {
             continue;
         }
-        let src = body.operand(d, 0);
+        let src = CastOp(d).source(ctx, body);
         if matches!(
             ctx.type_data(body.value_type(src)),
             TypeData::UnrankedMemRef { .. }
@@ -60,14 +64,8 @@ pub(crate) fn fold_cast_operands(
     }
 }
 
-/// `memref.store`: `foldMemRefCast` except for the stored value.
-pub(crate) fn fold_store(
-    ctx: &Context,
-    body: &mut Body,
-    op: OpId,
-    _: &[Option<Attr>],
-) -> FoldResult {
-    let value = body.operand(op, 0);
+/// `foldMemRefCast` on every operand of `op` but `value`.
+fn fold_memref_cast_except(ctx: &Context, body: &mut Body, op: OpId, value: ValueId) -> FoldResult {
     if fold_memref_cast(ctx, body, op, Some(value)) {
         FoldResult::InPlace
     } else {
@@ -75,14 +73,26 @@ pub(crate) fn fold_store(
     }
 }
 
+/// `memref.store`: `foldMemRefCast` except for the stored value.
+pub(crate) fn fold_store(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attr>],
+) -> FoldResult {
+    let value = StoreOp(op).value(ctx, body);
+    fold_memref_cast_except(ctx, body, op, value)
+}
+
 /// `memref.atomic_rmw`: `foldMemRefCast` except for the value.
 pub(crate) fn fold_atomic_rmw(
     ctx: &Context,
     body: &mut Body,
     op: OpId,
-    a: &[Option<Attr>],
+    _: &[Option<Attr>],
 ) -> FoldResult {
-    fold_store(ctx, body, op, a)
+    let value = AtomicRmwOp(op).value(ctx, body);
+    fold_memref_cast_except(ctx, body, op, value)
 }
 
 /// `memref.cast`: an identity cast folds to its source (the CastOpInterface
@@ -94,7 +104,7 @@ pub(crate) fn fold_cast(
     _: &[Option<Attr>],
 ) -> FoldResult {
     let folded = fold_memref_cast(ctx, body, op, None);
-    let src = body.operand(op, 0);
+    let src = CastOp(op).source(ctx, body);
     if body.value_type(src) == body.value_type(body.result(op, 0)) {
         return fold_value(src);
     }
@@ -107,7 +117,7 @@ pub(crate) fn fold_cast(
 
 /// MLIR's `CastOp::canFoldIntoConsumerOp` for a `memref.cast`.
 pub(crate) fn cast_can_fold_into_consumer(ctx: &Context, body: &Body, cast: OpId) -> bool {
-    let src = body.value_type(body.operand(cast, 0));
+    let src = body.value_type(CastOp(cast).source(ctx, body));
     let res = body.value_type(body.result(cast, 0));
     let (Some(ss), Some(rs)) = (memref_shape(ctx, src), memref_shape(ctx, res)) else {
         return false;
@@ -144,7 +154,7 @@ pub(crate) fn fold_dim(ctx: &Context, body: &mut Body, op: OpId, c: &[Option<Att
     let Some(index) = attr_int(ctx, c.get(1).copied().flatten()) else {
         return FoldResult::None;
     };
-    let src = body.operand(op, 0);
+    let src = DimOp(op).source(ctx, body);
     let Some(shape) = memref_shape(ctx, body.value_type(src)) else {
         return FoldResult::None;
     };
@@ -186,7 +196,7 @@ pub(crate) fn fold_dim(ctx: &Context, body: &mut Body, op: OpId, c: &[Option<Att
 
 /// The dynamic size operand of a subview for result dim `i`.
 pub(crate) fn subview_dim(ctx: &Context, body: &Body, sv: OpId, i: usize) -> Option<ValueId> {
-    let src = body.value_type(body.operand(sv, 0));
+    let src = body.value_type(SubViewOp(sv).source(ctx, body));
     let res = body.value_type(body.result(sv, 0));
     let o = Osss::of(ctx, body, sv, 1);
     let unused = crate::memref::verify::memref_rank_reduction_mask(ctx, src, res, &o.sizes)?;
@@ -267,7 +277,7 @@ pub(crate) fn fold_subview(
     op: OpId,
     _: &[Option<Attr>],
 ) -> FoldResult {
-    let src = body.operand(op, 0);
+    let src = SubViewOp(op).source(ctx, body);
     let st = body.value_type(src);
     let rt = body.value_type(body.result(op, 0));
     let static_layout = match layout_of(ctx, rt) {
@@ -329,7 +339,7 @@ pub(crate) fn fold_assume_alignment(
     op: OpId,
     _: &[Option<Attr>],
 ) -> FoldResult {
-    let src = body.operand(op, 0);
+    let src = AssumeAlignmentOp(op).memref(ctx, body);
     let Some(d) = body.defining_op(src) else {
         return FoldResult::None;
     };
@@ -350,10 +360,10 @@ pub(crate) fn fold_memory_space_cast(
     op: OpId,
     _: &[Option<Attr>],
 ) -> FoldResult {
-    let src = body.operand(op, 0);
+    let src = MemorySpaceCastOp(op).source(ctx, body);
     match body.defining_op(src) {
         Some(d) if is_op(ctx, body, d, "memref.memory_space_cast") => {
-            let inner = body.operand(d, 0);
+            let inner = MemorySpaceCastOp(d).source(ctx, body);
             body.set_operand(op, 0, inner);
             FoldResult::InPlace
         }
@@ -373,7 +383,7 @@ pub(crate) fn fold_copy(
         let v = body.operand(op, i);
         if let Some(d) = body.defining_op(v) {
             if is_op(ctx, body, d, "memref.cast") && cast_can_fold_into_consumer(ctx, body, d) {
-                let src = body.operand(d, 0);
+                let src = CastOp(d).source(ctx, body);
                 body.set_operand(op, i, src);
                 return FoldResult::InPlace;
             }
@@ -411,17 +421,18 @@ pub(crate) fn fold_reinterpret_cast(
     op: OpId,
     _: &[Option<Attr>],
 ) -> FoldResult {
-    let src = body.operand(op, 0);
+    let src = ReinterpretCastOp(op).source(ctx, body);
     if let Some(d) = body.defining_op(src) {
         let name = ctx.op_name_str(body.op_name(d));
         let prev = match name {
-            "memref.reinterpret_cast" | "memref.cast" => Some(body.operand(d, 0)),
+            "memref.reinterpret_cast" => Some(ReinterpretCastOp(d).source(ctx, body)),
+            "memref.cast" => Some(CastOp(d).source(ctx, body)),
             "memref.subview" => {
                 let o = Osss::of(ctx, body, d, 1);
                 let offs = operand_group(ctx, body, d, 1);
                 (0..o.offsets.len())
                     .all(|i| mixed_is(ctx, body, &o.offsets, &offs, i, 0))
-                    .then(|| body.operand(d, 0))
+                    .then(|| SubViewOp(d).source(ctx, body))
             }
             _ => None,
         };
@@ -445,7 +456,7 @@ pub(crate) fn fold_transpose(
     op: OpId,
     _: &[Option<Attr>],
 ) -> FoldResult {
-    let src = body.operand(op, 0);
+    let src = TransposeOp(op).input(ctx, body);
     let identity = get_attr(ctx, body, op, "permutation")
         .is_some_and(|a| matches!(ctx.attr_data(a), AttrData::AffineMap(m) if m.is_identity()));
     if identity && body.value_type(src) == body.value_type(body.result(op, 0)) {
@@ -463,7 +474,7 @@ pub(crate) fn fold_extract_strided_metadata(
     op: OpId,
     _: &[Option<Attr>],
 ) -> FoldResult {
-    let src = body.operand(op, 0);
+    let src = ExtractStridedMetadataOp(op).source(ctx, body);
     let st = body.value_type(src);
     let mut changed = false;
     if let (Some(shape), Some((strides, offset))) =
@@ -504,7 +515,7 @@ pub(crate) fn fold_extract_strided_metadata(
         .defining_op(src)
         .filter(|&d| is_op(ctx, body, d, "memref.cast"))
     {
-        let inner = body.operand(d, 0);
+        let inner = CastOp(d).source(ctx, body);
         if matches!(
             ctx.type_data(body.value_type(inner)),
             TypeData::MemRef { .. }

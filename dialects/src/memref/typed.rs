@@ -80,6 +80,67 @@ rmlir_ods::typed_op! {
     }
 }
 
+rmlir_ods::typed_op! {
+    /// `memref.assume_alignment`.
+    pub struct AssumeAlignmentOp = "memref.assume_alignment" in super::OPS {
+        operand memref: one "memref";
+        result result: one "result";
+        attr alignment: required "alignment";
+    }
+}
+
+rmlir_ods::typed_op! {
+    /// `memref.atomic_rmw`.
+    pub struct AtomicRmwOp = "memref.atomic_rmw" in super::OPS {
+        operand value: one "value";
+        operand memref: one "memref";
+        operand indices: variadic "indices";
+        result result: one "result";
+        attr kind: required "kind";
+    }
+}
+
+rmlir_ods::typed_op! {
+    /// `memref.memory_space_cast`.
+    pub struct MemorySpaceCastOp = "memref.memory_space_cast" in super::OPS {
+        operand source: one "source";
+        result dest: one "dest";
+    }
+}
+
+rmlir_ods::typed_op! {
+    /// `memref.reinterpret_cast`.
+    pub struct ReinterpretCastOp = "memref.reinterpret_cast" in super::OPS {
+        operand source: one "source";
+        operand offsets: variadic "offsets";
+        operand sizes: variadic "sizes";
+        operand strides: variadic "strides";
+        result result: one "result";
+        attr static_offsets: required "static_offsets";
+        attr static_sizes: required "static_sizes";
+        attr static_strides: required "static_strides";
+    }
+}
+
+rmlir_ods::typed_op! {
+    /// `memref.transpose`.
+    pub struct TransposeOp = "memref.transpose" in super::OPS {
+        operand input: one "in";
+        result result: one "result";
+        attr permutation: required "permutation";
+    }
+}
+
+rmlir_ods::typed_op! {
+    /// `memref.extract_strided_metadata`.
+    pub struct ExtractStridedMetadataOp = "memref.extract_strided_metadata" in super::OPS {
+        operand source: one "source";
+        result base_buffer: one "base_buffer";
+        result offset: one "offset";
+        result sizes_and_strides: variadic "sizes_and_strides";
+    }
+}
+
 impl AllocOp {
     /// The alignment in bytes, if given.
     pub fn alignment_value(self, ctx: &Context, body: &Body) -> Option<i64> {
@@ -123,6 +184,15 @@ pub const WRAPPERS: &[(&OpDef, &[Accessor])] = &[
     (DimOp::DEF, DimOp::ACCESSORS),
     (SubViewOp::DEF, SubViewOp::ACCESSORS),
     (CastOp::DEF, CastOp::ACCESSORS),
+    (AssumeAlignmentOp::DEF, AssumeAlignmentOp::ACCESSORS),
+    (AtomicRmwOp::DEF, AtomicRmwOp::ACCESSORS),
+    (MemorySpaceCastOp::DEF, MemorySpaceCastOp::ACCESSORS),
+    (ReinterpretCastOp::DEF, ReinterpretCastOp::ACCESSORS),
+    (TransposeOp::DEF, TransposeOp::ACCESSORS),
+    (
+        ExtractStridedMetadataOp::DEF,
+        ExtractStridedMetadataOp::ACCESSORS,
+    ),
 ];
 
 #[cfg(test)]

@@ -7,6 +7,8 @@ use rmlir_ir::registry::FoldResult;
 use rmlir_ir::Context;
 
 use super::canon::region;
+use crate::arith::XOrIOp;
+use crate::scf::IfOp;
 use crate::util::build::is_op;
 use crate::util::constant::is_one;
 
@@ -17,17 +19,17 @@ pub fn fold_if(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attr>]) -> 
     if body.region_is_empty(else_r) {
         return FoldResult::None;
     }
-    let cond = body.operand(op, 0);
+    let cond = IfOp(op).condition(ctx, body);
     let Some(x) = body
         .defining_op(cond)
         .filter(|&d| is_op(ctx, body, d, "arith.xori"))
     else {
         return FoldResult::None;
     };
-    if !is_one(ctx, body, body.operand(x, 1)) {
+    if !is_one(ctx, body, XOrIOp(x).rhs(ctx, body)) {
         return FoldResult::None;
     }
-    let lhs = body.operand(x, 0);
+    let lhs = XOrIOp(x).lhs(ctx, body);
     body.set_operand(op, 0, lhs);
     let then_r = region(body, op, 0);
     let then_blocks: Vec<BlockId> = body.region_blocks(then_r).collect();

@@ -5,6 +5,7 @@
 //! `scf.forall` whose terminator it lives in, and registered after the
 //! tensor dialect (see [`crate::register_all`]).
 
+use crate::tensor::CastOp;
 use crate::util::attrs::{dense_i64_array, i64_array_attr, props};
 use crate::util::build::{create, is_op};
 use crate::util::constant::{constant_index_op, constant_int};
@@ -265,10 +266,10 @@ impl RewritePattern for ParallelInsertSliceCastFolder {
                     super::canon::preserves_static_information(
                         ctx,
                         rw.body().value_type(rw.body().result(c, 0)),
-                        rw.body().value_type(rw.body().operand(c, 0)),
+                        rw.body().value_type(CastOp(c).source(ctx, rw.body())),
                     )
                 })
-                .map(|c| rw.body().operand(c, 0))
+                .map(|c| CastOp(c).source(ctx, rw.body()))
         };
         let (sc, dc) = (cast_source(operands[0]), cast_source(operands[1]));
         if sc.is_none() && dc.is_none() {

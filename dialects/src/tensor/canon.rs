@@ -2,6 +2,7 @@
 //! `TensorOps.cpp`), one module per op family, and the cast-folding helpers
 //! they share with the folders in [`super::fold`].
 
+use crate::tensor::CastOp;
 use crate::util::attrs::i64_array_attr;
 use crate::util::build::{create, is_op};
 use crate::util::shaped::{elem_of, encoding_of, DYNAMIC};
@@ -41,7 +42,7 @@ pub(crate) fn can_fold_into_consumer(ctx: &Context, body: &Body, cast: OpId) -> 
     preserves_static_information(
         ctx,
         body.value_type(body.result(cast, 0)),
-        body.value_type(body.operand(cast, 0)),
+        body.value_type(CastOp(cast).source(ctx, body)),
     )
 }
 
@@ -49,7 +50,7 @@ pub(crate) fn can_fold_into_consumer(ctx: &Context, body: &Body, cast: OpId) -> 
 pub(crate) fn can_fold_into_producer(ctx: &Context, body: &Body, cast: OpId) -> bool {
     preserves_static_information(
         ctx,
-        body.value_type(body.operand(cast, 0)),
+        body.value_type(CastOp(cast).source(ctx, body)),
         body.value_type(body.result(cast, 0)),
     )
 }
@@ -68,7 +69,7 @@ pub(crate) fn fold_tensor_cast(ctx: &Context, body: &mut Body, op: OpId) -> bool
         let v = body.operand(op, i);
         if let Some(c) = defining_cast(ctx, body, v) {
             if can_fold_into_consumer(ctx, body, c) {
-                let src = body.operand(c, 0);
+                let src = CastOp(c).source(ctx, body);
                 body.set_operand(op, i, src);
                 folded = true;
             }

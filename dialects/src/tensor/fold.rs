@@ -4,6 +4,7 @@
 
 use crate::memref::fold::fold_rank;
 use crate::tensor::canon::{fold_tensor_cast, insert_slice_mixed, same_mixed, tensor_shape};
+use crate::tensor::{BitcastOp, CastOp, DimOp, ExtractOp, ExtractSliceOp, InsertSliceOp};
 use crate::util::attrs::{attr_int, index_attr};
 use crate::util::build::is_op;
 use crate::util::constant::{const_int, fold_attr, fold_value};
@@ -18,8 +19,13 @@ use rmlir_ir::Context;
 use rmlir_numerics::apint::APInt;
 
 /// `tensor.cast`: an identity cast is its source (CastOpInterface).
-pub(crate) fn fold_cast(_: &Context, body: &mut Body, op: OpId, _: &[Option<Attr>]) -> FoldResult {
-    let src = body.operand(op, 0);
+pub(crate) fn fold_cast(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attr>],
+) -> FoldResult {
+    let src = CastOp(op).source(ctx, body);
     if body.value_type(src) == body.value_type(body.result(op, 0)) {
         return fold_value(src);
     }
@@ -33,7 +39,7 @@ pub(crate) fn fold_dim(ctx: &Context, body: &mut Body, op: OpId, c: &[Option<Att
     let Some(index) = attr_int(ctx, c.get(1).copied().flatten()) else {
         return FoldResult::None;
     };
-    let src = body.operand(op, 0);
+    let src = DimOp(op).source(ctx, body);
     let Some(shape) = tensor_shape(ctx, body.value_type(src)) else {
         return FoldResult::None;
     };
@@ -52,7 +58,7 @@ pub(crate) fn fold_dim(ctx: &Context, body: &mut Body, op: OpId, c: &[Option<Att
             }
         }
         if is_op(ctx, body, d, "tensor.extract_slice") {
-            let st = body.value_type(body.operand(d, 0));
+            let st = body.value_type(ExtractSliceOp(d).source(ctx, body));
             if shape_of(ctx, st).map(|s| s.len()) == Some(shape.len()) {
                 let m = Mixed::of(ctx, body, d);
                 if let Some(Err(v)) = m.sizes.get(i) {
@@ -136,7 +142,7 @@ pub(crate) fn fold_extract(
             None => return FoldResult::None,
         }
     }
-    let src = body.operand(op, 0);
+    let src = ExtractOp(op).tensor(ctx, body);
     let Some(shape) = tensor_shape(ctx, body.value_type(src)) else {
         return FoldResult::None;
     };
@@ -245,7 +251,7 @@ pub(crate) fn fold_extract_slice(
             }
         }
     }
-    let src = body.operand(op, 0);
+    let src = ExtractSliceOp(op).source(ctx, body);
     let st = body.value_type(src);
     let m = Mixed::of(ctx, body, op);
     if st == rt {
@@ -259,7 +265,7 @@ pub(crate) fn fold_extract_slice(
         .defining_op(src)
         .filter(|&d| is_op(ctx, body, d, "tensor.insert_slice"))
     {
-        let inserted = body.operand(ins, 0);
+        let inserted = InsertSliceOp(ins).source(ctx, body);
         if body.value_type(inserted) == rt {
             let im = insert_slice_mixed(ctx, body, ins);
             if im.offsets == m.offsets && im.sizes == m.sizes && im.strides == m.strides {
@@ -288,12 +294,12 @@ pub(crate) fn fold_concat(
 
 /// `tensor.bitcast`: identity bitcasts fold.
 pub(crate) fn fold_bitcast(
-    _: &Context,
+    ctx: &Context,
     body: &mut Body,
     op: OpId,
     _: &[Option<Attr>],
 ) -> FoldResult {
-    let src = body.operand(op, 0);
+    let src = BitcastOp(op).source(ctx, body);
     if body.value_type(src) == body.value_type(body.result(op, 0)) {
         return fold_value(src);
     }
@@ -408,8 +414,9 @@ pub(crate) fn fold_insert_slice(
     op: OpId,
     _: &[Option<Attr>],
 ) -> FoldResult {
-    let src = body.operand(op, 0);
-    let dest = body.operand(op, 1);
+    let insert = InsertSliceOp(op);
+    let src = insert.source(ctx, body);
+    let dest = insert.dest(ctx, body);
     let st = body.value_type(src);
     let rt = body.value_type(body.result(op, 0));
     let m = insert_slice_mixed(ctx, body, op);
@@ -426,8 +433,9 @@ pub(crate) fn fold_insert_slice(
         .filter(|&d| is_op(ctx, body, d, "tensor.insert_slice"))
     {
         let pm = insert_slice_mixed(ctx, body, prev);
-        if body.value_type(body.operand(prev, 0)) == st && same_mixed(&m, &pm) {
-            let pd = body.operand(prev, 1);
+        let prev = InsertSliceOp(prev);
+        if body.value_type(prev.source(ctx, body)) == st && same_mixed(&m, &pm) {
+            let pd = prev.dest(ctx, body);
             body.set_operand(op, 1, pd);
             return FoldResult::InPlace;
         }
@@ -436,7 +444,8 @@ pub(crate) fn fold_insert_slice(
         .defining_op(src)
         .filter(|&d| is_op(ctx, body, d, "tensor.extract_slice"))
     {
-        if body.operand(ex, 0) == dest && same_mixed(&Mixed::of(ctx, body, ex), &m) {
+        if ExtractSliceOp(ex).source(ctx, body) == dest && same_mixed(&Mixed::of(ctx, body, ex), &m)
+        {
             return fold_value(dest);
         }
     }

@@ -80,6 +80,14 @@ rmlir_ods::typed_op! {
     }
 }
 
+rmlir_ods::typed_op! {
+    /// `tensor.bitcast`.
+    pub struct BitcastOp = "tensor.bitcast" in super::OPS {
+        operand source: one "source";
+        result dest: one "dest";
+    }
+}
+
 /// `getMixedOffsets` / `getMixedSizes` / `getMixedStrides` of a slice op.
 macro_rules! mixed_accessors {
     ($($ty:ident),*) => {$(
@@ -119,6 +127,7 @@ pub const WRAPPERS: &[(&OpDef, &[Accessor])] = &[
     (CastOp::DEF, CastOp::ACCESSORS),
     (ExtractSliceOp::DEF, ExtractSliceOp::ACCESSORS),
     (InsertSliceOp::DEF, InsertSliceOp::ACCESSORS),
+    (BitcastOp::DEF, BitcastOp::ACCESSORS),
 ];
 
 #[cfg(test)]

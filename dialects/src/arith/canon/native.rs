@@ -4,6 +4,7 @@
 use super::{
     apint_attr, cmpi_predicate_attr, create, create_constant, int_attr, int_or_splat, result_type,
 };
+use crate::arith::{CmpFOp, SIToFPOp, SelectOp, UIToFPOp};
 use rmlir_ir::attrs::AttrData;
 use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::fold::constant_value;
@@ -47,10 +48,11 @@ pub(super) fn select_to_extui(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
     if !matches!(ctx.type_data(ty), TypeData::Integer { width, .. } if *width != 1) {
         return false;
     }
+    let select = SelectOp(op);
     let (cond, t, f) = (
-        body.operand(op, 0),
-        body.operand(op, 1),
-        body.operand(op, 2),
+        select.condition(ctx, body),
+        select.true_value(ctx, body),
+        select.false_value(ctx, body),
     );
     let loc = body.op_loc(op);
     if is_int_constant(ctx, body, t, true) && is_int_constant(ctx, body, f, false) {
@@ -108,13 +110,14 @@ pub(super) fn cmpf_int_to_fp_const(rw: &mut PatternRewriter<'_>, op: OpId) -> bo
     let ctx = rw.ctx;
     let body = rw.body();
     let loc = body.op_loc(op);
-    let Some(flt) = constant_value(ctx, body, body.operand(op, 1)) else {
+    let cmp = CmpFOp(op);
+    let Some(flt) = constant_value(ctx, body, cmp.rhs(ctx, body)) else {
         return false;
     };
     let AttrData::Float { bits, .. } = ctx.attr_data(flt) else {
         return false;
     };
-    let TypeData::Float(kind) = *ctx.type_data(body.value_type(body.operand(op, 1))) else {
+    let TypeData::Float(kind) = *ctx.type_data(body.value_type(cmp.rhs(ctx, body))) else {
         return false;
     };
     let Some(rhs) = bits.to_u128() else {
@@ -127,15 +130,14 @@ pub(super) fn cmpf_int_to_fp_const(rw: &mut PatternRewriter<'_>, op: OpId) -> bo
     if mantissa_width <= 0 {
         return false;
     }
-    let Some(def) = body.defining_op(body.operand(op, 0)) else {
+    let Some(def) = body.defining_op(cmp.lhs(ctx, body)) else {
         return false;
     };
-    let is_unsigned = match ctx.op_name_str(body.op_name(def)) {
-        "arith.sitofp" => false,
-        "arith.uitofp" => true,
+    let (is_unsigned, int_val) = match ctx.op_name_str(body.op_name(def)) {
+        "arith.sitofp" => (false, SIToFPOp(def).input(ctx, body)),
+        "arith.uitofp" => (true, UIToFPOp(def).input(ctx, body)),
         _ => return false,
     };
-    let int_val = body.operand(def, 0);
     let int_ty = body.value_type(int_val);
     let TypeData::Integer { width, .. } = *ctx.type_data(int_ty) else {
         return false;

@@ -4,6 +4,7 @@ use super::{
     at_index, attr, bits128, bool_attr, def_named, float_kind, fold_binary, is_one_int, is_poison,
     is_zero_int, lhs, operand_at, result_type, rhs, typed_attr_type, value, Elem,
 };
+use crate::arith::SelectOp;
 use crate::util::shaped::element_type_or_self;
 use rmlir_ir::attrs::{Attr, AttrData, DenseBits, DenseValues};
 use rmlir_ir::body::{Body, OpId};
@@ -176,8 +177,9 @@ pub fn fold_select(
     op: OpId,
     operands: &[Option<Attr>],
 ) -> FoldResult {
-    let cond = body.operand(op, 0);
-    let (t, f) = (body.operand(op, 1), body.operand(op, 2));
+    let select = SelectOp(op);
+    let cond = select.condition(ctx, body);
+    let (t, f) = (select.true_value(ctx, body), select.false_value(ctx, body));
     if t == f {
         return value(t);
     }

@@ -1,6 +1,7 @@
 //! Allocations: constant sizes moved into the type (`SimplifyAllocConst`),
 //! and allocations without uses other than stores and deallocs erased.
 
+use crate::memref::StoreOp;
 use crate::util::attrs::props;
 use crate::util::build::{create, create_cast, is_op};
 use crate::util::constant::constant_int;
@@ -148,7 +149,7 @@ impl RewritePattern for SimplifyDeadAlloc {
         for u in rw.body().uses(v) {
             let user = u.owner;
             if is_op(ctx, rw.body(), user, "memref.store") {
-                if rw.body().operand(user, 0) == v {
+                if StoreOp(user).value(ctx, rw.body()) == v {
                     return false;
                 }
             } else if !is_op(ctx, rw.body(), user, "memref.dealloc") {

@@ -1,5 +1,6 @@
 //! `memref.dim` of `memref.reshape` replaced by a load of the shape operand.
 
+use crate::memref::DimOp;
 use crate::util::attrs::props;
 use crate::util::build::{create, is_op, pattern};
 use crate::util::shaped::elem_of;
@@ -58,12 +59,12 @@ impl DimOfMemRefReshape {
         let ctx = rw.ctx;
         let Some(reshape) = rw
             .body()
-            .defining_op(rw.body().operand(op, 0))
+            .defining_op(DimOp(op).source(ctx, rw.body()))
             .filter(|&d| is_op(ctx, rw.body(), d, "memref.reshape"))
         else {
             return false;
         };
-        let index = rw.body().operand(op, 1);
+        let index = DimOp(op).index(ctx, rw.body());
         let (Some(ib), Some(rb), Some(db)) = (
             value_block(rw.body(), index),
             rw.body().op_block(reshape),

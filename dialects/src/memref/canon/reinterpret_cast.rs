@@ -6,6 +6,7 @@ use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::Context;
 
 use crate::memref::fold::memref_shape;
+use crate::memref::{ExtractStridedMetadataOp, ReinterpretCastOp};
 use crate::util::build::{create, create_cast, is_op, pattern};
 use crate::util::constant::const_int;
 use crate::util::shaped::{elem_of, memory_space_of, memref_type, DYNAMIC};
@@ -48,7 +49,7 @@ pub(super) fn reinterpret_constified(ctx: &Context, body: &Body, op: OpId) -> Op
 /// The constified offset, sizes and strides of an
 /// `extract_strided_metadata`.
 pub(super) fn metadata_constified(ctx: &Context, body: &Body, op: OpId) -> Option<Mixed> {
-    let st = body.value_type(body.operand(op, 0));
+    let st = body.value_type(ExtractStridedMetadataOp(op).source(ctx, body));
     let shape = memref_shape(ctx, st)?;
     let (strides, offset) = strides_and_offset(ctx, st)?;
     let n = shape.len();
@@ -73,12 +74,12 @@ impl ReinterpretCastOpExtractStridedMetadataFolder {
         let ctx = rw.ctx;
         let Some(esm) = rw
             .body()
-            .defining_op(rw.body().operand(op, 0))
+            .defining_op(ReinterpretCastOp(op).source(ctx, rw.body()))
             .filter(|&d| is_op(ctx, rw.body(), d, "memref.extract_strided_metadata"))
         else {
             return false;
         };
-        let x = rw.body().operand(esm, 0);
+        let x = ExtractStridedMetadataOp(esm).source(ctx, rw.body());
         let noop = match (
             metadata_constified(ctx, rw.body(), esm),
             reinterpret_constified(ctx, rw.body(), op),
@@ -134,7 +135,7 @@ impl ReinterpretCastOpConstantFolder {
         if count(&m) == count(&c) {
             return false;
         }
-        let src = rw.body().operand(op, 0);
+        let src = ReinterpretCastOp(op).source(ctx, rw.body());
         let st = rw.body().value_type(src);
         let Some(elem) = elem_of(ctx, st) else {
             return false;

@@ -8,6 +8,7 @@ use rmlir_ir::Context;
 use rmlir_ods::get_attr;
 
 use crate::memref::fold::{cast_can_fold_into_consumer, memref_shape};
+use crate::memref::CastOp;
 use crate::util::build::{create_cast, is_op, pattern};
 use crate::util::constant::const_int;
 use crate::util::reshape::{
@@ -55,7 +56,7 @@ impl CollapseShapeOpMemRefCastFolder {
         if !cast_can_fold_into_consumer(ctx, rw.body(), cast) {
             return false;
         }
-        let src = rw.body().operand(cast, 0);
+        let src = CastOp(cast).source(ctx, rw.body());
         let groups = reassociation(ctx, rw.body(), op);
         let Some(new_ty) = memref_collapsed_type(ctx, rw.body().value_type(src), &groups) else {
             return false;
@@ -113,7 +114,7 @@ impl ExpandShapeOpMemRefCastFolder {
                 None => sizes.push(DYNAMIC),
             }
         }
-        let src = rw.body().operand(cast, 0);
+        let src = CastOp(cast).source(ctx, rw.body());
         let st = rw.body().value_type(src);
         let Some(src_shape) = memref_shape(ctx, st) else {
             return false;

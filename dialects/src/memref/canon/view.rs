@@ -8,6 +8,7 @@ use rmlir_ir::Context;
 use rmlir_ods::operand_group;
 
 use crate::memref::fold::{cast_can_fold_into_consumer, mixed_is, mixed_value};
+use crate::memref::{CastOp, SubViewOp};
 use crate::util::attrs::i64_array_attr;
 use crate::util::build::{create, create_cast, is_op, pattern};
 use crate::util::constant::constant_index_op;
@@ -143,7 +144,7 @@ impl ViewOpMemrefCastFolder {
         else {
             return false;
         };
-        let alloc_v = rw.body().operand(cast, 0);
+        let alloc_v = CastOp(cast).source(ctx, rw.body());
         if !rw
             .body()
             .defining_op(alloc_v)
@@ -220,7 +221,7 @@ pub(super) fn drop_dims(ctx: &Context, t: Type, unused: &[bool]) -> Option<Type>
 
 /// The dropped dims of a subview (`getDroppedDims`).
 pub(super) fn subview_dropped(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<bool>> {
-    let src = body.value_type(body.operand(op, 0));
+    let src = body.value_type(SubViewOp(op).source(ctx, body));
     let res = body.value_type(body.result(op, 0));
     let sizes = i64_array_attr(ctx, body, op, "static_sizes");
     crate::memref::verify::memref_rank_reduction_mask(ctx, src, res, &sizes)
@@ -236,7 +237,7 @@ impl SubViewConstantArgumentFolder {
         if !m.fold_constants(ctx, rw.body()) {
             return false;
         }
-        let src = rw.body().operand(op, 0);
+        let src = SubViewOp(op).source(ctx, rw.body());
         let st = rw.body().value_type(src);
         let Some(sshape) = shape_of(ctx, st) else {
             return false;
@@ -308,7 +309,7 @@ impl SubViewOpMemRefCastFolder {
         if !cast_can_fold_into_consumer(ctx, rw.body(), cast) {
             return false;
         }
-        let new_src = rw.body().operand(cast, 0);
+        let new_src = CastOp(cast).source(ctx, rw.body());
         let nst = rw.body().value_type(new_src);
         let cur_src = rw.body().value_type(operands[0]);
         let res = rw.body().value_type(rw.body().result(op, 0));
@@ -359,7 +360,7 @@ pub(super) struct TrivialSubViewOpFolder;
 impl TrivialSubViewOpFolder {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let src = rw.body().operand(op, 0);
+        let src = SubViewOp(op).source(ctx, rw.body());
         let st = rw.body().value_type(src);
         let rt = rw.body().value_type(rw.body().result(op, 0));
         let (Some(ss), Some(rs)) = (shape_of(ctx, st), shape_of(ctx, rt)) else {

@@ -11,6 +11,9 @@ use super::{
     const_apint, has_single_op, operands, region, region_block, region_branch_patterns,
     replace_op_with_region, results, value_loc, value_region,
 };
+use crate::arith::AddIOp;
+use crate::scf::ForOp;
+use crate::tensor::CastOp;
 use crate::util::build::{create, create_yield, is_op};
 use crate::util::constant::constant_int;
 
@@ -33,10 +36,10 @@ pub(crate) fn ub_minus_lb(
     if !flags.contains(needed) {
         return None;
     }
-    if body.operand(add, 0) != lb {
+    if AddIOp(add).lhs(ctx, body) != lb {
         return None;
     }
-    constant_int(ctx, body, body.operand(add, 1))
+    constant_int(ctx, body, AddIOp(add).rhs(ctx, body))
 }
 
 /// MLIR's `constantTripCount` for an `scf.for` (with `computeUbMinusLb`).
@@ -105,7 +108,7 @@ impl RewritePattern for SimplifyTrivialLoops {
             return true;
         }
         if trip == APInt::from_u64(trip.width(), 1) {
-            let mut args = vec![rw.body().operand(op, 0)];
+            let mut args = vec![ForOp(op).lower_bound(rw.ctx, rw.body())];
             args.extend(inits);
             let r = region(rw.body(), op, 0);
             replace_op_with_region(rw, op, r, &args);
@@ -208,7 +211,7 @@ impl RewritePattern for ForOpTensorCastFolder {
             else {
                 continue;
             };
-            let src = rw.body().operand(cast, 0);
+            let src = CastOp(cast).source(ctx, rw.body());
             let (src_ty, dst_ty) = (rw.body().value_type(src), rw.body().value_type(init));
             if src_ty == dst_ty || !preserves_static_information(ctx, dst_ty, src_ty) {
                 continue;

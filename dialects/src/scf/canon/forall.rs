@@ -8,6 +8,7 @@
 //! no folder.
 
 use super::{erase_op_results, preserves_static_information, tensor_cast, ub_minus_lb};
+use crate::tensor::{CastOp, DimOp};
 use crate::util::attrs::{i64_array_attr, props};
 use crate::util::build::{create, is_op};
 use crate::util::constant::constant_int;
@@ -254,7 +255,7 @@ impl RewritePattern for DimOfForallOp {
         if rw.body().num_operands(op) == 0 {
             return false;
         }
-        let source = rw.body().operand(op, 0);
+        let source = DimOp(op).source(ctx, rw.body());
         let Some(forall) = rw
             .body()
             .defining_op(source)
@@ -300,7 +301,7 @@ impl RewritePattern for FoldTensorCastOfOutputIntoForallOp {
             else {
                 continue;
             };
-            let src = rw.body().operand(cast, 0);
+            let src = CastOp(cast).source(ctx, rw.body());
             let dst_ty = rw.body().value_type(*out);
             if !preserves_static_information(ctx, dst_ty, rw.body().value_type(src)) {
                 continue;

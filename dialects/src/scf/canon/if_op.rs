@@ -12,6 +12,8 @@ use super::{
     region_block, region_branch_patterns, region_is_ancestor, region_terminator,
     replace_op_with_region, result_types, results, value_region,
 };
+use crate::arith::XOrIOp;
+use crate::scf::IfOp;
 use crate::util::build::{binary, bool_constant, create_yield, is_op, select};
 use crate::util::constant::{constant_bool, is_constant, is_one};
 
@@ -34,8 +36,8 @@ impl RewritePattern for CombineIfs {
         if !is_op(ctx, rw.body(), prev_if, "scf.if") {
             return false;
         }
-        let next_cond = rw.body().operand(next_if, 0);
-        let prev_cond = rw.body().operand(prev_if, 0);
+        let next_cond = IfOp(next_if).condition(rw.ctx, rw.body());
+        let prev_cond = IfOp(prev_if).condition(rw.ctx, rw.body());
         let next_has_else = !rw.body().region_is_empty(region(rw.body(), next_if, 1));
         let mut next_then: Option<BlockId> = None;
         let mut next_else: Option<BlockId> = None;
@@ -50,7 +52,8 @@ impl RewritePattern for CombineIfs {
                 .defining_op(v)
                 .filter(|&d| is_op(ctx, rw.body(), d, "arith.xori"))
                 .is_some_and(|d| {
-                    rw.body().operand(d, 0) == of && is_one(ctx, rw.body(), rw.body().operand(d, 1))
+                    XOrIOp(d).lhs(ctx, rw.body()) == of
+                        && is_one(ctx, rw.body(), XOrIOp(d).rhs(ctx, rw.body()))
                 })
         };
         if is_not_of(next_cond, prev_cond) || is_not_of(prev_cond, next_cond) {
@@ -213,8 +216,8 @@ impl RewritePattern for CombineNestedIfs {
             upgrade.push(i);
         }
         let loc = rw.body().op_loc(op);
-        let cond = rw.body().operand(op, 0);
-        let ncond = rw.body().operand(nested, 0);
+        let cond = IfOp(op).condition(rw.ctx, rw.body());
+        let ncond = IfOp(nested).condition(rw.ctx, rw.body());
         let new_cond = binary(rw, "arith.andi", cond, ncond, loc);
         let types = result_types(rw.body(), op);
         let new_if = create_if(rw, loc, new_cond, &types);
@@ -255,7 +258,7 @@ impl RewritePattern for ConditionPropagation {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let cond = rw.body().operand(op, 0);
+        let cond = IfOp(op).condition(rw.ctx, rw.body());
         if is_constant(ctx, rw.body(), cond) {
             return false;
         }
@@ -306,7 +309,7 @@ impl RewritePattern for ConvertTrivialIfToSelect {
         if n == 0 {
             return false;
         }
-        let cond = rw.body().operand(op, 0);
+        let cond = IfOp(op).condition(rw.ctx, rw.body());
         let (Some(ty), Some(ey)) = (
             region_terminator(rw.body(), op, 0),
             region_terminator(rw.body(), op, 1),
@@ -402,7 +405,8 @@ impl RewritePattern for RemoveStaticCondition {
         "(anonymous namespace)::RemoveStaticCondition"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let Some(c) = constant_bool(rw.ctx, rw.body(), rw.body().operand(op, 0)) else {
+        let Some(c) = constant_bool(rw.ctx, rw.body(), IfOp(op).condition(rw.ctx, rw.body()))
+        else {
             return false;
         };
         if c {
@@ -441,7 +445,7 @@ impl RewritePattern for ReplaceIfYieldWithConditionOrValue {
             return false;
         };
         rw.set_insertion_point_before(op);
-        let cond = rw.body().operand(op, 0);
+        let cond = IfOp(op).condition(rw.ctx, rw.body());
         let loc = rw.body().op_loc(op);
         let mut changed = false;
         let t_vals = operands(rw.body(), ty);

@@ -5,6 +5,7 @@ use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::Context;
 
 use super::{operands, region, region_branch_patterns};
+use crate::scf::IndexSwitchOp;
 use crate::util::constant::constant_int;
 
 /// `scf.index_switch` on a constant: the selected region replaces it.
@@ -19,8 +20,8 @@ impl RewritePattern for FoldConstantCase {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(c) =
-            constant_int(ctx, rw.body(), rw.body().operand(op, 0)).and_then(|v| v.to_i64_signed())
+        let Some(c) = constant_int(ctx, rw.body(), IndexSwitchOp(op).arg(ctx, rw.body()))
+            .and_then(|v| v.to_i64_signed())
         else {
             return false;
         };

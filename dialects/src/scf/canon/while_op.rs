@@ -12,6 +12,7 @@ use super::{
     has_single_op, op_region, operands, region, region_block, region_branch_patterns,
     region_is_ancestor, region_terminator, result_types, results, value_loc, value_region,
 };
+use crate::scf::{ConditionOp, IfOp};
 use crate::util::build::{bool_constant, create, is_op};
 
 /// The `scf.condition` ending the `before` region.
@@ -41,7 +42,7 @@ impl RewritePattern for WhileConditionTruth {
         let Some(term) = while_condition(rw.body(), op) else {
             return false;
         };
-        let cond = rw.body().operand(term, 0);
+        let cond = ConditionOp(term).condition(rw.ctx, rw.body());
         let args: Vec<ValueId> = operands(rw.body(), term)[1..].to_vec();
         let loc = rw.body().op_loc(op);
         let mut t: Option<ValueId> = None;
@@ -103,7 +104,7 @@ impl RewritePattern for WhileCmpCond {
         };
         let Some(cmp) = rw
             .body()
-            .defining_op(rw.body().operand(term, 0))
+            .defining_op(ConditionOp(term).condition(ctx, rw.body()))
             .filter(|&d| is_op(ctx, rw.body(), d, "arith.cmpi"))
         else {
             return false;
@@ -187,7 +188,7 @@ impl RewritePattern for WhileOpAlignBeforeArgs {
         }
         // New condition forwarding the arguments in order.
         rw.set_insertion_point_before(old_term);
-        let cond = rw.body().operand(old_term, 0);
+        let cond = ConditionOp(old_term).condition(rw.ctx, rw.body());
         let tl = rw.body().op_loc(old_term);
         let mut ops = vec![cond];
         ops.extend(&before_args);
@@ -260,7 +261,8 @@ impl RewritePattern for WhileMoveIfDown {
             return false;
         };
         if !is_op(ctx, rw.body(), if_op, "scf.if")
-            || rw.body().operand(if_op, 0) != rw.body().operand(cond_op, 0)
+            || IfOp(if_op).condition(ctx, rw.body())
+                != ConditionOp(cond_op).condition(ctx, rw.body())
         {
             return false;
         }

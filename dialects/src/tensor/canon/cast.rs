@@ -3,6 +3,7 @@
 use crate::tensor::canon::{
     can_fold_into_producer, create_extract_slice, defining_cast, tensor_shape,
 };
+use crate::tensor::{BitcastOp, CastOp, ExtractSliceOp};
 use crate::util::build::{create_cast, is_op, pattern};
 use crate::util::shaped::{elem_of, tensor_type, DYNAMIC};
 use crate::util::slice::{rank_reduction_mask, Mixed};
@@ -39,10 +40,10 @@ pub(super) struct ChainedTensorCast;
 impl ChainedTensorCast {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(inner) = defining_cast(ctx, rw.body(), rw.body().operand(op, 0)) else {
+        let Some(inner) = defining_cast(ctx, rw.body(), CastOp(op).source(ctx, rw.body())) else {
             return false;
         };
-        let src = rw.body().operand(inner, 0);
+        let src = CastOp(inner).source(ctx, rw.body());
         let st = rw.body().value_type(src);
         let it = rw.body().value_type(rw.body().result(inner, 0));
         let rt = rw.body().value_type(rw.body().result(op, 0));
@@ -77,7 +78,7 @@ impl TensorCastExtractSlice {
         let Some(rshape) = tensor_shape(ctx, rt) else {
             return false;
         };
-        let src = rw.body().operand(op, 0);
+        let src = CastOp(op).source(ctx, rw.body());
         let Some(slice) = rw
             .body()
             .defining_op(src)
@@ -110,7 +111,7 @@ impl TensorCastExtractSlice {
             m.sizes[i] = Ok(d);
         }
         let loc = rw.body().op_loc(op);
-        let source = rw.body().operand(slice, 0);
+        let source = ExtractSliceOp(slice).source(ctx, rw.body());
         rw.set_insertion_point_before(op);
         let nv = create_extract_slice(rw, &m, source, rt, loc);
         rw.replace_op(op, &[nv]);
@@ -132,12 +133,12 @@ impl ChainedTensorBitcast {
         let ctx = rw.ctx;
         let Some(inner) = rw
             .body()
-            .defining_op(rw.body().operand(op, 0))
+            .defining_op(BitcastOp(op).source(ctx, rw.body()))
             .filter(|&d| is_op(ctx, rw.body(), d, "tensor.bitcast"))
         else {
             return false;
         };
-        let src = rw.body().operand(inner, 0);
+        let src = BitcastOp(inner).source(ctx, rw.body());
         let ty = rw.body().value_type(rw.body().result(op, 0));
         let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);

@@ -1,6 +1,7 @@
 //! `tensor.dim` of casts and reshapes.
 
 use crate::tensor::canon::defining_cast;
+use crate::tensor::{CastOp, DimOp};
 use crate::util::build::{create, is_op, pattern};
 use crate::util::shaped::elem_of;
 use rmlir_ir::body::OpId;
@@ -13,11 +14,11 @@ pub(super) struct DimOfCastOp;
 impl DimOfCastOp {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(cast) = defining_cast(ctx, rw.body(), rw.body().operand(op, 0)) else {
+        let Some(cast) = defining_cast(ctx, rw.body(), DimOp(op).source(ctx, rw.body())) else {
             return false;
         };
-        let src = rw.body().operand(cast, 0);
-        let index = rw.body().operand(op, 1);
+        let src = CastOp(cast).source(ctx, rw.body());
+        let index = DimOp(op).index(ctx, rw.body());
         let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let d = create(
@@ -50,13 +51,13 @@ impl DimOfReshapeOp {
         let ctx = rw.ctx;
         let Some(reshape) = rw
             .body()
-            .defining_op(rw.body().operand(op, 0))
+            .defining_op(DimOp(op).source(ctx, rw.body()))
             .filter(|&d| is_op(ctx, rw.body(), d, "tensor.reshape"))
         else {
             return false;
         };
         let shape = rw.body().operand(reshape, 1);
-        let index = rw.body().operand(op, 1);
+        let index = DimOp(op).index(ctx, rw.body());
         let loc = rw.body().op_loc(op);
         let Some(elem) = elem_of(ctx, rw.body().value_type(shape)) else {
             return false;

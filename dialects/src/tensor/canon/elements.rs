@@ -1,7 +1,9 @@
 //! Element extraction and construction: `tensor.extract` of casts and
 //! `generate`, static `tensor.generate`, single-input `concat`.
 
+use crate::arith::IndexCastOp;
 use crate::tensor::canon::{defining_cast, tensor_shape};
+use crate::tensor::{CastOp, ExtractOp};
 use crate::util::build::{create, create_cast, is_op, pattern};
 use crate::util::constant::const_int;
 use crate::util::shaped::{elem_of, encoding_of, tensor_type, DYNAMIC};
@@ -15,10 +17,10 @@ pub(super) struct ExtractFromTensorCast;
 impl ExtractFromTensorCast {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(cast) = defining_cast(ctx, rw.body(), rw.body().operand(op, 0)) else {
+        let Some(cast) = defining_cast(ctx, rw.body(), ExtractOp(op).tensor(ctx, rw.body())) else {
             return false;
         };
-        let src = rw.body().operand(cast, 0);
+        let src = CastOp(cast).source(ctx, rw.body());
         if tensor_shape(ctx, rw.body().value_type(src)).is_none() {
             return false;
         }
@@ -49,12 +51,12 @@ impl ExtractElementFromIndexCast {
         let ctx = rw.ctx;
         let Some(ic) = rw
             .body()
-            .defining_op(rw.body().operand(op, 0))
+            .defining_op(ExtractOp(op).tensor(ctx, rw.body()))
             .filter(|&d| is_op(ctx, rw.body(), d, "arith.index_cast"))
         else {
             return false;
         };
-        let input = rw.body().operand(ic, 0);
+        let input = IndexCastOp(ic).input(ctx, rw.body());
         let Some(elem) = elem_of(ctx, rw.body().value_type(input)) else {
             return false;
         };
@@ -188,7 +190,7 @@ impl ExtractFromTensorGenerate {
         let ctx = rw.ctx;
         let Some(g) = rw
             .body()
-            .defining_op(rw.body().operand(op, 0))
+            .defining_op(ExtractOp(op).tensor(ctx, rw.body()))
             .filter(|&d| is_op(ctx, rw.body(), d, "tensor.generate"))
         else {
             return false;

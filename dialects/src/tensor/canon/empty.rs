@@ -1,6 +1,7 @@
 //! `tensor.empty`: constant and `dim`-derived sizes moved into the type.
 
 use crate::tensor::canon::{can_fold_into_producer, tensor_shape};
+use crate::tensor::{CastOp, DimOp};
 use crate::util::build::{create, create_cast, is_op, pattern};
 use crate::util::constant::const_int;
 use crate::util::shaped::{dynamic_dim_index, elem_of, encoding_of, tensor_type, DYNAMIC};
@@ -47,7 +48,7 @@ impl FoldEmptyTensorWithCastOp {
         }
         let Some(empty) = rw
             .body()
-            .defining_op(rw.body().operand(op, 0))
+            .defining_op(CastOp(op).source(ctx, rw.body()))
             .filter(|&d| is_op(ctx, rw.body(), d, "tensor.empty"))
         else {
             return false;
@@ -104,12 +105,12 @@ pub(super) struct FoldEmptyTensorWithDimOp;
 impl FoldEmptyTensorWithDimOp {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(index) = const_int(ctx, rw.body(), rw.body().operand(op, 1)) else {
+        let Some(index) = const_int(ctx, rw.body(), DimOp(op).index(ctx, rw.body())) else {
             return false;
         };
         let Some(empty) = rw
             .body()
-            .defining_op(rw.body().operand(op, 0))
+            .defining_op(DimOp(op).source(ctx, rw.body()))
             .filter(|&d| is_op(ctx, rw.body(), d, "tensor.empty"))
         else {
             return false;

@@ -5,6 +5,7 @@ use crate::tensor::canon::{
     can_fold_into_consumer, create_extract_slice, defining_cast, insert_slice_mixed,
     preserves_static_information, tensor_shape,
 };
+use crate::tensor::{CastOp, ExtractSliceOp, InsertSliceOp};
 use crate::util::attrs::{dense_i64_array, props};
 use crate::util::build::{create, create_cast, pattern};
 use crate::util::constant::{const_int, constant_index_op};
@@ -50,7 +51,7 @@ impl SliceConstantArgumentFolder {
         if !m.fold_constants(ctx, rw.body()) {
             return false;
         }
-        let src = rw.body().operand(op, 0);
+        let src = ExtractSliceOp(op).source(ctx, rw.body());
         let st = rw.body().value_type(src);
         let Some(sshape) = tensor_shape(ctx, st) else {
             return false;
@@ -104,7 +105,7 @@ impl ExtractSliceOpCastFolder {
             return false;
         }
         let mut new_operands = operands;
-        new_operands[0] = rw.body().operand(cast, 0);
+        new_operands[0] = CastOp(cast).source(ctx, rw.body());
         let ty = rw.body().value_type(rw.body().result(op, 0));
         let p = rw.body().properties(op);
         let loc = rw.body().op_loc(op);
@@ -182,8 +183,9 @@ impl InsertSliceConstantArgumentFolder {
         if !m.fold_constants_insert(ctx, rw.body()) {
             return false;
         }
-        let src = rw.body().operand(op, 0);
-        let dest = rw.body().operand(op, 1);
+        let insert = InsertSliceOp(op);
+        let src = insert.source(ctx, rw.body());
+        let dest = insert.dest(ctx, rw.body());
         let dt = rw.body().value_type(dest);
         let Some(dshape) = tensor_shape(ctx, dt) else {
             return false;
@@ -234,7 +236,7 @@ impl InsertSliceOpCastFolder {
         let cast_source = |v: ValueId| {
             defining_cast(ctx, rw.body(), v)
                 .filter(|&c| can_fold_into_consumer(ctx, rw.body(), c))
-                .map(|c| rw.body().operand(c, 0))
+                .map(|c| CastOp(c).source(ctx, rw.body()))
         };
         let (sc, dc) = (cast_source(operands[0]), cast_source(operands[1]));
         if sc.is_none() && dc.is_none() {
@@ -299,9 +301,9 @@ pub(super) struct InsertSliceOpSourceCastInserter;
 impl InsertSliceOpSourceCastInserter {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let src = rw.body().operand(op, 0);
+        let src = InsertSliceOp(op).source(ctx, rw.body());
         let st = rw.body().value_type(src);
-        let dt = rw.body().value_type(rw.body().operand(op, 1));
+        let dt = rw.body().value_type(InsertSliceOp(op).dest(ctx, rw.body()));
         let (Some(sshape), Some(dshape)) = (tensor_shape(ctx, st), tensor_shape(ctx, dt)) else {
             return false;
         };
@@ -334,7 +336,7 @@ impl InsertSliceOpSourceCastInserter {
         if !compatible_shapes(&sshape, &new_shape) {
             return false;
         }
-        let dest = rw.body().operand(op, 1);
+        let dest = InsertSliceOp(op).dest(ctx, rw.body());
         let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let c = create_cast(rw, "tensor.cast", src, new_ty, loc);
