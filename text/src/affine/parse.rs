@@ -4,10 +4,14 @@
 //! locations. The first diagnostic MLIR would emit is returned.
 //!
 //! The text is what sits between `affine_map<` (or `affine_set<`) and the
-//! closing `>`; its end plays the role of that `>` token. Nesting depth is
-//! unbounded: recursion goes through `stacker::maybe_grow`, and operator
-//! chains are parsed iteratively.
+//! closing `>`; its end plays the role of that `>` token. This module lexes
+//! it and parses the dimension and symbol lists, map results and set
+//! constraints; each expression is parsed by the shared grammar of
+//! [`super::expr`], with bare identifiers resolved to the declared
+//! dimensions and symbols (SSA ids are rejected, as MLIR does outside maps
+//! of SSA ids). Nesting depth is unbounded (see [`super::expr`]).
 
+use super::expr::{parse_affine_expr, AffineExprParser, ExprPunct, IntegerLiteral};
 use rmlir_ir::affine::{AffineExpr, AffineMap, IntegerSet};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,20 +69,6 @@ fn is_id_start(b: u8) -> bool {
 
 fn is_id_char(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.'
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum LowOp {
-    Add,
-    Sub,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum HighOp {
-    Mul,
-    FloorDiv,
-    CeilDiv,
-    Mod,
 }
 
 impl<'a> Parser<'a> {
@@ -331,221 +321,10 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn consume_low_op(&mut self) -> Option<LowOp> {
-        let op = match self.tok.kind {
-            Tok::Plus => LowOp::Add,
-            Tok::Minus => LowOp::Sub,
-            _ => return None,
-        };
-        self.advance();
-        Some(op)
-    }
-
-    fn consume_high_op(&mut self) -> Option<HighOp> {
-        let op = match self.tok.kind {
-            Tok::Star => HighOp::Mul,
-            Tok::Ident => match self.spelling() {
-                "floordiv" => HighOp::FloorDiv,
-                "ceildiv" => HighOp::CeilDiv,
-                "mod" => HighOp::Mod,
-                _ => return None,
-            },
-            _ => return None,
-        };
-        self.advance();
-        Some(op)
-    }
-
-    fn high_binary(
-        &mut self,
-        op: HighOp,
-        lhs: AffineExpr,
-        rhs: AffineExpr,
-        loc: usize,
-    ) -> Option<AffineExpr> {
-        let name = match op {
-            HighOp::Mul => {
-                if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
-                    self.emit_at(
-                        loc,
-                        "non-affine expression: at least one of the multiply operands has to be \
-                         either a constant or symbolic",
-                    );
-                    return None;
-                }
-                return Some(lhs.mul(rhs));
-            }
-            HighOp::FloorDiv => "floordiv",
-            HighOp::CeilDiv => "ceildiv",
-            HighOp::Mod => "mod",
-        };
-        if !rhs.is_symbolic_or_constant() {
-            self.emit_at(
-                loc,
-                format!("non-affine expression: right operand of {name} has to be either a constant or symbolic"),
-            );
-            return None;
-        }
-        Some(match op {
-            HighOp::FloorDiv => lhs.floor_div(rhs),
-            HighOp::CeilDiv => lhs.ceil_div(rhs),
-            _ => lhs.modulo(rhs),
-        })
-    }
-
-    fn low_binary(op: LowOp, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
-        match op {
-            LowOp::Add => lhs.add(rhs),
-            LowOp::Sub => lhs.sub(rhs),
-        }
-    }
-
-    /// `parseAffineHighPrecOpExpr`, iteratively.
-    fn parse_high_prec(
-        &mut self,
-        first: AffineExpr,
-        first_op: HighOp,
-        first_loc: usize,
-    ) -> Option<AffineExpr> {
-        let mut llhs = first;
-        let mut llhs_op = first_op;
-        let mut llhs_loc = first_loc;
-        loop {
-            let lhs = self.parse_operand(true)?;
-            let op_loc = self.tok.start;
-            if let Some(op) = self.consume_high_op() {
-                llhs = self.high_binary(llhs_op, llhs, lhs, op_loc)?;
-                llhs_op = op;
-                llhs_loc = op_loc;
-                continue;
-            }
-            return self.high_binary(llhs_op, llhs, lhs, llhs_loc);
-        }
-    }
-
-    /// `parseAffineExpr` / `parseAffineLowPrecOpExpr`, iteratively.
+    /// `parseAffineExpr` with this parser's operands; the diagnostic is
+    /// recorded in `self.err`.
     fn parse_expr(&mut self) -> Option<AffineExpr> {
-        let mut acc: Option<(AffineExpr, LowOp)> = None;
-        loop {
-            let lhs = self.parse_operand(acc.is_some())?;
-            if let Some(op) = self.consume_low_op() {
-                let sum = match acc.take() {
-                    Some((l, lop)) => Self::low_binary(lop, l, lhs),
-                    None => lhs,
-                };
-                acc = Some((sum, op));
-                continue;
-            }
-            let op_loc = self.tok.start;
-            if let Some(h) = self.consume_high_op() {
-                let high = self.parse_high_prec(lhs, h, op_loc)?;
-                let expr = match acc.take() {
-                    Some((l, lop)) => Self::low_binary(lop, l, high),
-                    None => high,
-                };
-                if let Some(op) = self.consume_low_op() {
-                    acc = Some((expr, op));
-                    continue;
-                }
-                return Some(expr);
-            }
-            return Some(match acc.take() {
-                Some((l, lop)) => Self::low_binary(lop, l, lhs),
-                None => lhs,
-            });
-        }
-    }
-
-    /// `parseAffineOperandExpr`; `has_lhs` tells whether a left operand exists.
-    fn parse_operand(&mut self, has_lhs: bool) -> Option<AffineExpr> {
-        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.parse_operand_inner(has_lhs))
-    }
-
-    fn parse_operand_inner(&mut self, has_lhs: bool) -> Option<AffineExpr> {
-        match self.tok.kind {
-            Tok::Ident if self.spelling() == "symbol" => {
-                self.advance();
-                if !self.expect(Tok::LParen, "expected '(' at start of SSA symbol") {
-                    return None;
-                }
-                self.emit_wrong_token("unexpected ssa identifier");
-                None
-            }
-            Tok::PercentId => {
-                self.emit_wrong_token("unexpected ssa identifier");
-                None
-            }
-            Tok::Integer => {
-                let text = self.spelling();
-                let val = if let Some(hex) = text.strip_prefix("0x") {
-                    u64::from_str_radix(hex, 16).ok()
-                } else {
-                    text.parse::<u64>().ok()
-                };
-                match val {
-                    Some(v) if v <= i64::MAX as u64 => {
-                        self.advance();
-                        Some(AffineExpr::constant(v as i64))
-                    }
-                    _ => {
-                        self.emit("constant too large for index");
-                        None
-                    }
-                }
-            }
-            Tok::LParen => {
-                self.advance();
-                if self.tok.kind == Tok::RParen {
-                    self.emit("no expression inside parentheses");
-                    return None;
-                }
-                let e = self.parse_expr()?;
-                if !self.expect(Tok::RParen, "expected ')'") {
-                    return None;
-                }
-                Some(e)
-            }
-            Tok::Minus => {
-                self.advance();
-                match self.parse_operand(has_lhs) {
-                    Some(e) => Some(e.mul(AffineExpr::constant(-1))),
-                    None => {
-                        self.emit("missing operand of negation");
-                        None
-                    }
-                }
-            }
-            Tok::Ident => {
-                let name = self.spelling();
-                if let Some(e) = self
-                    .ids
-                    .iter()
-                    .find(|(n, _)| *n == name)
-                    .map(|(_, e)| e.clone())
-                {
-                    self.advance();
-                    return Some(e);
-                }
-                self.emit_wrong_token("use of undeclared identifier");
-                None
-            }
-            Tok::Plus | Tok::Star => {
-                if has_lhs {
-                    self.emit("missing right operand of binary operator");
-                } else {
-                    self.emit("missing left operand of binary operator");
-                }
-                None
-            }
-            _ => {
-                if has_lhs {
-                    self.emit("missing right operand of binary operator");
-                } else {
-                    self.emit("expected affine expression");
-                }
-                None
-            }
-        }
+        parse_affine_expr(self).ok()
     }
 
     /// `parseCommaSeparatedList` with `(`/`)` or `[`/`]` delimiters.
@@ -736,11 +515,112 @@ impl<'a> Parser<'a> {
     }
 }
 
+/// A failed parse; the diagnostic is the parser's first (`Parser::err`).
+struct Reported;
+
+impl AffineExprParser for Parser<'_> {
+    type Error = Reported;
+
+    fn token_start(&self) -> usize {
+        self.tok.start
+    }
+
+    fn is_punct(&self, p: ExprPunct) -> bool {
+        self.tok.kind
+            == match p {
+                ExprPunct::Plus => Tok::Plus,
+                ExprPunct::Minus => Tok::Minus,
+                ExprPunct::Star => Tok::Star,
+                ExprPunct::LParen => Tok::LParen,
+                ExprPunct::RParen => Tok::RParen,
+            }
+    }
+
+    fn consume_punct(&mut self, p: ExprPunct) -> bool {
+        let here = self.is_punct(p);
+        if here {
+            self.advance();
+        }
+        here
+    }
+
+    fn is_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == Tok::Ident && self.spelling() == kw
+    }
+
+    fn consume_keyword(&mut self, kw: &str) -> bool {
+        let here = self.is_keyword(kw);
+        if here {
+            self.advance();
+        }
+        here
+    }
+
+    fn is_bare_identifier(&self) -> bool {
+        self.tok.kind == Tok::Ident
+    }
+
+    fn is_ssa_id(&self) -> bool {
+        self.tok.kind == Tok::PercentId
+    }
+
+    fn parse_optional_integer(&mut self) -> IntegerLiteral {
+        if self.tok.kind != Tok::Integer {
+            return IntegerLiteral::Absent;
+        }
+        let text = self.spelling();
+        let val = if let Some(hex) = text.strip_prefix("0x") {
+            u64::from_str_radix(hex, 16).ok()
+        } else {
+            text.parse::<u64>().ok()
+        };
+        match val.and_then(|v| i64::try_from(v).ok()) {
+            Some(v) => {
+                self.advance();
+                IntegerLiteral::Value(v)
+            }
+            None => IntegerLiteral::TooLarge,
+        }
+    }
+
+    fn error_at(&mut self, loc: usize, msg: &str) -> Reported {
+        self.emit_at(loc, msg);
+        Reported
+    }
+
+    fn error_at_token(&mut self, msg: &str) -> Reported {
+        self.emit(msg);
+        Reported
+    }
+
+    fn wrong_token_error(&mut self, msg: &str) -> Reported {
+        self.emit_wrong_token(msg);
+        Reported
+    }
+
+    fn parse_bare_id(&mut self) -> Option<AffineExpr> {
+        let name = self.spelling();
+        let e = self
+            .ids
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, e)| e.clone())?;
+        self.advance();
+        Some(e)
+    }
+
+    fn parse_ssa_id(&mut self, _is_symbol: bool) -> Result<AffineExpr, Reported> {
+        Err(self.wrong_token_error("unexpected ssa identifier"))
+    }
+}
+
 /// An affine map or an integer set, as parsed by
 /// [`parse_affine_map_or_integer_set`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum MapOrSet {
+    /// An affine map (`(d0) -> (d0)`).
     Map(AffineMap),
+    /// An integer set (`(d0) : (d0 >= 0)`).
     Set(IntegerSet),
 }
 
