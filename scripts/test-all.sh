@@ -25,6 +25,7 @@ suite "cargo clippy" cargo clippy --release --workspace --all-targets --quiet --
 suite "cargo test" cargo test --release --workspace --quiet
 suite "lit" lit -sv tests/lit
 suite "differential" bash tests/differential/run.sh
+suite "cli" bash tests/cli/run.sh
 suite "bad input" bash tests/bad_input/run.sh
 suite "thread independence" bash tests/threads/run.sh
 suite "canonicalize convergence" bash tests/convergence/run.sh

@@ -56,13 +56,25 @@ fn tool() -> &'static OptTool {
 pub fn opt_main(tool: OptTool) -> bool {
     let _ = TOOL.set(tool);
     let passes = &self::tool().passes;
-    let is_pass = |n: &str| passes.lookup(n).is_some();
-    let help = passes.help_text();
-    let opts = match options::parse_args(std::env::args_os(), &is_pass, &help) {
-        Ok(o) => o,
-        Err(e) => {
-            let _ = e.print();
-            return !e.use_stderr();
+    let names = options::PassNames {
+        names: passes.all().iter().map(|p| p.argument).collect(),
+        help: passes.help_text(),
+        list: list_passes(passes),
+        dialects: &|| make_context(&Options::default()).dialect_names().join(", "),
+    };
+    let args = std::env::args_os()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let opts = match options::parse_args(args, &names) {
+        options::Parsed::Run(o) => *o,
+        options::Parsed::Exit {
+            stdout,
+            stderr,
+            success,
+        } => {
+            print!("{stdout}");
+            eprint!("{stderr}");
+            return success;
         }
     };
     // Deep recursion (parsing and printing deeply nested input) grows the
@@ -96,8 +108,8 @@ fn run(opts: &Options) -> bool {
     let ctx = make_context(opts);
     let pm = match build_pipeline(opts) {
         Ok(pm) => pm,
-        Err(msg) => {
-            eprintln!("<unknown>:0: error: {msg}");
+        Err(text) => {
+            eprint!("{text}");
             return false;
         }
     };
@@ -140,6 +152,9 @@ fn run(opts: &Options) -> bool {
     // Expectations are only read when checking them.
     let mut expectations =
         vd::Expectations::parse_all(if opts.verify_diagnostics { &text } else { "" }, 1, &name);
+    if opts.verify_only_expected {
+        expectations.set_level(vd::VerifyLevel::OnlyExpected);
+    }
     for r in expectations.errors() {
         eprint!("{}", r.render(&source_line));
     }
@@ -254,12 +269,33 @@ fn read_input(path: &str) -> Result<(String, Vec<u8>), String> {
         let mut buf = Vec::new();
         std::io::stdin()
             .read_to_end(&mut buf)
-            .map_err(|e| format!("Could not open input file '-': {e}"))?;
+            .map_err(|e| format!("cannot open input file '-': {}", io_message(&e)))?;
         return Ok(("<stdin>".into(), buf));
     }
     std::fs::read(path)
         .map(|b| (path.to_string(), b))
-        .map_err(|e| format!("Could not open input file '{path}': {e}"))
+        .map_err(|e| format!("cannot open input file '{path}': {}", io_message(&e)))
+}
+
+/// An I/O error as LLVM words it: the system's message without Rust's
+/// `(os error N)`.
+fn io_message(e: &std::io::Error) -> String {
+    let text = e.to_string();
+    match text.rfind(" (os error ") {
+        Some(at) => text[..at].to_string(),
+        None => text,
+    }
+}
+
+/// `--list-passes`: the registered passes and their options.
+fn list_passes(passes: &rmlir_passes::PassRegistry) -> String {
+    let help = passes.help_text();
+    let mut out = String::from("Passes:\n");
+    for line in help.lines().skip(2) {
+        out.push_str(line.strip_prefix("  ").unwrap_or(line));
+        out.push('\n');
+    }
+    out
 }
 
 fn write_output(path: &str, data: &[u8]) -> Result<(), String> {
@@ -274,13 +310,17 @@ fn write_output(path: &str, data: &[u8]) -> Result<(), String> {
     }
 }
 
-/// The pass manager of `--pass-pipeline` or of passes given as flags.
+/// The pass manager of `--pass-pipeline` or of passes given as flags; on
+/// failure, the text to print.
 fn build_pipeline(opts: &Options) -> Result<Option<rmlir_passes::OpPassManager>, String> {
     let reg = &tool().passes;
     if let Some(text) = &opts.pass_pipeline {
+        if !opts.pass_flags.is_empty() {
+            return Err("<unknown>:0: error: '-pass-pipeline' option can't be used with individual pass options\n".into());
+        }
         return rmlir_passes::parse_pipeline(reg, text)
             .map(Some)
-            .map_err(|e| e.message);
+            .map_err(|e| format!("<unknown>:0: error: {}\n", e.message));
     }
     if opts.pass_flags.is_empty() {
         return Ok(None);
@@ -290,7 +330,17 @@ fn build_pipeline(opts: &Options) -> Result<Option<rmlir_passes::OpPassManager>,
         let Some(info) = reg.lookup(name) else {
             continue;
         };
-        let pass = info.instantiate(options, reg)?;
+        // mlir-opt reports a bad option of a pass flag without naming the
+        // pass: a bad value as its command line does, then an empty error;
+        // other messages as an error ending its own line.
+        let parsed = rmlir_passes::PassOptions::parse(info.options, options, reg).map_err(|m| {
+            if m.starts_with("for the -") {
+                format!("{}: {m}\n<unknown>:0: error: \n", tool_name())
+            } else {
+                format!("<unknown>:0: error: {m}\n\n")
+            }
+        })?;
+        let pass = info.instantiate_with(parsed, reg);
         match pass.info.anchor {
             Some(a) if a != "builtin.module" => pm.nest(a).add_pass(pass),
             _ => pm.add_pass(pass),
@@ -299,18 +349,24 @@ fn build_pipeline(opts: &Options) -> Result<Option<rmlir_passes::OpPassManager>,
     Ok(Some(pm))
 }
 
-/// The `--mlir-print-ir-*` configuration, if any IR is to be printed.
-fn ir_printing(opts: &Options) -> Result<Option<rmlir_passes::instrument::IrPrinting>, String> {
-    use rmlir_passes::instrument::{IrPrinting, PassFilter};
-    let reg = &tool().passes;
-    let tool = std::env::args()
+/// The name the tool was started as (its argv[0] without directories), as
+/// LLVM's messages name it.
+fn tool_name() -> String {
+    std::env::args()
         .next()
         .and_then(|a| {
             std::path::Path::new(&a)
                 .file_name()
                 .map(|f| f.to_string_lossy().into_owned())
         })
-        .unwrap_or_else(|| "rmlir-opt".into());
+        .unwrap_or_else(|| "rmlir-opt".into())
+}
+
+/// The `--mlir-print-ir-*` configuration, if any IR is to be printed.
+fn ir_printing(opts: &Options) -> Result<Option<rmlir_passes::instrument::IrPrinting>, String> {
+    use rmlir_passes::instrument::{IrPrinting, PassFilter};
+    let reg = &tool().passes;
+    let tool = tool_name();
     let filter = |all: bool, names: &[String], flag: &str| -> Result<PassFilter, String> {
         if let Some(bad) = names.iter().find(|n| reg.lookup(n).is_none()) {
             return Err(format!(
