@@ -352,7 +352,10 @@ fn parse_value(spec: &OptionSpec, value: &str, reg: &PassRegistry) -> Result<Opt
         OptionKind::Bool => match value {
             "" | "true" | "TRUE" | "True" | "1" => OptionValue::Bool(true),
             "false" | "FALSE" | "False" | "0" => OptionValue::Bool(false),
-            _ => return Err(bad()),
+            _ => return Err(format!(
+                "for the --{} option: '{value}' is invalid value for boolean argument! Try 0 or 1",
+                spec.name
+            )),
         },
         OptionKind::Int => OptionValue::Int(value.parse().map_err(|_| bad())?),
         OptionKind::UInt => OptionValue::UInt(value.parse().map_err(|_| bad())?),
