@@ -339,6 +339,11 @@ impl PassOptions {
     }
 }
 
+/// LLVM's message for a boolean option given something else.
+fn bad_bool(name: &str, value: &str) -> String {
+    format!("for the --{name} option: '{value}' is invalid value for boolean argument! Try 0 or 1")
+}
+
 /// Parses the value of a non-list option (braces already stripped).
 fn parse_value(spec: &OptionSpec, value: &str, reg: &PassRegistry) -> Result<OptionValue, String> {
     let bad = || {
@@ -352,10 +357,7 @@ fn parse_value(spec: &OptionSpec, value: &str, reg: &PassRegistry) -> Result<Opt
         OptionKind::Bool => match value {
             "" | "true" | "TRUE" | "True" | "1" => OptionValue::Bool(true),
             "false" | "FALSE" | "False" | "0" => OptionValue::Bool(false),
-            _ => return Err(format!(
-                "for the --{} option: '{value}' is invalid value for boolean argument! Try 0 or 1",
-                spec.name
-            )),
+            _ => return Err(bad_bool(spec.name, value)),
         },
         OptionKind::Int => OptionValue::Int(value.parse().map_err(|_| bad())?),
         OptionKind::UInt => OptionValue::UInt(value.parse().map_err(|_| bad())?),
