@@ -22,7 +22,7 @@ suite() {
 suite "cargo fmt" cargo fmt --all --check
 suite "cargo build" cargo build --release --workspace --quiet
 suite "cargo clippy" cargo clippy --release --workspace --all-targets --quiet -- -D warnings
-suite "cargo test" cargo test --release --workspace --quiet
+suite "cargo test" cargo test --workspace --quiet
 suite "lit" lit -sv tests/lit
 suite "differential" bash tests/differential/run.sh
 suite "cli" bash tests/cli/run.sh

@@ -1,0 +1,18 @@
+//! MLIR's bytecode format, versions 0 to 6, as MLIR 22 reads and writes it.
+//!
+//! The format sits above the IR core beside the text format: it depends on
+//! `rmlir-ir` (and on `rmlir-text` for the attributes, types and resources
+//! that bytecode stores as text), never the other way round.
+//!
+//! - [`encoding`]: the container's vocabulary (magic, versions, section
+//!   ids, varints) shared by both directions.
+//! - [`reader`]: bytes to IR ([`read_module`]).
+//! - [`writer`]: IR to bytes ([`write_module`]).
+
+pub mod encoding;
+pub mod reader;
+pub mod writer;
+
+pub use encoding::is_bytecode;
+pub use reader::{read_module, ReadOptions};
+pub use writer::{write_module, WriteOptions};
