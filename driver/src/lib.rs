@@ -438,7 +438,16 @@ fn parse_verify_print(
         first_line,
         first_col,
     };
-    let mut module = match parse_module(ctx, buf, &popts) {
+    // Bytecode is told from text by its magic number, as mlir-opt does.
+    let parsed = if rmlir_bytecode::is_bytecode(buf) {
+        let ropts = rmlir_bytecode::ReadOptions {
+            file_name: name.to_string(),
+        };
+        rmlir_bytecode::read_module(ctx, buf, &ropts)
+    } else {
+        parse_module(ctx, buf, &popts)
+    };
+    let mut module = match parsed {
         Ok(m) => m,
         Err(d) => {
             emitted.push(d);
