@@ -29,6 +29,7 @@ suite "cli" bash tests/cli/run.sh
 suite "bad input" bash tests/bad_input/run.sh
 suite "thread independence" bash tests/threads/run.sh
 suite "canonicalize convergence" bash tests/convergence/run.sh
+suite "e-graph backend" bash tests/egraph/run.sh
 
 conf="$root/../shared/conformance/run.sh"
 if [ -x "$conf" ] || [ -f "$conf" ]; then

@@ -155,6 +155,7 @@ const OPTIONS: &[OptionSpec] = &[OptionSpec {
     description: "Use the greedy driver (folding, fixed point) instead of one walk",
     kind: OptionKind::Bool,
     default: "false",
+    rmlir_only: false,
 }];
 
 /// The declaration of `mul-to-shift`: everything the registry, `--help`,

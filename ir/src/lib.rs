@@ -37,6 +37,7 @@ pub mod dense;
 pub mod diag;
 pub mod dominance;
 pub mod effects;
+pub mod equality_rules;
 pub mod fold;
 pub mod intern;
 pub mod isolated;

@@ -2,8 +2,9 @@
 //! patterns with the greedy driver, taking MLIR 22's options.
 
 use crate::pass::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
+use rmlir_egraph::{Limits, RuleError, RuleSet};
 use rmlir_ir::pattern::{FrozenPatternSet, RewritePattern};
-use rmlir_ir::Context;
+use rmlir_ir::{Context, Diagnostic};
 use rmlir_rewrite::{apply_patterns_greedily, GreedyConfig, RegionSimplify};
 use std::sync::OnceLock;
 
@@ -13,42 +14,84 @@ const OPTIONS: &[OptionSpec] = &[
         description: "Labels of patterns that should be filtered out during application",
         kind: OptionKind::List,
         default: "",
+        rmlir_only: false,
     },
     OptionSpec {
         name: "enable-patterns",
         description: "Labels of patterns that should be used during application, all other patterns are filtered out",
         kind: OptionKind::List,
         default: "",
+        rmlir_only: false,
     },
     OptionSpec {
         name: "max-iterations",
         description: "Max. iterations between applying patterns / simplifying regions",
         kind: OptionKind::Int,
         default: "10",
+        rmlir_only: false,
     },
     OptionSpec {
         name: "max-num-rewrites",
         description: "Max. number of pattern rewrites within an iteration",
         kind: OptionKind::Int,
         default: "-1",
+        rmlir_only: false,
     },
     OptionSpec {
         name: "region-simplify",
         description: "Perform control flow optimizations to the region tree",
         kind: OptionKind::Enum(&["disabled", "normal", "aggressive"]),
         default: "normal",
+        rmlir_only: false,
     },
     OptionSpec {
         name: "test-convergence",
         description: "Test only: Fail pass on non-convergence to detect cyclic pattern",
         kind: OptionKind::Bool,
         default: "false",
+        rmlir_only: false,
+    },
+    OptionSpec {
+        name: "backend",
+        description: "rmlir: the rewriting engine, `greedy` (MLIR's) or `egraph` (equality saturation on each block's pure ops after the greedy run; never worse than greedy)",
+        kind: OptionKind::Enum(&["greedy", "egraph"]),
+        default: "greedy",
+        rmlir_only: true,
+    },
+    OptionSpec {
+        name: "egraph-node-limit",
+        description: "rmlir: e-nodes at which a block's saturation stops (backend=egraph)",
+        kind: OptionKind::Int,
+        default: "10000",
+        rmlir_only: true,
+    },
+    OptionSpec {
+        name: "egraph-iter-limit",
+        description: "rmlir: saturation iterations per block (backend=egraph)",
+        kind: OptionKind::Int,
+        default: "30",
+        rmlir_only: true,
+    },
+    OptionSpec {
+        name: "egraph-match-limit",
+        description: "rmlir: matches of one rule applied per iteration (backend=egraph)",
+        kind: OptionKind::Int,
+        default: "1000",
+        rmlir_only: true,
+    },
+    OptionSpec {
+        name: "egraph-rules",
+        description: "rmlir: names of the equality rules to use, all if empty (backend=egraph)",
+        kind: OptionKind::List,
+        default: "",
+        rmlir_only: true,
     },
     OptionSpec {
         name: "top-down",
         description: "Seed the worklist in general top-down order",
         kind: OptionKind::Bool,
         default: "true",
+        rmlir_only: false,
     },
 ];
 
@@ -64,6 +107,7 @@ pub const INFO: PassInfo = PassInfo {
         Box::new(Canonicalize {
             options: o.clone(),
             patterns: OnceLock::new(),
+            rules: OnceLock::new(),
         })
     },
 };
@@ -72,6 +116,7 @@ pub const INFO: PassInfo = PassInfo {
 pub struct Canonicalize {
     options: PassOptions,
     patterns: OnceLock<FrozenPatternSet>,
+    rules: OnceLock<Result<RuleSet, RuleError>>,
 }
 
 impl Canonicalize {
@@ -110,10 +155,53 @@ impl Canonicalize {
     }
 }
 
+impl Canonicalize {
+    /// The equality rules the e-graph backend uses.
+    fn rules(&self, ctx: &Context) -> &Result<RuleSet, RuleError> {
+        self.rules.get_or_init(|| {
+            let chosen = self.options.get_list("egraph-rules");
+            RuleSet::from_context(ctx, |name| {
+                chosen.is_empty() || chosen.iter().any(|c| c == name)
+            })
+        })
+    }
+
+    fn limits(&self) -> Limits {
+        let get = |name| usize::try_from(self.options.get_i64(name)).unwrap_or(0);
+        Limits {
+            node_limit: get("egraph-node-limit"),
+            iter_limit: get("egraph-iter-limit"),
+            match_limit: get("egraph-match-limit"),
+        }
+    }
+}
+
 impl Pass for Canonicalize {
     fn run(&self, cx: &mut PassContext<'_>) {
         let patterns = self.patterns(cx.ctx);
-        let converged = apply_patterns_greedily(cx.ctx, &mut cx.op.body, patterns, self.config());
+        let mut converged =
+            apply_patterns_greedily(cx.ctx, &mut cx.op.body, patterns, self.config());
+        if self.options.get("backend") == "egraph" {
+            let rules = match self.rules(cx.ctx) {
+                Ok(rules) => rules,
+                Err(e) => {
+                    let loc = cx.op.loc;
+                    cx.emit(Diagnostic::error(
+                        loc,
+                        format!("equality rule '{}': {}", e.rule, e.message),
+                    ));
+                    cx.signal_failure();
+                    return;
+                }
+            };
+            let stats = rmlir_egraph::run_on_body(cx.ctx, &mut cx.op.body, rules, &self.limits());
+            // What the e-graph wrote back is cleaned up (constants hoisted
+            // and shared, folds) by the greedy driver.
+            if stats.blocks_rewritten > 0 {
+                converged =
+                    apply_patterns_greedily(cx.ctx, &mut cx.op.body, patterns, self.config());
+            }
+        }
         // Rewriting leaves erased ops behind and grows the arenas: give the
         // memory back before the next op is processed.
         compact_all(&mut cx.op.body);

@@ -35,24 +35,28 @@ const OPTIONS: &[OptionSpec] = &[
         description: "The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList",
         kind: OptionKind::String,
         default: "canonicalize",
+        rmlir_only: false,
     },
     OptionSpec {
         name: "inlining-threshold",
         description: "If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it",
         kind: OptionKind::U32,
         default: "4294967295",
+        rmlir_only: false,
     },
     OptionSpec {
         name: "max-iterations",
         description: "Maximum number of iterations when inlining within an SCC",
         kind: OptionKind::U32,
         default: "4",
+        rmlir_only: false,
     },
     OptionSpec {
         name: "op-pipelines",
         description: "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)",
         kind: OptionKind::Pipelines,
         default: "",
+        rmlir_only: false,
     },
 ];
 

@@ -10,6 +10,7 @@ const OPTIONS: &[OptionSpec] = &[OptionSpec {
     description: "print the stats as JSON",
     kind: OptionKind::Bool,
     default: "false",
+    rmlir_only: false,
 }];
 
 /// Registration of `print-op-stats`.

@@ -172,6 +172,10 @@ pub struct OptionSpec {
     pub kind: OptionKind,
     /// Default value as text (empty for an empty list).
     pub default: &'static str,
+    /// An rmlir extension that MLIR's pass lacks: pipelines print it only
+    /// when it differs from its default, so that printed pipelines stay
+    /// readable by mlir-opt.
+    pub rmlir_only: bool,
 }
 
 /// The parsed value of one option, typed by its [`OptionKind`].
@@ -212,6 +216,18 @@ impl PassOptions {
             })
             .collect();
         PassOptions { specs, values }
+    }
+
+    /// Whether option `i` holds its declared default.
+    fn is_default(&self, i: usize) -> bool {
+        let spec = &self.specs[i];
+        match (&self.values[i], spec.kind) {
+            (OptionValue::List(None), _) => true,
+            (OptionValue::Pipelines(texts, _), _) => texts.is_empty(),
+            (value, _) => {
+                parse_value(spec, spec.default, &PassRegistry::new()).as_ref() == Ok(value)
+            }
+        }
     }
 
     /// Parses `key=value key2=value` for the given specs, with MLIR's
@@ -315,6 +331,7 @@ impl PassOptions {
         order.sort_by_key(|&i| self.specs[i].name);
         let parts: Vec<String> = order
             .into_iter()
+            .filter(|&i| !self.specs[i].rmlir_only || !self.is_default(i))
             .map(|i| {
                 let (spec, value) = (&self.specs[i], &self.values[i]);
                 let name = spec.name;

@@ -59,6 +59,7 @@ const OPTIONS: &[OptionSpec] = &[OptionSpec {
     description: "Canonicalize region branch ops",
     kind: OptionKind::Bool,
     default: "true",
+    rmlir_only: false,
 }];
 
 /// Registration of `remove-dead-values`.

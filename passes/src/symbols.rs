@@ -31,6 +31,7 @@ pub const PRIVATIZE_INFO: PassInfo = PassInfo {
         description: "Comma separated list of symbols that should not be marked private",
         kind: OptionKind::List,
         default: "",
+        rmlir_only: false,
     }],
     anchor: None,
     statistics: &[],

@@ -48,6 +48,7 @@ const OPTIONS: &[OptionSpec] = &[OptionSpec {
     description: "keep the analysis",
     kind: OptionKind::Bool,
     default: "false",
+    rmlir_only: false,
 }];
 
 fn computations(pipeline: &str) -> usize {

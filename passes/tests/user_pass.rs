@@ -54,6 +54,7 @@ const OPTIONS: &[OptionSpec] = &[OptionSpec {
     description: "Erase constants of every type",
     kind: OptionKind::Bool,
     default: "false",
+    rmlir_only: false,
 }];
 
 const INFO: PassInfo = PassInfo {

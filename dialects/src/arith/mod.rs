@@ -1,6 +1,7 @@
 //! The arith dialect.
 
 pub mod canon;
+pub mod equalities;
 pub mod fold;
 pub mod ops;
 pub mod typed;
@@ -33,6 +34,7 @@ pub fn register(ctx: &mut Context) {
     attach(ctx, "arith.ceildivsi", |i| {
         i.speculatability = Some(signed_division_speculatability)
     });
+    equalities::register(ctx);
 }
 
 /// The constant integer divisor (operand 1) of a division, if known.

@@ -1,0 +1,169 @@
+//! The saturation loop: every rule searched, applied and joined, rebuilt,
+//! until nothing changes or a limit is hit (limits end the loop, they never
+//! fail it).
+
+use crate::analysis::Folding;
+use crate::language::Node;
+use crate::rules::{RuleSet, Term};
+use egg::{EGraph, Id, Searcher, Subst};
+use rmlir_ir::{AttrData, Context, Type, TypeData};
+use smallvec::SmallVec;
+
+/// Bounds on one block's saturation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Stop once the e-graph holds this many e-nodes.
+    pub node_limit: usize,
+    /// Stop after this many iterations.
+    pub iter_limit: usize,
+    /// Matches of one rule applied per iteration.
+    pub match_limit: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            node_limit: 10_000,
+            iter_limit: 30,
+            match_limit: 1_000,
+        }
+    }
+}
+
+/// How a saturation run ended.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RunReport {
+    /// Iterations run.
+    pub iterations: usize,
+    /// Whether a limit ended the run before saturation.
+    pub limit_hit: bool,
+}
+
+/// Runs `rules` on `egraph` until saturation or a limit.
+pub fn saturate(
+    ctx: &Context,
+    egraph: &mut EGraph<Node, Folding<'_>>,
+    rules: &RuleSet,
+    limits: &Limits,
+) -> RunReport {
+    let mut report = RunReport::default();
+    egraph.rebuild();
+    loop {
+        if report.iterations >= limits.iter_limit {
+            report.limit_hit = true;
+            return report;
+        }
+        report.iterations += 1;
+        let before = (egraph.total_number_of_nodes(), egraph.number_of_classes());
+        let mut found = Vec::with_capacity(rules.rules.len());
+        for rule in &rules.rules {
+            let matches = rule.pattern.search_with_limit(egraph, limits.match_limit);
+            found.push(matches);
+        }
+        let mut changed = false;
+        for (rule, matches) in rules.rules.iter().zip(&found) {
+            for m in matches {
+                for subst in &m.substs {
+                    if !literals_hold(ctx, egraph, &rule.literals, subst) {
+                        continue;
+                    }
+                    let ty = egraph[m.eclass].data.ty;
+                    if rule.min_width > 0 && !wide_enough(ctx, ty, rule.min_width) {
+                        continue;
+                    }
+                    let made = instantiate(ctx, egraph, &rule.rhs, subst, ty, &rule.dialect);
+                    if let Some(id) = made {
+                        changed |= egraph.union(m.eclass, id);
+                    }
+                }
+            }
+            if egraph.total_number_of_nodes() > limits.node_limit {
+                egraph.rebuild();
+                report.limit_hit = true;
+                return report;
+            }
+        }
+        egraph.rebuild();
+        let after = (egraph.total_number_of_nodes(), egraph.number_of_classes());
+        if !changed && before == after {
+            return report;
+        }
+    }
+}
+
+/// Whether each literal variable is bound to a class with that constant.
+fn literals_hold(
+    ctx: &Context,
+    egraph: &EGraph<Node, Folding<'_>>,
+    literals: &[(egg::Var, i64)],
+    subst: &Subst,
+) -> bool {
+    literals.iter().all(|&(v, k)| {
+        let Some(&id) = subst.get(v) else {
+            return false;
+        };
+        let data = &egraph[id].data;
+        data.constant
+            .is_some_and(|c| Some(c) == int_constant(ctx, data.ty, k))
+    })
+}
+
+/// The scalar integer (or index) constant `k` of type `ty`, if `ty` is one.
+fn int_constant(ctx: &Context, ty: Type, k: i64) -> Option<rmlir_ir::Attr> {
+    match ctx.type_data(ty) {
+        TypeData::Integer { .. } | TypeData::Index => {
+            let a = ctx.integer_attr(ty, k);
+            matches!(ctx.attr_data(a), AttrData::Integer { .. }).then_some(a)
+        }
+        _ => None,
+    }
+}
+
+/// Adds `term` (with `subst`'s classes for its variables) at type `ty`;
+/// `None` where a variable's type differs (rules are type-homogeneous) or
+/// a literal has no constant of `ty`.
+fn instantiate(
+    ctx: &Context,
+    egraph: &mut EGraph<Node, Folding<'_>>,
+    term: &Term,
+    subst: &Subst,
+    ty: Type,
+    dialect: &str,
+) -> Option<Id> {
+    match term {
+        Term::Var(v) => {
+            let id = *subst.get(crate::rules::var(v))?;
+            (egraph[id].data.ty == ty).then_some(id)
+        }
+        Term::Int(k) => {
+            let value = int_constant(ctx, ty, *k)?;
+            egraph
+                .analysis
+                .const_dialect
+                .entry((value, ty))
+                .or_insert_with(|| dialect.to_string());
+            Some(egraph.add(Node::Const { value, ty }))
+        }
+        Term::Op(name, args) => {
+            let mut children: SmallVec<[Id; 2]> = SmallVec::new();
+            for a in args {
+                children.push(instantiate(ctx, egraph, a, subst, ty, dialect)?);
+            }
+            Some(egraph.add(Node::Op {
+                name: *name,
+                props: None,
+                ty: Some(ty),
+                children,
+            }))
+        }
+    }
+}
+
+/// Whether `ty` is an integer (or index) type of at least `bits` bits.
+fn wide_enough(ctx: &Context, ty: Type, bits: u32) -> bool {
+    match ctx.type_data(ty) {
+        TypeData::Integer { width, .. } => *width >= bits,
+        TypeData::Index => true,
+        _ => false,
+    }
+}
