@@ -40,14 +40,11 @@ pub struct BlockReport {
 
 /// The extraction cost of a node: leaves are free, constants cost 1, ops
 /// what they declare (3 if they declare nothing).
-pub fn node_cost(ctx: &Context, node: &Node) -> u64 {
+pub fn node_cost(rules: &RuleSet, node: &Node) -> u64 {
     match node {
         Node::Leaf { .. } => 0,
         Node::Const { .. } => 1,
-        Node::Op { name, .. } => ctx
-            .op_info(*name)
-            .and_then(|i| i.interfaces.get::<EqualityRules>())
-            .map_or(3, |r| u64::from(r.cost.max(1))),
+        Node::Op { name, .. } => rules.costs.get(name).copied().unwrap_or(3),
     }
 }
 
@@ -221,7 +218,7 @@ pub fn run_on_block(
     }
     roots.sort_by_key(|r| r.0);
     report.ops_before = candidates.len();
-    report.cost_before = dag_cost(ctx, &egraph, &initial, roots.iter().map(|r| r.2));
+    report.cost_before = dag_cost(rules, &initial, roots.iter().map(|r| r.2));
 
     let run = saturate(ctx, &mut egraph, rules, limits);
     report.iterations = run.iterations;
@@ -229,7 +226,7 @@ pub fn run_on_block(
     report.enodes = egraph.total_number_of_nodes();
     report.eclasses = egraph.number_of_classes();
     let root_ids: Vec<Id> = roots.iter().map(|r| egraph.find(r.2)).collect();
-    let cost = |n: &Node| node_cost(ctx, n);
+    let cost = |n: &Node| node_cost(rules, n);
     let extraction = extract(&egraph, &root_ids, &cost);
     report.cost_after = report.cost_before;
     report.ops_after = report.ops_before;
@@ -243,10 +240,15 @@ pub fn run_on_block(
             None => 0,
         }
     };
-    // Every chosen class must be computable where it is first needed.
+    // Every chosen class must be computable where it is first needed (and
+    // the chosen terms acyclic, which extraction guarantees; checked so
+    // that a bug there keeps the block instead of looping).
     let Some(need) = need_positions(&egraph, &extraction, &roots) else {
         return report;
     };
+    if !acyclic(&egraph, &extraction, need.keys().copied()) {
+        return report;
+    }
     for (&class, &at) in &need {
         if available_at(&egraph, &extraction, class, &leaf_def_at) > at {
             return report;
@@ -318,8 +320,7 @@ pub fn run_on_block(
 
 /// The DAG cost of the original nodes reachable from `roots`.
 fn dag_cost(
-    ctx: &Context,
-    egraph: &EGraph<Node, Folding<'_>>,
+    rules: &RuleSet,
     initial: &FxHashMap<Id, Node>,
     roots: impl Iterator<Item = Id>,
 ) -> u64 {
@@ -333,9 +334,8 @@ fn dag_cost(
         let Some(node) = initial.get(&id) else {
             continue;
         };
-        total += node_cost(ctx, node);
+        total += node_cost(rules, node);
         stack.extend(node.children().iter().copied());
-        let _ = egraph;
     }
     total
 }
@@ -360,6 +360,43 @@ fn need_positions(
         }
     }
     Some(need)
+}
+
+/// Whether the chosen nodes, followed from `classes`, form no cycle.
+fn acyclic(
+    egraph: &EGraph<Node, Folding<'_>>,
+    extraction: &Extraction,
+    classes: impl Iterator<Item = Id>,
+) -> bool {
+    // 1: on the current path, 2: finished.
+    let mut state: FxHashMap<Id, u8> = FxHashMap::default();
+    for start in classes {
+        let mut stack: Vec<(Id, bool)> = vec![(start, false)];
+        while let Some((c, leaving)) = stack.pop() {
+            if leaving {
+                state.insert(c, 2);
+                continue;
+            }
+            match state.get(&c) {
+                Some(2) => continue,
+                Some(_) => return false,
+                None => {}
+            }
+            state.insert(c, 1);
+            stack.push((c, true));
+            if let Some(node) = extraction.chosen.get(&c) {
+                for &k in node.children() {
+                    let k = egraph.find(k);
+                    match state.get(&k) {
+                        Some(1) => return false,
+                        Some(_) => {}
+                        None => stack.push((k, false)),
+                    }
+                }
+            }
+        }
+    }
+    true
 }
 
 /// The first position after which every leaf the class's chosen term

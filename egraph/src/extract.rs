@@ -1,7 +1,7 @@
 //! Extraction by DAG cost: each class's cheapest tree is found by a fixed
-//! point, then roots are extracted one by one with the classes already
-//! chosen made free, so later roots reuse what earlier ones computed (a
-//! subterm shared by several roots is paid once).
+//! point, then roots are extracted one by one, a class already chosen
+//! counting as free where a node is picked, so later roots reuse what
+//! earlier ones computed (a subterm shared by several roots is paid once).
 
 use crate::analysis::Folding;
 use crate::language::Node;
@@ -25,18 +25,21 @@ pub fn extract(
     let mut classes: Vec<Id> = egraph.classes().map(|c| c.id).collect();
     classes.sort();
     let mut chosen: FxHashMap<Id, Node> = FxHashMap::default();
-    let mut best = tree_costs(egraph, &classes, cost, &chosen);
+    let best = tree_costs(egraph, &classes, cost, &chosen);
     for &root in roots {
         let root = egraph.find(root);
         if chosen.contains_key(&root) {
             continue;
         }
+        // Only the classes of earlier roots are free: a class chosen during
+        // this root's walk may still need the class being decided.
+        let done: FxHashSet<Id> = chosen.keys().copied().collect();
         let mut stack = vec![root];
         while let Some(class) = stack.pop() {
             if chosen.contains_key(&class) {
                 continue;
             }
-            let node = cheapest(egraph, class, cost, &best);
+            let node = cheapest(egraph, class, cost, &best, &done);
             for &child in node.children() {
                 let child = egraph.find(child);
                 if !chosen.contains_key(&child) {
@@ -45,8 +48,6 @@ pub fn extract(
             }
             chosen.insert(class, node);
         }
-        // Later roots may reuse what this one chose for free.
-        best = tree_costs(egraph, &classes, cost, &chosen);
     }
     let total = chosen.values().map(cost).sum();
     Extraction {
@@ -61,12 +62,25 @@ fn cheapest(
     class: Id,
     cost: &dyn Fn(&Node) -> u64,
     best: &FxHashMap<Id, u64>,
+    free: &FxHashSet<Id>,
 ) -> Node {
     let mut pick: Option<(u64, &Node)> = None;
     for node in &egraph[class].nodes {
-        let Some(c) = node_cost(egraph, node, cost, best) else {
+        let mut c = cost(node);
+        let mut known = true;
+        for &child in node.children() {
+            let child = egraph.find(child);
+            if free.contains(&child) {
+                continue;
+            }
+            match best.get(&child) {
+                Some(b) => c = c.saturating_add(*b),
+                None => known = false,
+            }
+        }
+        if !known {
             continue;
-        };
+        }
         if pick.is_none_or(|(pc, pn)| c < pc || (c == pc && node < pn)) {
             pick = Some((c, node));
         }

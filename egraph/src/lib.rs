@@ -50,6 +50,17 @@ pub struct Stats {
 }
 
 impl Stats {
+    /// Adds `other`'s counts to these.
+    pub fn merge(&mut self, other: &Stats) {
+        self.blocks += other.blocks;
+        self.blocks_rewritten += other.blocks_rewritten;
+        self.enodes += other.enodes;
+        self.eclasses += other.eclasses;
+        self.iterations += other.iterations;
+        self.limits_hit += other.limits_hit;
+        self.ops_saved += other.ops_saved;
+    }
+
     fn add(&mut self, r: &BlockReport) {
         self.blocks += 1;
         self.enodes += r.enodes as u64;

@@ -28,7 +28,7 @@ pub struct CompiledRule {
     /// Pattern variables that stand for integer literals, with their value.
     pub literals: Vec<(Var, i64)>,
     /// What to add (and join with the match).
-    pub rhs: Term,
+    pub rhs: Template,
     /// The narrowest integer width the rule holds for.
     pub min_width: u32,
     /// The dialect that materializes the rule's literal constants (that of
@@ -36,10 +36,32 @@ pub struct CompiledRule {
     pub dialect: String,
 }
 
+/// A right-hand side with its variables resolved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Template {
+    /// A pattern variable.
+    Var(Var),
+    /// An integer constant of the surrounding type.
+    Int(i64),
+    /// An op applied to templates.
+    Op(OpName, Vec<Template>),
+}
+
+fn template(t: &Term) -> Template {
+    match t {
+        Term::Var(v) => Template::Var(var(v)),
+        Term::Int(k) => Template::Int(*k),
+        Term::Op(name, args) => Template::Op(*name, args.iter().map(template).collect()),
+    }
+}
+
 /// Every rule of a context's ops, compiled.
 pub struct RuleSet {
-    /// The rules, in a fixed order (by op name, then declaration).
+    /// The rules, sorted by name (so the result does not depend on the
+    /// order they were declared in).
     pub rules: Vec<CompiledRule>,
+    /// Each op's extraction cost (ops not listed cost 3).
+    pub(crate) costs: rustc_hash::FxHashMap<OpName, u64>,
 }
 
 /// Why a rule could not be compiled.
@@ -59,6 +81,7 @@ impl RuleSet {
         let mut ops: Vec<OpName> = ctx.registered_ops().to_vec();
         ops.sort_by(|a, b| ctx.op_name_str(*a).cmp(ctx.op_name_str(*b)));
         let mut rules = Vec::new();
+        let mut costs = rustc_hash::FxHashMap::default();
         for op in ops {
             let Some(decl) = ctx
                 .op_info(op)
@@ -66,11 +89,13 @@ impl RuleSet {
             else {
                 continue;
             };
+            costs.insert(op, u64::from(decl.cost.max(1)));
             for rule in decl.rules.iter().filter(|r| keep(&r.name)) {
                 compile(ctx, rule, &mut rules)?;
             }
         }
-        Ok(RuleSet { rules })
+        rules.sort_by(|a, b| a.name.cmp(&b.name));
+        Ok(RuleSet { rules, costs })
     }
 }
 
@@ -112,7 +137,7 @@ fn direction(ctx: &Context, name: &str, lhs: &Term, rhs: &Term) -> Result<Compil
         name: name.to_string(),
         pattern: Pattern::new(ast),
         literals,
-        rhs: rhs.clone(),
+        rhs: template(rhs),
         min_width: 0,
         dialect: dialect_of(ctx.op_name_str(*root)).to_string(),
     })

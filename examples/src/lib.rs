@@ -169,6 +169,7 @@ pub const INFO: PassInfo = PassInfo {
     statistics: &[StatisticSpec {
         name: "num-rewritten",
         description: "Number of multiplications rewritten by the walk driver",
+        rmlir_only: false,
     }],
     create: |o: &PassOptions, _: &PassRegistry| Box::new(MulToShift::new(o.get_bool("greedy"))),
 };

@@ -1,7 +1,9 @@
 //! `canonicalize`: folds and applies every registered op's canonicalization
 //! patterns with the greedy driver, taking MLIR 22's options.
 
-use crate::pass::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
+use crate::pass::{
+    OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry, StatisticSpec,
+};
 use rmlir_egraph::{Limits, RuleError, RuleSet};
 use rmlir_ir::pattern::{FrozenPatternSet, RewritePattern};
 use rmlir_ir::{Context, Diagnostic};
@@ -62,21 +64,21 @@ const OPTIONS: &[OptionSpec] = &[
         name: "egraph-node-limit",
         description: "rmlir: e-nodes at which a block's saturation stops (backend=egraph)",
         kind: OptionKind::Int,
-        default: "10000",
+        default: "1000",
         rmlir_only: true,
     },
     OptionSpec {
         name: "egraph-iter-limit",
         description: "rmlir: saturation iterations per block (backend=egraph)",
         kind: OptionKind::Int,
-        default: "30",
+        default: "8",
         rmlir_only: true,
     },
     OptionSpec {
         name: "egraph-match-limit",
         description: "rmlir: matches of one rule applied per iteration (backend=egraph)",
         kind: OptionKind::Int,
-        default: "1000",
+        default: "200",
         rmlir_only: true,
     },
     OptionSpec {
@@ -95,6 +97,9 @@ const OPTIONS: &[OptionSpec] = &[
     },
 ];
 
+/// Rounds of e-graph rewriting (each followed by a greedy clean-up) at most.
+const MAX_EGRAPH_ROUNDS: usize = 8;
+
 /// Registration of `canonicalize`.
 pub const INFO: PassInfo = PassInfo {
     argument: "canonicalize",
@@ -102,7 +107,43 @@ pub const INFO: PassInfo = PassInfo {
     summary: "Canonicalize operations",
     options: OPTIONS,
     anchor: None,
-    statistics: &[],
+    statistics: &[
+        StatisticSpec {
+            name: "egraph-blocks",
+            description: "rmlir: blocks given to the e-graph backend",
+            rmlir_only: true,
+        },
+        StatisticSpec {
+            name: "egraph-blocks-rewritten",
+            description: "rmlir: blocks rewritten because the extracted program was cheaper",
+            rmlir_only: true,
+        },
+        StatisticSpec {
+            name: "egraph-enodes",
+            description: "rmlir: e-nodes over all blocks",
+            rmlir_only: true,
+        },
+        StatisticSpec {
+            name: "egraph-eclasses",
+            description: "rmlir: e-classes over all blocks",
+            rmlir_only: true,
+        },
+        StatisticSpec {
+            name: "egraph-iterations",
+            description: "rmlir: saturation iterations over all blocks",
+            rmlir_only: true,
+        },
+        StatisticSpec {
+            name: "egraph-limits-hit",
+            description: "rmlir: blocks whose saturation a limit ended",
+            rmlir_only: true,
+        },
+        StatisticSpec {
+            name: "egraph-ops-saved",
+            description: "rmlir: pure ops removed against the greedy result",
+            rmlir_only: true,
+        },
+    ],
     create: |o: &PassOptions, _: &PassRegistry| {
         Box::new(Canonicalize {
             options: o.clone(),
@@ -194,12 +235,39 @@ impl Pass for Canonicalize {
                     return;
                 }
             };
-            let stats = rmlir_egraph::run_on_body(cx.ctx, &mut cx.op.body, rules, &self.limits());
-            // What the e-graph wrote back is cleaned up (constants hoisted
-            // and shared, folds) by the greedy driver.
-            if stats.blocks_rewritten > 0 {
+            // Rounds until the e-graph finds nothing cheaper: each rewrite
+            // lowers a block's cost, so this ends; the bound is a safety net.
+            // Equal values in different blocks are shared first (the
+            // e-graph sees one block at a time), so that a later `cse`
+            // gives it nothing new to find.
+            let limits = self.limits();
+            let graph = cx
+                .ctx
+                .op_traits(cx.op.name())
+                .contains(rmlir_ir::registry::OpTraits::GRAPH_REGIONS);
+            let mut total = rmlir_egraph::Stats::default();
+            for _ in 0..MAX_EGRAPH_ROUNDS {
+                crate::cse::cse_tree(cx.ctx, &mut cx.op.body, graph);
+                let stats = rmlir_egraph::run_on_body(cx.ctx, &mut cx.op.body, rules, &limits);
+                total.merge(&stats);
+                if stats.blocks_rewritten == 0 {
+                    break;
+                }
+                // What the e-graph wrote back is cleaned up (constants
+                // hoisted and shared, folds) by the greedy driver.
                 converged =
                     apply_patterns_greedily(cx.ctx, &mut cx.op.body, patterns, self.config());
+            }
+            for (name, n) in [
+                ("egraph-blocks", total.blocks),
+                ("egraph-blocks-rewritten", total.blocks_rewritten),
+                ("egraph-enodes", total.enodes),
+                ("egraph-eclasses", total.eclasses),
+                ("egraph-iterations", total.iterations),
+                ("egraph-limits-hit", total.limits_hit),
+                ("egraph-ops-saved", total.ops_saved),
+            ] {
+                cx.add_statistic(name, n);
             }
         }
         // Rewriting leaves erased ops behind and grows the arenas: give the

@@ -23,6 +23,7 @@ pub const INFO: PassInfo = PassInfo {
     statistics: &[StatisticSpec {
         name: "num-sunk",
         description: "Number of operations sunk",
+        rmlir_only: false,
     }],
     create: |_: &PassOptions, _: &PassRegistry| Box::new(ControlFlowSink),
 };

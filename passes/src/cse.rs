@@ -29,10 +29,12 @@ pub const INFO: PassInfo = PassInfo {
         crate::pass::StatisticSpec {
             name: "num-cse'd",
             description: "Number of operations CSE'd",
+            rmlir_only: false,
         },
         crate::pass::StatisticSpec {
             name: "num-dce'd",
             description: "Number of operations DCE'd",
+            rmlir_only: false,
         },
     ],
     create: |_: &PassOptions, _: &PassRegistry| Box::new(Cse),
@@ -53,6 +55,31 @@ impl Pass for Cse {
             cx.mark_all_preserved();
         }
     }
+}
+
+/// CSE over `body` (whose owner has graph regions if `graph`) and the
+/// bodies of the isolated ops nested in it: what the e-graph backend of
+/// `canonicalize` runs between its rounds. Returns the ops removed.
+pub(crate) fn cse_tree(ctx: &Context, body: &mut Body, graph: bool) -> u64 {
+    let regions: Vec<RegionId> = body.root_regions().to_vec();
+    let mut stats = Stats::default();
+    cse_body(ctx, body, &regions, graph, &mut stats);
+    let names: Vec<(OpId, OpName)> = body
+        .isolated_children_mut()
+        .into_iter()
+        .map(|(op, _)| op)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .map(|op| (op, body.op_name(op)))
+        .collect();
+    let mut removed = stats.cse + stats.dce;
+    for (op, name) in names {
+        let graph = ctx.op_traits(name).contains(OpTraits::GRAPH_REGIONS);
+        if let Some(nested) = body.nested_body_mut(op) {
+            removed += cse_tree(ctx, nested, graph);
+        }
+    }
+    removed
 }
 
 #[derive(Default)]

@@ -401,12 +401,18 @@ impl OpPassManager {
         if list {
             let mut merged: BTreeMap<&str, Vec<(&str, &str, u64)>> = BTreeMap::new();
             self.for_each_pass(&mut |p| {
-                if p.info.statistics.is_empty() {
+                let values = stats.get(&pass_key(p));
+                let shown: Vec<_> = p
+                    .info
+                    .statistics
+                    .iter()
+                    .filter(|s| !s.rmlir_only || values.is_some_and(|m| m.contains_key(s.name)))
+                    .collect();
+                if shown.is_empty() {
                     return;
                 }
                 let entry = merged.entry(p.info.name).or_default();
-                let values = stats.get(&pass_key(p));
-                for (i, s) in p.info.statistics.iter().enumerate() {
+                for (i, s) in shown.into_iter().enumerate() {
                     let v = values.and_then(|m| m.get(s.name)).copied().unwrap_or(0);
                     match entry.get_mut(i) {
                         Some(e) => e.2 += v,
@@ -438,6 +444,7 @@ impl OpPassManager {
                         .info
                         .statistics
                         .iter()
+                        .filter(|s| !s.rmlir_only || values.is_some_and(|m| m.contains_key(s.name)))
                         .map(|s| {
                             let v = values.and_then(|m| m.get(s.name)).copied().unwrap_or(0);
                             (s.name, s.description, v)

@@ -137,6 +137,9 @@ pub struct StatisticSpec {
     pub name: &'static str,
     /// What it counts.
     pub description: &'static str,
+    /// An rmlir extension that MLIR's pass lacks: reported only by the
+    /// pass instances that set it, so MLIR's reports stay as they are.
+    pub rmlir_only: bool,
 }
 
 /// The kind of an option's value.

@@ -17,6 +17,7 @@ pub const DCE_INFO: PassInfo = PassInfo {
     statistics: &[crate::pass::StatisticSpec {
         name: "num-dce'd",
         description: "Number of symbols DCE'd",
+        rmlir_only: false,
     }],
     create: |_: &PassOptions, _: &PassRegistry| Box::new(SymbolDce),
 };

@@ -249,3 +249,30 @@ fn the_default_backend_and_printed_pipelines_are_mlirs() {
         "{printed}"
     );
 }
+
+#[test]
+fn statistics_are_reported_for_the_egraph_backend_only() {
+    let ctx = context();
+    let input = func(
+        3,
+        "%0 = arith.muli %x0, %x1 : i32\n%1 = arith.muli %x0, %x2 : i32\n%2 = arith.addi %0, %1 : i32\nreturn %2 : i32\n",
+        1,
+    );
+    let report = |pipeline: &str| {
+        let mut m = parse_module(&ctx, input.as_bytes(), &ParseOptions::default()).unwrap();
+        let pm = parse_pipeline(&registry(), pipeline).unwrap();
+        let res = pm.run(&ctx, &mut m.body, m.op, RunOptions::default());
+        pm.statistics_report(&res.statistics, true)
+    };
+    let egraph = report("builtin.module(func.func(canonicalize{backend=egraph}))");
+    let value = |name: &str| {
+        egraph
+            .lines()
+            .find(|l| l.split_whitespace().nth(2) == Some(name))
+            .and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok())
+    };
+    assert_eq!(value("egraph-blocks-rewritten"), Some(1), "{egraph}");
+    assert_eq!(value("egraph-ops-saved"), Some(1), "{egraph}");
+    let greedy = report("builtin.module(func.func(canonicalize))");
+    assert!(!greedy.contains("egraph"), "{greedy}");
+}

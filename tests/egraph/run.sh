@@ -12,7 +12,18 @@ tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 pass=0; fail=0; improved=0
 # Ops in printed IR: lines that define values or name an op.
 count_ops() { grep -cE '^\s*(%[^=]+= )?"?[a-z_]+\.[a-z_.]+|^\s*return' "$1" || true; }
-for f in $(find tests/lit tests/differential -name '*.mlir' | sort); do
+inputs=$(find tests/lit tests/differential -name '*.mlir' | sort)
+# Generated modules of every style, when ../shared's generator is there.
+gen=../shared/perf/gen.py
+if [ -f "$gen" ]; then
+  for style in canon cse mixed cfg scf; do
+    for seed in 1 2; do
+      python3 "$gen" --funcs 20 --ops-per-func 40 --seed $seed --style $style >"$tmp/gen-$style-$seed.mlir"
+      inputs="$inputs $tmp/gen-$style-$seed.mlir"
+    done
+  done
+fi
+for f in $inputs; do
   args=(--allow-unregistered-dialect --split-input-file)
   "$OPT" "$f" "${args[@]}" --pass-pipeline="$greedy" >"$tmp/g" 2>/dev/null || continue
   if ! "$OPT" "$f" "${args[@]}" --pass-pipeline="$egraph" >"$tmp/e" 2>"$tmp/err"; then
