@@ -276,3 +276,22 @@ fn statistics_are_reported_for_the_egraph_backend_only() {
     let greedy = report("builtin.module(func.func(canonicalize))");
     assert!(!greedy.contains("egraph"), "{greedy}");
 }
+
+#[test]
+fn the_rules_option_chooses_the_rules() {
+    let f = func(
+        3,
+        "%0 = arith.muli %x0, %x1 : i32\n%1 = arith.muli %x0, %x2 : i32\n%2 = arith.addi %0, %1 : i32\nreturn %2 : i32\n",
+        1,
+    );
+    let (_, all) = run(&f, EGRAPH);
+    let (_, factor) = run(
+        &f,
+        "builtin.module(func.func(canonicalize{backend=egraph egraph-rules=addi-factor},cse))",
+    );
+    let (_, other) = run(
+        &f,
+        "builtin.module(func.func(canonicalize{backend=egraph egraph-rules=subi-self},cse))",
+    );
+    assert_eq!((all, factor, other), (3, 3, 4));
+}
