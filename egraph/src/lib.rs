@@ -23,7 +23,7 @@ mod language;
 mod rules;
 mod saturate;
 
-pub use block::{node_cost, run_on_block, BlockReport};
+pub use block::{node_cost, run_on_block, BlockReport, TriedBlocks};
 pub use language::Node;
 pub use rules::{parse_term, CompiledRule, RuleError, RuleSet, Term};
 pub use saturate::Limits;
@@ -75,13 +75,19 @@ impl Stats {
 }
 
 /// Runs the backend on every block of `body` and of the isolated bodies
-/// nested in it.
-pub fn run_on_body(ctx: &Context, body: &mut Body, rules: &RuleSet, limits: &Limits) -> Stats {
+/// nested in it, skipping blocks `tried` already saw give nothing.
+pub fn run_on_body(
+    ctx: &Context,
+    body: &mut Body,
+    rules: &RuleSet,
+    limits: &Limits,
+    tried: &mut TriedBlocks,
+) -> Stats {
     let mut stats = Stats::default();
     let mut bodies: Vec<&mut Body> = vec![body];
     while let Some(b) = bodies.pop() {
         for block in blocks_of(b) {
-            let report = run_on_block(ctx, b, block, rules, limits);
+            let report = run_on_block(ctx, b, block, rules, limits, tried);
             stats.add(&report);
         }
         bodies.extend(b.isolated_children_mut().into_iter().map(|(_, c)| c));

@@ -246,9 +246,11 @@ impl Pass for Canonicalize {
                 .op_traits(cx.op.name())
                 .contains(rmlir_ir::registry::OpTraits::GRAPH_REGIONS);
             let mut total = rmlir_egraph::Stats::default();
+            let mut tried = rmlir_egraph::TriedBlocks::default();
             for _ in 0..MAX_EGRAPH_ROUNDS {
                 crate::cse::cse_tree(cx.ctx, &mut cx.op.body, graph);
-                let stats = rmlir_egraph::run_on_body(cx.ctx, &mut cx.op.body, rules, &limits);
+                let stats =
+                    rmlir_egraph::run_on_body(cx.ctx, &mut cx.op.body, rules, &limits, &mut tried);
                 total.merge(&stats);
                 if stats.blocks_rewritten == 0 {
                     break;
