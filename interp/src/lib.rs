@@ -191,6 +191,19 @@ impl<'a> Interpreter<'a> {
         self.funcs.keys().copied().collect()
     }
 
+    /// Whether function `name` is public (no `private` or `nested`
+    /// visibility): only public functions can be called from outside, so
+    /// only their meaning must survive interprocedural transformations.
+    pub fn is_public(&self, name: &str) -> bool {
+        let Some(&op) = self.funcs.get(name) else {
+            return false;
+        };
+        let f = FuncOp::from_op_unchecked(op);
+        f.sym_visibility(self.ctx, self.module).is_none_or(|v| {
+            matches!(self.ctx.attr_data(v), AttrData::String { value, .. } if &**value == b"public")
+        })
+    }
+
     /// The argument and result types of function `name`.
     pub fn signature(&self, name: &str) -> Option<(Vec<Type>, Vec<Type>)> {
         let op = *self.funcs.get(name)?;
