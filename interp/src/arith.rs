@@ -100,7 +100,12 @@ fn poison_if(cond: bool, v: APInt) -> Option<APInt> {
 }
 
 /// `a op b` on integers of one width; `Ok(None)` is poison.
-pub fn int_binary(op: IntBin, a: &APInt, b: &APInt, f: IntFlags) -> Result<Option<APInt>, TrapKind> {
+pub fn int_binary(
+    op: IntBin,
+    a: &APInt,
+    b: &APInt,
+    f: IntFlags,
+) -> Result<Option<APInt>, TrapKind> {
     let w = a.width();
     let zero_div = || {
         if b.is_zero() {
@@ -371,7 +376,13 @@ fn bits_of(v: &Value) -> Option<u128> {
 /// A cast of a non-poison scalar `v` to `to`; `flags` are `trunci`'s
 /// overflow flags, `rm` `truncf`'s rounding mode. `Ok(None)` is poison;
 /// `Err` names an unsupported combination.
-pub fn cast(op: Cast, v: &Value, to: Scalar, flags: IntFlags, rm: RoundingMode) -> Result<Option<Value>, String> {
+pub fn cast(
+    op: Cast,
+    v: &Value,
+    to: Scalar,
+    flags: IntFlags,
+    rm: RoundingMode,
+) -> Result<Option<Value>, String> {
     let unsupported = || format!("{op:?} from {v:?} to {to:?}");
     let int = v.as_apint();
     Ok(match (op, to) {
@@ -383,14 +394,18 @@ pub fn cast(op: Cast, v: &Value, to: Scalar, flags: IntFlags, rm: RoundingMode) 
         (Cast::TruncI, _) => {
             let a = int.ok_or_else(unsupported)?;
             let r = a.trunc(to.width());
-            let bad = (flags.nsw && r.sext(a.width()) != *a) || (flags.nuw && r.zext(a.width()) != *a);
+            let bad =
+                (flags.nsw && r.sext(a.width()) != *a) || (flags.nuw && r.zext(a.width()) != *a);
             (!bad).then(|| to.int_value(r))
         }
         (Cast::Bitcast, _) => {
             let bits = bits_of(v).ok_or_else(unsupported)?;
             Some(match to {
                 Scalar::Float(k) => Value::Float(k, bits),
-                _ => to.int_value(APInt::from_words(to.width(), &[bits as u64, (bits >> 64) as u64])),
+                _ => to.int_value(APInt::from_words(
+                    to.width(),
+                    &[bits as u64, (bits >> 64) as u64],
+                )),
             })
         }
         (Cast::SIToFP | Cast::UIToFP, Scalar::Float(k)) => {
@@ -401,14 +416,24 @@ pub fn cast(op: Cast, v: &Value, to: Scalar, flags: IntFlags, rm: RoundingMode) 
             let Value::Float(k, b) = v else {
                 return Err(unsupported());
             };
-            fo::to_apint(*k, *b, to.width(), op == Cast::FPToSI, RoundingMode::TowardZero)
-                .map(|(r, _)| to.int_value(r))
+            fo::to_apint(
+                *k,
+                *b,
+                to.width(),
+                op == Cast::FPToSI,
+                RoundingMode::TowardZero,
+            )
+            .map(|(r, _)| to.int_value(r))
         }
         (Cast::ExtF | Cast::TruncF, Scalar::Float(k)) => {
             let Value::Float(from, b) = v else {
                 return Err(unsupported());
             };
-            let rm = if op == Cast::ExtF { RoundingMode::NearestTiesToEven } else { rm };
+            let rm = if op == Cast::ExtF {
+                RoundingMode::NearestTiesToEven
+            } else {
+                rm
+            };
             Some(Value::Float(k, fo::convert(*from, k, *b, rm).0))
         }
         _ => return Err(unsupported()),

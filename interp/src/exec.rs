@@ -50,7 +50,13 @@ fn shape_with(ctx_shape: &[i64], dynamic: &[i64]) -> Option<Dims> {
     let mut dyn_iter = dynamic.iter();
     ctx_shape
         .iter()
-        .map(|&d| if d < 0 { dyn_iter.next().copied() } else { Some(d) })
+        .map(|&d| {
+            if d < 0 {
+                dyn_iter.next().copied()
+            } else {
+                Some(d)
+            }
+        })
         .collect()
 }
 
@@ -65,7 +71,8 @@ impl<'a> Interpreter<'a> {
             return Err(Error::Invalid("function without a body region".into()));
         };
         if body.region_is_empty(region) {
-            let name = rmlir_dialects::func::FuncOp::from_op_unchecked(f).name(self.ctx, self.module);
+            let name =
+                rmlir_dialects::func::FuncOp::from_op_unchecked(f).name(self.ctx, self.module);
             return Err(Error::Invalid(format!("call of external function @{name}")));
         }
         let mut vals = self.frame_pool.pop().unwrap_or_default();
@@ -104,15 +111,28 @@ impl<'a> Interpreter<'a> {
         self.ctx.op_name_str(body.op_name(op))
     }
 
-    fn operand_values(&self, frame: &Frame, body: &Body, op: OpId, range: std::ops::Range<usize>) -> Values {
-        range.map(|i| frame.get(body.operand(op, i)).clone()).collect()
+    fn operand_values(
+        &self,
+        frame: &Frame,
+        body: &Body,
+        op: OpId,
+        range: std::ops::Range<usize>,
+    ) -> Values {
+        range
+            .map(|i| frame.get(body.operand(op, i)).clone())
+            .collect()
     }
 
     fn all_operands(&self, frame: &Frame, body: &Body, op: OpId) -> Values {
         self.operand_values(frame, body, op, 0..body.num_operands(op))
     }
 
-    fn bind(frame: &mut Frame, body: &Body, block: rmlir_ir::body::BlockId, args: &[Value]) -> Result<(), Error> {
+    fn bind(
+        frame: &mut Frame,
+        body: &Body,
+        block: rmlir_ir::body::BlockId,
+        args: &[Value],
+    ) -> Result<(), Error> {
         let params = body.block_args(block);
         if params.len() != args.len() {
             return Err(Error::Invalid("block argument count mismatch".into()));
@@ -157,7 +177,10 @@ impl<'a> Interpreter<'a> {
                         } else {
                             (1, br.false_dest_operands_range(self.ctx, body))
                         };
-                        break (body.successors(op)[succ], self.operand_values(frame, body, op, range));
+                        break (
+                            body.successors(op)[succ],
+                            self.operand_values(frame, body, op, range),
+                        );
                     }
                     Kind::Switch => break self.switch(frame, body, op)?,
                     _ => self.exec(body, frame, op, kind)?,
@@ -173,14 +196,23 @@ impl<'a> Interpreter<'a> {
     fn condition(&self, v: &Value, body: &Body, op: OpId) -> Result<bool, Error> {
         match v {
             Value::Int(a) => Ok(!a.is_zero()),
-            Value::Poison => Err(trap(self.op_str(body, op), TrapKind::PoisonUse("condition"))),
+            Value::Poison => Err(trap(
+                self.op_str(body, op),
+                TrapKind::PoisonUse("condition"),
+            )),
             _ => Err(Error::Invalid("condition is not an integer".into())),
         }
     }
 
     /// An integer or index used as an index, bound or switch flag: poison
     /// there traps.
-    fn int_use<'v>(&self, v: &'v Value, body: &Body, op: OpId, what: &'static str) -> Result<&'v APInt, Error> {
+    fn int_use<'v>(
+        &self,
+        v: &'v Value,
+        body: &Body,
+        op: OpId,
+        what: &'static str,
+    ) -> Result<&'v APInt, Error> {
         match v {
             Value::Int(a) | Value::Index(a) => Ok(a),
             Value::Poison => Err(trap(self.op_str(body, op), TrapKind::PoisonUse(what))),
@@ -194,13 +226,24 @@ impl<'a> Interpreter<'a> {
             .ok_or_else(|| trap(self.op_str(body, op), TrapKind::OutOfBounds))
     }
 
-    fn indices(&self, frame: &Frame, body: &Body, op: OpId, from: usize) -> Result<SmallVec<[i64; 4]>, Error> {
+    fn indices(
+        &self,
+        frame: &Frame,
+        body: &Body,
+        op: OpId,
+        from: usize,
+    ) -> Result<SmallVec<[i64; 4]>, Error> {
         (from..body.num_operands(op))
             .map(|i| self.index_use(frame.get(body.operand(op, i)), body, op))
             .collect()
     }
 
-    fn switch(&self, frame: &Frame, body: &Body, op: OpId) -> Result<(rmlir_ir::body::BlockId, Values), Error> {
+    fn switch(
+        &self,
+        frame: &Frame,
+        body: &Body,
+        op: OpId,
+    ) -> Result<(rmlir_ir::body::BlockId, Values), Error> {
         let sw = SwitchOp::from_op_unchecked(op);
         let flag = self.int_use(frame.get(body.operand(op, 0)), body, op, "switch flag")?;
         let succs = body.successors(op);
@@ -232,7 +275,13 @@ impl<'a> Interpreter<'a> {
         Ok((succs[0], args))
     }
 
-    fn set_results(&self, frame: &mut Frame, body: &Body, op: OpId, vals: impl IntoIterator<Item = Value>) {
+    fn set_results(
+        &self,
+        frame: &mut Frame,
+        body: &Body,
+        op: OpId,
+        vals: impl IntoIterator<Item = Value>,
+    ) {
         for (i, v) in vals.into_iter().enumerate().take(body.num_results(op)) {
             frame.set(body.result(op, i), v);
         }
@@ -277,7 +326,8 @@ impl<'a> Interpreter<'a> {
         let mut f = FastMath::default();
         if let Some(a) = get_attr(self.ctx, body, op, "fastmath") {
             if let AttrData::Dialect { text } = self.ctx.attr_data(a) {
-                let fast = text.contains("fast>") || text.contains("fast,") || text.contains("fast ");
+                let fast =
+                    text.contains("fast>") || text.contains("fast,") || text.contains("fast ");
                 f.nnan = fast || text.contains("nnan");
                 f.ninf = fast || text.contains("ninf");
             }
@@ -360,7 +410,13 @@ impl<'a> Interpreter<'a> {
     }
 
     /// Runs one op that neither branches nor leaves its region.
-    fn exec(&mut self, body: &'a Body, frame: &mut Frame, op: OpId, kind: Kind) -> Result<(), Error> {
+    fn exec(
+        &mut self,
+        body: &'a Body,
+        frame: &mut Frame,
+        op: OpId,
+        kind: Kind,
+    ) -> Result<(), Error> {
         let name = self.op_str(body, op);
         let bad = || Error::Invalid(format!("'{name}' on operands of unexpected kinds"));
         let unsupported = |what: &str| Error::Unsupported(format!("'{name}' on {what}"));
@@ -369,7 +425,9 @@ impl<'a> Interpreter<'a> {
                 let flags = self.int_flags(body, op);
                 let args = self.all_operands(frame, body, op);
                 let r = Self::elementwise(&args, &mut |xs| match (xs[0], xs[1]) {
-                    (_, Value::Poison) if b.divides() => Err(trap(name, TrapKind::PoisonUse("divisor"))),
+                    (_, Value::Poison) if b.divides() => {
+                        Err(trap(name, TrapKind::PoisonUse("divisor")))
+                    }
                     (Value::Poison, _) | (_, Value::Poison) => Ok(Value::Poison),
                     (x, y) => {
                         let (Some(a), Some(c)) = (x.as_apint(), y.as_apint()) else {
@@ -396,8 +454,13 @@ impl<'a> Interpreter<'a> {
                         if arith::violates(fm, *k, *a) || arith::violates(fm, *k, *c) {
                             return Ok(Value::Poison);
                         }
-                        let r = arith::float_binary(fb, *k, *a, *c).ok_or_else(|| unsupported(k.keyword()))?;
-                        Ok(if arith::violates(fm, *k, r) { Value::Poison } else { Value::Float(*k, r) })
+                        let r = arith::float_binary(fb, *k, *a, *c)
+                            .ok_or_else(|| unsupported(k.keyword()))?;
+                        Ok(if arith::violates(fm, *k, r) {
+                            Value::Poison
+                        } else {
+                            Value::Float(*k, r)
+                        })
                     }
                     (Value::Poison, _) | (_, Value::Poison) => Ok(Value::Poison),
                     _ => Err(bad()),
@@ -412,8 +475,13 @@ impl<'a> Interpreter<'a> {
                         if arith::violates(fm, *k, *a) {
                             return Ok(Value::Poison);
                         }
-                        let r = math::float_unary(fu, *k, *a).ok_or_else(|| unsupported(k.keyword()))?;
-                        Ok(if arith::violates(fm, *k, r) { Value::Poison } else { Value::Float(*k, r) })
+                        let r = math::float_unary(fu, *k, *a)
+                            .ok_or_else(|| unsupported(k.keyword()))?;
+                        Ok(if arith::violates(fm, *k, r) {
+                            Value::Poison
+                        } else {
+                            Value::Float(*k, r)
+                        })
                     }
                     Value::Poison => Ok(Value::Poison),
                     _ => Err(bad()),
@@ -443,7 +511,9 @@ impl<'a> Interpreter<'a> {
                 let to = self.scalar_of(Self::result_type(body, op))?;
                 let flags = self.int_flags(body, op);
                 let rm = match c {
-                    Cast::TruncF => arith::rounding_mode(self.int_attr(body, op, "roundingmode").unwrap_or(0)),
+                    Cast::TruncF => {
+                        arith::rounding_mode(self.int_attr(body, op, "roundingmode").unwrap_or(0))
+                    }
                     _ => RoundingMode::NearestTiesToEven,
                 };
                 let args = self.all_operands(frame, body, op);
@@ -462,9 +532,9 @@ impl<'a> Interpreter<'a> {
                 let args = self.all_operands(frame, body, op);
                 let r = Self::elementwise(&args, &mut |xs| match (xs[0], xs[1]) {
                     (Value::Poison, _) | (_, Value::Poison) => Ok(Value::Poison),
-                    (Value::Float(k, a), Value::Float(_, b)) => {
-                        arith::cmpf(pred, *k, *a, *b).map(Value::bool).ok_or_else(bad)
-                    }
+                    (Value::Float(k, a), Value::Float(_, b)) => arith::cmpf(pred, *k, *a, *b)
+                        .map(Value::bool)
+                        .ok_or_else(bad),
                     (x, y) => match (x.as_apint(), y.as_apint()) {
                         (Some(a), Some(b)) if a.width() == b.width() => {
                             arith::cmpi(pred, a, b).map(Value::bool).ok_or_else(bad)
@@ -479,7 +549,11 @@ impl<'a> Interpreter<'a> {
                 let r = match &args[0] {
                     Value::Shaped(_) => Self::elementwise(&args, &mut |xs| match xs[0] {
                         Value::Poison => Ok(Value::Poison),
-                        Value::Int(c) => Ok(if c.is_zero() { xs[2].clone() } else { xs[1].clone() }),
+                        Value::Int(c) => Ok(if c.is_zero() {
+                            xs[2].clone()
+                        } else {
+                            xs[1].clone()
+                        }),
                         _ => Err(bad()),
                     })?,
                     Value::Poison => Value::Poison,
@@ -507,7 +581,13 @@ impl<'a> Interpreter<'a> {
                         let (Some(a), Some(b)) = (x.as_apint(), y.as_apint()) else {
                             return Err(unsupported("shaped operands"));
                         };
-                        let wrap = |v: APInt| if matches!(x, Value::Index(_)) { Value::Index(v) } else { Value::Int(v) };
+                        let wrap = |v: APInt| {
+                            if matches!(x, Value::Index(_)) {
+                                Value::Index(v)
+                            } else {
+                                Value::Int(v)
+                            }
+                        };
                         match kind {
                             Kind::AddUIExtended => {
                                 let (s, o) = a.uadd_ov(b);
@@ -534,8 +614,13 @@ impl<'a> Interpreter<'a> {
                         if [a, b, c].iter().any(|x| arith::violates(fm, *k, **x)) {
                             return Ok(Value::Poison);
                         }
-                        let r = math::fma(*k, *a, *b, *c).ok_or_else(|| unsupported(k.keyword()))?;
-                        Ok(if arith::violates(fm, *k, r) { Value::Poison } else { Value::Float(*k, r) })
+                        let r =
+                            math::fma(*k, *a, *b, *c).ok_or_else(|| unsupported(k.keyword()))?;
+                        Ok(if arith::violates(fm, *k, r) {
+                            Value::Poison
+                        } else {
+                            Value::Float(*k, r)
+                        })
                     }
                     _ => Ok(Value::Poison),
                 })?;
@@ -545,8 +630,10 @@ impl<'a> Interpreter<'a> {
                 let v = frame.get(body.operand(op, 0)).clone();
                 let (s, c) = match v {
                     Value::Float(k, a) => {
-                        let s = math::float_unary(math::FloatUn::Sin, k, a).ok_or_else(|| unsupported(k.keyword()))?;
-                        let c = math::float_unary(math::FloatUn::Cos, k, a).ok_or_else(|| unsupported(k.keyword()))?;
+                        let s = math::float_unary(math::FloatUn::Sin, k, a)
+                            .ok_or_else(|| unsupported(k.keyword()))?;
+                        let c = math::float_unary(math::FloatUn::Cos, k, a)
+                            .ok_or_else(|| unsupported(k.keyword()))?;
                         (Value::Float(k, s), Value::Float(k, c))
                     }
                     Value::Poison => (Value::Poison, Value::Poison),
@@ -590,7 +677,9 @@ impl<'a> Interpreter<'a> {
                 if !self.condition(&v, body, op)? {
                     let msg = get_attr(self.ctx, body, op, "msg")
                         .and_then(|a| match self.ctx.attr_data(a) {
-                            AttrData::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+                            AttrData::String { value, .. } => {
+                                Some(String::from_utf8_lossy(value).into_owned())
+                            }
                             _ => None,
                         })
                         .unwrap_or_default();
@@ -629,7 +718,10 @@ impl<'a> Interpreter<'a> {
                 let cases = get_attr(self.ctx, body, op, "cases")
                     .and_then(|a| attr_i64_array(self.ctx, a))
                     .unwrap_or_default();
-                let at = cases.iter().position(|&c| Some(c) == flag).map_or(0, |i| i + 1);
+                let at = cases
+                    .iter()
+                    .position(|&c| Some(c) == flag)
+                    .map_or(0, |i| i + 1);
                 let region = *body.op_regions(op).get(at).ok_or_else(bad)?;
                 let (_, results) = self.run_nested(body, frame, region, &[])?;
                 self.set_results(frame, body, op, results);
@@ -650,7 +742,11 @@ impl<'a> Interpreter<'a> {
             Kind::Unreachable => return Err(trap(name, TrapKind::Unreachable)),
             Kind::User(i) => {
                 let args = self.all_operands(frame, body, op);
-                let hook_args = HookArgs { ctx: self.ctx, body, op };
+                let hook_args = HookArgs {
+                    ctx: self.ctx,
+                    body,
+                    op,
+                };
                 let results = (self.hooks[i])(&hook_args, &args)?;
                 if results.len() != body.num_results(op) {
                     return Err(Error::Invalid(format!(
@@ -661,7 +757,9 @@ impl<'a> Interpreter<'a> {
                 }
                 for (i, v) in results.iter().enumerate() {
                     if !self.has_type(v, body.value_type(body.result(op, i))) {
-                        return Err(Error::Invalid(format!("the hook of '{name}' returned a value of the wrong type")));
+                        return Err(Error::Invalid(format!(
+                            "the hook of '{name}' returned a value of the wrong type"
+                        )));
                     }
                 }
                 self.set_results(frame, body, op, results);
@@ -691,8 +789,16 @@ impl<'a> Interpreter<'a> {
     }
 
     /// Runs a region nested in the current function, with a grown stack.
-    fn run_nested(&mut self, body: &'a Body, frame: &mut Frame, region: RegionId, args: &[Value]) -> Result<(OpId, Values), Error> {
-        stacker::maybe_grow(RED_ZONE, STACK_GROWTH, || self.run_region(body, frame, region, args))
+    fn run_nested(
+        &mut self,
+        body: &'a Body,
+        frame: &mut Frame,
+        region: RegionId,
+        args: &[Value],
+    ) -> Result<(OpId, Values), Error> {
+        stacker::maybe_grow(RED_ZONE, STACK_GROWTH, || {
+            self.run_region(body, frame, region, args)
+        })
     }
 
     fn exec_for(&mut self, body: &'a Body, frame: &mut Frame, op: OpId) -> Result<(), Error> {
@@ -710,7 +816,10 @@ impl<'a> Interpreter<'a> {
             return Err(Error::Invalid("scf.for bounds of different widths".into()));
         }
         if step.is_zero() || (signed && step.is_negative()) {
-            return Err(trap(name, TrapKind::Other("scf.for step is not positive".into())));
+            return Err(trap(
+                name,
+                TrapKind::Other("scf.for step is not positive".into()),
+            ));
         }
         let region = body.op_regions(op)[0];
         let mut iv = lb;
@@ -721,10 +830,18 @@ impl<'a> Interpreter<'a> {
                 break;
             }
             let mut region_args: Values = SmallVec::with_capacity(carried.len() + 1);
-            region_args.push(if is_index { Value::Index(iv.clone()) } else { Value::Int(iv.clone()) });
+            region_args.push(if is_index {
+                Value::Index(iv.clone())
+            } else {
+                Value::Int(iv.clone())
+            });
             region_args.extend(carried.drain(..));
             carried = self.run_nested(body, frame, region, &region_args)?.1;
-            let (next, overflow) = if signed { iv.sadd_ov(&step) } else { iv.uadd_ov(&step) };
+            let (next, overflow) = if signed {
+                iv.sadd_ov(&step)
+            } else {
+                iv.uadd_ov(&step)
+            };
             if overflow {
                 break;
             }
@@ -735,7 +852,13 @@ impl<'a> Interpreter<'a> {
     }
 
     /// Memref and tensor ops.
-    fn exec_memory(&mut self, body: &'a Body, frame: &mut Frame, op: OpId, kind: Kind) -> Result<(), Error> {
+    fn exec_memory(
+        &mut self,
+        body: &'a Body,
+        frame: &mut Frame,
+        op: OpId,
+        kind: Kind,
+    ) -> Result<(), Error> {
         let name = self.op_str(body, op);
         let ctx = self.ctx;
         let bad = || Error::Invalid(format!("'{name}' on operands of unexpected kinds"));
@@ -774,7 +897,8 @@ impl<'a> Interpreter<'a> {
                         elems: vec![Value::Poison; n as usize],
                     }))
                 } else {
-                    self.heap.alloc(shape, kind == Kind::Alloca, self.config.max_memory)?
+                    self.heap
+                        .alloc(shape, kind == Kind::Alloca, self.config.max_memory)?
                 };
                 Self::set_result(frame, body, op, v);
             }
@@ -798,7 +922,10 @@ impl<'a> Interpreter<'a> {
                 let src = memref(frame.get(body.operand(op, 0)))?;
                 let dst = memref(frame.get(body.operand(op, 1)))?;
                 if src.sizes != dst.sizes {
-                    return Err(trap(name, TrapKind::Other("copy between memrefs of different shapes".into())));
+                    return Err(trap(
+                        name,
+                        TrapKind::Other("copy between memrefs of different shapes".into()),
+                    ));
                 }
                 let vals = self.heap.read(&src, name)?;
                 self.heap.write(&dst, vals, name)?;
@@ -811,10 +938,15 @@ impl<'a> Interpreter<'a> {
                     Value::Shaped(s) => &s.shape,
                     _ => &[],
                 };
-                let fits = shape.is_empty() && ctx.type_data(Self::result_type(body, op)).shape().is_none()
-                    || (shape.len() == sizes.len() && shape.iter().zip(sizes).all(|(&t, &s)| t < 0 || t == s));
+                let fits = shape.is_empty()
+                    && ctx.type_data(Self::result_type(body, op)).shape().is_none()
+                    || (shape.len() == sizes.len()
+                        && shape.iter().zip(sizes).all(|(&t, &s)| t < 0 || t == s));
                 if !v.is_poison() && !fits {
-                    return Err(trap(name, TrapKind::Other("cast to an incompatible shape".into())));
+                    return Err(trap(
+                        name,
+                        TrapKind::Other("cast to an incompatible shape".into()),
+                    ));
                 }
                 Self::set_result(frame, body, op, v);
             }
@@ -842,43 +974,52 @@ impl<'a> Interpreter<'a> {
             Kind::SubView => {
                 let sv = rmlir_dialects::memref::SubViewOp::from_op_unchecked(op);
                 let src = memref(frame.get(body.operand(op, 0)))?;
-                let mixed = |statics: rmlir_ir::Attr, dynamic: Vec<ValueId>| -> Result<Vec<i64>, Error> {
-                    let statics = attr_i64_array(ctx, statics).ok_or_else(bad)?;
-                    let mut dyn_iter = dynamic.into_iter();
-                    statics
-                        .iter()
-                        .map(|&s| {
-                            if s == i64::MIN {
-                                let v = dyn_iter.next().ok_or_else(bad)?;
-                                self.index_use(frame.get(v), body, op)
-                            } else {
-                                Ok(s)
-                            }
-                        })
-                        .collect()
-                };
+                let mixed =
+                    |statics: rmlir_ir::Attr, dynamic: Vec<ValueId>| -> Result<Vec<i64>, Error> {
+                        let statics = attr_i64_array(ctx, statics).ok_or_else(bad)?;
+                        let mut dyn_iter = dynamic.into_iter();
+                        statics
+                            .iter()
+                            .map(|&s| {
+                                if s == i64::MIN {
+                                    let v = dyn_iter.next().ok_or_else(bad)?;
+                                    self.index_use(frame.get(v), body, op)
+                                } else {
+                                    Ok(s)
+                                }
+                            })
+                            .collect()
+                    };
                 let offsets = mixed(sv.static_offsets(ctx, body), sv.offsets(ctx, body))?;
                 let sizes = mixed(sv.static_sizes(ctx, body), sv.sizes(ctx, body))?;
                 let strides = mixed(sv.static_strides(ctx, body), sv.strides(ctx, body))?;
-                let view = memory::subview(&src, &offsets, &sizes, &strides, &result_shape(body), name)?;
+                let view =
+                    memory::subview(&src, &offsets, &sizes, &strides, &result_shape(body), name)?;
                 Self::set_result(frame, body, op, Value::MemRef(Rc::new(view)));
             }
             Kind::FromElements => {
                 let elems = self.all_operands(frame, body, op).into_vec();
                 let shape: Dims = result_shape(body).into_iter().collect();
-                Self::set_result(frame, body, op, Value::Shaped(Rc::new(Shaped { shape, elems })));
+                Self::set_result(
+                    frame,
+                    body,
+                    op,
+                    Value::Shaped(Rc::new(Shaped { shape, elems })),
+                );
             }
             Kind::Extract => {
                 let t = tensor(frame.get(body.operand(op, 0)))?;
                 let idx = self.indices(frame, body, op, 1)?;
-                let at = linear_index(&t.shape, &idx).ok_or_else(|| trap(name, TrapKind::OutOfBounds))?;
+                let at = linear_index(&t.shape, &idx)
+                    .ok_or_else(|| trap(name, TrapKind::OutOfBounds))?;
                 Self::set_result(frame, body, op, t.elems[at].clone());
             }
             Kind::Insert => {
                 let v = frame.get(body.operand(op, 0)).clone();
                 let mut t = tensor(frame.get(body.operand(op, 1)))?;
                 let idx = self.indices(frame, body, op, 2)?;
-                let at = linear_index(&t.shape, &idx).ok_or_else(|| trap(name, TrapKind::OutOfBounds))?;
+                let at = linear_index(&t.shape, &idx)
+                    .ok_or_else(|| trap(name, TrapKind::OutOfBounds))?;
                 Rc::make_mut(&mut t).elems[at] = v;
                 Self::set_result(frame, body, op, Value::Shaped(t));
             }
@@ -894,7 +1035,12 @@ impl<'a> Interpreter<'a> {
                     return Err(Error::MemoryLimit);
                 }
                 let elems = vec![v; n as usize];
-                Self::set_result(frame, body, op, Value::Shaped(Rc::new(Shaped { shape, elems })));
+                Self::set_result(
+                    frame,
+                    body,
+                    op,
+                    Value::Shaped(Rc::new(Shaped { shape, elems })),
+                );
             }
             Kind::Generate => {
                 let sizes = self.indices(frame, body, op, 0)?;
@@ -910,7 +1056,12 @@ impl<'a> Interpreter<'a> {
                     let (_, mut ys) = self.run_nested(body, frame, region, &idx)?;
                     elems.push(ys.pop().ok_or_else(bad)?);
                 }
-                Self::set_result(frame, body, op, Value::Shaped(Rc::new(Shaped { shape, elems })));
+                Self::set_result(
+                    frame,
+                    body,
+                    op,
+                    Value::Shaped(Rc::new(Shaped { shape, elems })),
+                );
             }
             _ => return Err(Error::NoSemantics(name.to_string())),
         }

@@ -47,7 +47,9 @@ pub fn render_value(interp: &Interpreter<'_>, v: &Value, ty: Type) -> String {
     let ctx = interp.ctx;
     let elem = ctx.type_data(ty).element_type().unwrap_or(ty);
     match v {
-        Value::Int(a) if a.width() == 1 && matches!(ctx.type_data(elem), TypeData::Integer { .. }) => {
+        Value::Int(a)
+            if a.width() == 1 && matches!(ctx.type_data(elem), TypeData::Integer { .. }) =>
+        {
             if a.is_zero() { "false" } else { "true" }.to_string()
         }
         Value::Int(a) | Value::Index(a) => a.to_decimal(true),
@@ -129,12 +131,21 @@ fn parse_node(text: &str) -> Result<Node, String> {
         if inner.trim().is_empty() {
             return Ok(Node::List(Vec::new()));
         }
-        return split_args(inner).iter().map(|s| parse_node(s)).collect::<Result<_, _>>().map(Node::List);
+        return split_args(inner)
+            .iter()
+            .map(|s| parse_node(s))
+            .collect::<Result<_, _>>()
+            .map(Node::List);
     }
     Ok(Node::Leaf(t.to_string()))
 }
 
-fn flatten(node: &Node, depth: usize, shape: &mut Dims, out: &mut Vec<String>) -> Result<(), String> {
+fn flatten(
+    node: &Node,
+    depth: usize,
+    shape: &mut Dims,
+    out: &mut Vec<String>,
+) -> Result<(), String> {
     match node {
         Node::Leaf(s) => {
             if depth != shape.len() {
@@ -167,13 +178,17 @@ pub fn parse_value(interp: &mut Interpreter<'_>, text: &str, ty: Type) -> Result
         return Ok(Value::Poison);
     }
     match ctx.type_data(ty) {
-        TypeData::RankedTensor { elem, .. } | TypeData::Vector { elem, .. } | TypeData::MemRef { elem, .. } => {
+        TypeData::RankedTensor { elem, .. }
+        | TypeData::Vector { elem, .. }
+        | TypeData::MemRef { elem, .. } => {
             let node = parse_node(text)?;
             let mut shape = Dims::new();
             let mut leaves = Vec::new();
             flatten(&node, 0, &mut shape, &mut leaves)?;
             let expected = ctx.type_data(ty).shape().unwrap_or(&[]);
-            if expected.len() != shape.len() || expected.iter().zip(&shape).any(|(&e, &s)| e >= 0 && e != s) {
+            if expected.len() != shape.len()
+                || expected.iter().zip(&shape).any(|(&e, &s)| e >= 0 && e != s)
+            {
                 return Err(format!(
                     "'{text}' does not have the shape of {}",
                     rmlir_text::printer::type_to_string(ctx, ty)
@@ -201,12 +216,19 @@ fn parse_int_bits(text: &str, width: u32) -> Result<APInt, String> {
         Some(d) => (true, d),
         None => (false, text),
     };
-    let magnitude = match digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
+    let magnitude = match digits
+        .strip_prefix("0x")
+        .or_else(|| digits.strip_prefix("0X"))
+    {
         Some(hex) => u128::from_str_radix(hex, 16),
         None => digits.parse::<u128>(),
     }
     .map_err(|_| err())?;
-    let bits = if neg { magnitude.wrapping_neg() } else { magnitude };
+    let bits = if neg {
+        magnitude.wrapping_neg()
+    } else {
+        magnitude
+    };
     if width < 128 {
         let fits = if neg {
             magnitude <= 1u128 << (width - 1)
@@ -233,8 +255,12 @@ fn parse_float(text: &str, kind: FloatKind) -> Result<u128, String> {
     let err = |m: String| format!("'{text}' is not a {}: {m}", kind.keyword());
     match text {
         "nan" => return fo::nan(kind).ok_or_else(|| err("no NaN in this format".into())),
-        "inf" | "+inf" => return fo::inf(kind, false).ok_or_else(|| err("no infinity in this format".into())),
-        "-inf" => return fo::inf(kind, true).ok_or_else(|| err("no infinity in this format".into())),
+        "inf" | "+inf" => {
+            return fo::inf(kind, false).ok_or_else(|| err("no infinity in this format".into()))
+        }
+        "-inf" => {
+            return fo::inf(kind, true).ok_or_else(|| err("no infinity in this format".into()))
+        }
         _ => {}
     }
     if let Some(hex) = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
@@ -250,7 +276,9 @@ pub fn parse_scalar(ctx: &Context, text: &str, ty: Type) -> Result<Value, String
         return Ok(Value::Poison);
     }
     match ctx.type_data(ty) {
-        TypeData::Integer { width: 1, .. } if text == "true" || text == "false" => Ok(Value::bool(text == "true")),
+        TypeData::Integer { width: 1, .. } if text == "true" || text == "false" => {
+            Ok(Value::bool(text == "true"))
+        }
         TypeData::Integer { width, .. } => parse_int_bits(text, *width).map(Value::Int),
         TypeData::Index => parse_int_bits(text, crate::value::INDEX_WIDTH).map(Value::Index),
         TypeData::Float(k) => parse_float(text, *k).map(|b| Value::Float(*k, b)),

@@ -69,13 +69,13 @@ pub use error::{Error, TrapKind};
 pub use value::{MemRefView, Shaped, Value};
 
 use memory::Heap;
+use ops::Kind;
 use rmlir_dialects::func::FuncOp;
 use rmlir_ir::attrs::AttrData;
-use rmlir_ods::typed::TypedOp;
-use ops::Kind;
 use rmlir_ir::body::{Body, OpId};
 use rmlir_ir::context::{Context, OpName};
 use rmlir_ir::types::{Type, TypeData};
+use rmlir_ods::typed::TypedOp;
 use rustc_hash::FxHashMap;
 
 /// Limits of one interpretation.
@@ -266,7 +266,8 @@ impl<'a> Interpreter<'a> {
                 "memref argument does not match its static shape".into(),
             ));
         }
-        self.heap.alloc_with(elems, shape, false, self.config.max_memory)
+        self.heap
+            .alloc_with(elems, shape, false, self.config.max_memory)
     }
 
     /// The elements of the memref `v` in row-major order (`None` if it is
@@ -293,7 +294,10 @@ pub fn value_has_type(ctx: &Context, v: &Value, ty: Type) -> bool {
         (Value::Shaped(s), TypeData::RankedTensor { shape, elem, .. })
         | (Value::Shaped(s), TypeData::Vector { shape, elem, .. }) => {
             s.shape.len() == shape.len()
-                && s.shape.iter().zip(shape.iter()).all(|(&a, &b)| b < 0 || a == b)
+                && s.shape
+                    .iter()
+                    .zip(shape.iter())
+                    .all(|(&a, &b)| b < 0 || a == b)
                 && s.elems.iter().all(|e| value_has_type(ctx, e, *elem))
         }
         (Value::Shaped(s), TypeData::UnrankedTensor { elem }) => {
@@ -301,7 +305,10 @@ pub fn value_has_type(ctx: &Context, v: &Value, ty: Type) -> bool {
         }
         (Value::MemRef(m), TypeData::MemRef { shape, .. }) => {
             m.sizes.len() == shape.len()
-                && m.sizes.iter().zip(shape.iter()).all(|(&a, &b)| b < 0 || a == b)
+                && m.sizes
+                    .iter()
+                    .zip(shape.iter())
+                    .all(|(&a, &b)| b < 0 || a == b)
         }
         (Value::MemRef(_), TypeData::UnrankedMemRef { .. }) => true,
         (Value::Func(_), TypeData::Function { .. }) => true,

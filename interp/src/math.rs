@@ -103,7 +103,15 @@ pub fn host2(
         )),
         FloatKind::F16 | FloatKind::BF16 => {
             let r = f32f(f32::from_bits(to32(a)), f32::from_bits(to32(b))).to_bits();
-            Some(fo::convert(FloatKind::F32, kind, u128::from(r), RoundingMode::NearestTiesToEven).0)
+            Some(
+                fo::convert(
+                    FloatKind::F32,
+                    kind,
+                    u128::from(r),
+                    RoundingMode::NearestTiesToEven,
+                )
+                .0,
+            )
         }
         _ => None,
     }

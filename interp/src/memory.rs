@@ -106,7 +106,9 @@ impl Heap {
             return Err(trap(op, TrapKind::UseAfterFree));
         }
         if idx.len() != m.sizes.len() {
-            return Err(Error::Invalid(format!("'{op}' with a wrong number of indices")));
+            return Err(Error::Invalid(format!(
+                "'{op}' with a wrong number of indices"
+            )));
         }
         let mut off = m.offset;
         for ((&i, &size), &stride) in idx.iter().zip(&m.sizes).zip(&m.strides) {
@@ -128,7 +130,13 @@ impl Heap {
     }
 
     /// `memref.store`.
-    pub(crate) fn store(&mut self, m: &MemRefView, idx: &[i64], v: Value, op: &str) -> Result<(), Error> {
+    pub(crate) fn store(
+        &mut self,
+        m: &MemRefView,
+        idx: &[i64],
+        v: Value,
+        op: &str,
+    ) -> Result<(), Error> {
         let at = self.locate(m, idx, op)?;
         self.allocs[m.alloc].data[at] = v;
         Ok(())
@@ -160,7 +168,12 @@ impl Heap {
     }
 
     /// Writes `values` into `m` in row-major order, checked.
-    pub(crate) fn write(&mut self, m: &MemRefView, values: Vec<Value>, op: &str) -> Result<(), Error> {
+    pub(crate) fn write(
+        &mut self,
+        m: &MemRefView,
+        values: Vec<Value>,
+        op: &str,
+    ) -> Result<(), Error> {
         let live = self.allocs.get(m.alloc).is_some_and(|a| a.live);
         if !live {
             return Err(trap(op, TrapKind::UseAfterFree));
@@ -190,7 +203,9 @@ pub(crate) fn subview(
 ) -> Result<MemRefView, Error> {
     let rank = src.sizes.len();
     if offsets.len() != rank || sizes.len() != rank || strides.len() != rank {
-        return Err(Error::Unsupported(format!("'{op}' with a different number of offsets, sizes or strides than the source rank")));
+        return Err(Error::Unsupported(format!(
+            "'{op}' with a different number of offsets, sizes or strides than the source rank"
+        )));
     }
     let mut offset = src.offset;
     let mut out_sizes = Dims::new();
@@ -217,7 +232,9 @@ pub(crate) fn subview(
         j += 1;
     }
     if out_sizes.len() != result_shape.len() {
-        return Err(Error::Unsupported(format!("'{op}' dropping dimensions ambiguously")));
+        return Err(Error::Unsupported(format!(
+            "'{op}' dropping dimensions ambiguously"
+        )));
     }
     Ok(MemRefView {
         alloc: src.alloc,

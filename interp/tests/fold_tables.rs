@@ -20,8 +20,19 @@ fn op_text(name: &str) -> String {
         return format!("arith.cmpf {p},");
     }
     let math = [
-        "absi", "ctlz", "ctpop", "cttz", "ipowi", "absf", "sqrt", "floor", "ceil", "roundeven", "round",
-        "trunc", "copysign",
+        "absi",
+        "ctlz",
+        "ctpop",
+        "cttz",
+        "ipowi",
+        "absf",
+        "sqrt",
+        "floor",
+        "ceil",
+        "roundeven",
+        "round",
+        "trunc",
+        "copysign",
     ];
     if math.contains(&name) {
         format!("math.{name}")
@@ -63,13 +74,21 @@ fn case_function(n: usize, line: &str) -> Option<(String, Vec<String>)> {
         (vec![to.to_string()], format!("{from} to {to}"))
     } else if op.ends_with("_extended") {
         let second = if op == "addui_extended" { "i1" } else { from };
-        let sig = if op == "addui_extended" { format!("{from}, i1") } else { from.to_string() };
+        let sig = if op == "addui_extended" {
+            format!("{from}, i1")
+        } else {
+            from.to_string()
+        };
         (vec![from.to_string(), second.to_string()], sig)
     } else {
         (vec![from.to_string()], from.to_string())
     };
     let results: Vec<String> = (0..result_types.len()).map(|i| format!("%r#{i}")).collect();
-    body += &format!("  %r:{} = {} {operands} : {sig}\n", result_types.len(), op_text(op));
+    body += &format!(
+        "  %r:{} = {} {operands} : {sig}\n",
+        result_types.len(),
+        op_text(op)
+    );
     let text = format!(
         "func.func @c{n}() -> ({}) {{\n{body}  return {} : {}\n}}\n",
         result_types.join(", "),
@@ -105,7 +124,8 @@ fn check_table(table: &str) -> (usize, Vec<String>) {
     rmlir_dialects::register_all(&mut ctx);
     let module = rmlir_text::parser::parse_module(&ctx, src.as_bytes(), &Default::default())
         .unwrap_or_else(|d| panic!("{}", d.message));
-    rmlir_ir::verify::verify(&ctx, &module.body, module.op).unwrap_or_else(|d| panic!("{}", d.message));
+    rmlir_ir::verify::verify(&ctx, &module.body, module.op)
+        .unwrap_or_else(|d| panic!("{}", d.message));
     let mut interp = Interpreter::new(&ctx, &module.body, module.op).unwrap();
     let mut failures = Vec::new();
     for (n, line, expected) in &cases {
@@ -131,7 +151,12 @@ fn assert_table(table: &str, min_cases: usize) {
         failures.is_empty(),
         "{} of {n} cases differ from mlir-opt-22's folds:\n{}",
         failures.len(),
-        failures.iter().take(40).cloned().collect::<Vec<_>>().join("\n")
+        failures
+            .iter()
+            .take(40)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
     );
 }
 

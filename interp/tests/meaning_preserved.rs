@@ -13,7 +13,9 @@ use rmlir_numerics::float_ops as fo;
 use std::path::{Path, PathBuf};
 
 fn inputs(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
     let mut entries: Vec<_> = entries.flatten().map(|e| e.path()).collect();
     entries.sort();
     for p in entries {
@@ -35,10 +37,18 @@ fn samples(ctx: &Context, ty: Type) -> Option<Vec<Value>> {
                 .map(|&v| Value::int_signed(w, v))
                 .collect()
         }
-        TypeData::Index => [0i64, 1, -1, 7, 1 << 40, 42, -100, 3].iter().map(|&v| Value::index(v)).collect(),
+        TypeData::Index => [0i64, 1, -1, 7, 1 << 40, 42, -100, 3]
+            .iter()
+            .map(|&v| Value::index(v))
+            .collect(),
         TypeData::Float(k) => {
             let k = *k;
-            let mut v = vec![fo::zero(k, false), fo::one(k, false), fo::one(k, true), fo::zero(k, true)];
+            let mut v = vec![
+                fo::zero(k, false),
+                fo::one(k, false),
+                fo::one(k, true),
+                fo::zero(k, true),
+            ];
             v.extend(fo::nan(k));
             v.extend(fo::inf(k, false));
             v.push(fo::largest(k, false));
@@ -68,29 +78,47 @@ fn run(interp: &mut Interpreter<'_>, name: &str, args: &[Value]) -> Result<Vec<V
 fn check_chunk(chunk: &str, file: &str, pipeline: &str, out: &mut Outcome) {
     let mut ctx = Context::new();
     rmlir_dialects::register_all(&mut ctx);
-    let parse = || rmlir_text::parser::parse_module(&ctx, chunk.as_bytes(), &Default::default()).ok();
-    let (Some(before), Some(mut after)) = (parse(), parse()) else { return };
+    let parse =
+        || rmlir_text::parser::parse_module(&ctx, chunk.as_bytes(), &Default::default()).ok();
+    let (Some(before), Some(mut after)) = (parse(), parse()) else {
+        return;
+    };
     if rmlir_ir::verify::verify(&ctx, &before.body, before.op).is_err() {
         return;
     }
     let pm = rmlir_passes::parse_pipeline(&rmlir_passes::registry(), pipeline).unwrap();
-    let result = pm.run(&ctx, &mut after.body, after.op, rmlir_passes::RunOptions::default());
+    let result = pm.run(
+        &ctx,
+        &mut after.body,
+        after.op,
+        rmlir_passes::RunOptions::default(),
+    );
     if result.failed || rmlir_ir::verify::verify(&ctx, &after.body, after.op).is_err() {
         return;
     }
-    let Ok(mut a) = Interpreter::new(&ctx, &before.body, before.op) else { return };
-    let Ok(mut b) = Interpreter::new(&ctx, &after.body, after.op) else { return };
+    let Ok(mut a) = Interpreter::new(&ctx, &before.body, before.op) else {
+        return;
+    };
+    let Ok(mut b) = Interpreter::new(&ctx, &after.body, after.op) else {
+        return;
+    };
     let mut names = a.function_names();
     names.sort();
     for name in names {
         if !a.is_public(name) {
             continue;
         }
-        let Some((inputs, results)) = a.signature(name) else { continue };
+        let Some((inputs, results)) = a.signature(name) else {
+            continue;
+        };
         if results.iter().any(|&t| samples(&ctx, t).is_none()) {
             continue;
         }
-        let Some(pools) = inputs.iter().map(|&t| samples(&ctx, t)).collect::<Option<Vec<_>>>() else {
+        let Some(pools) = inputs
+            .iter()
+            .map(|&t| samples(&ctx, t))
+            .collect::<Option<Vec<_>>>()
+        else {
             continue;
         };
         for vector in 0..8 {
@@ -104,7 +132,10 @@ fn check_chunk(chunk: &str, file: &str, pipeline: &str, out: &mut Outcome) {
                 continue;
             };
             match run(&mut b, name, &args) {
-                Ok(got) if got.len() == expected.len() && got.iter().zip(&expected).all(|(g, e)| g.refines(e)) => {
+                Ok(got)
+                    if got.len() == expected.len()
+                        && got.iter().zip(&expected).all(|(g, e)| g.refines(e)) =>
+                {
                     out.compared += 1;
                 }
                 Err(Error::NoSemantics(_) | Error::Unsupported(_)) => out.skipped += 1,
@@ -130,7 +161,9 @@ fn check_all(pipeline: &str) -> Outcome {
         mismatches: Vec::new(),
     };
     for f in &files {
-        let Ok(text) = std::fs::read_to_string(f) else { continue };
+        let Ok(text) = std::fs::read_to_string(f) else {
+            continue;
+        };
         let name = f.strip_prefix(&root).unwrap_or(f).display().to_string();
         for chunk in text.split("// -----") {
             check_chunk(chunk, &name, pipeline, &mut out);

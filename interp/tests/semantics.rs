@@ -17,7 +17,8 @@ fn run_with(src: &str, entry: &str, args: &[Value], config: Config) -> Result<Ve
     let ctx = context();
     let module = rmlir_text::parser::parse_module(&ctx, src.as_bytes(), &Default::default())
         .unwrap_or_else(|d| panic!("parse: {}", d.message));
-    rmlir_ir::verify::verify(&ctx, &module.body, module.op).unwrap_or_else(|d| panic!("verify: {}", d.message));
+    rmlir_ir::verify::verify(&ctx, &module.body, module.op)
+        .unwrap_or_else(|d| panic!("verify: {}", d.message));
     let mut interp = Interpreter::new(&ctx, &module.body, module.op).unwrap();
     interp.set_config(config);
     interp.call(entry, args)
@@ -48,47 +49,109 @@ fn overflow_flags_give_poison() {
     let max = i32v(i32::MAX as i64);
     let one = i32v(1);
     let add_nsw = binary("%r = arith.addi %a, %b overflow<nsw> : i32");
-    assert_eq!(run(&add_nsw, "f", &[max.clone(), one.clone()]).unwrap(), vec![Value::Poison]);
-    assert_eq!(run(&add_nsw, "f", &[i32v(2), i32v(3)]).unwrap(), vec![i32v(5)]);
+    assert_eq!(
+        run(&add_nsw, "f", &[max.clone(), one.clone()]).unwrap(),
+        vec![Value::Poison]
+    );
+    assert_eq!(
+        run(&add_nsw, "f", &[i32v(2), i32v(3)]).unwrap(),
+        vec![i32v(5)]
+    );
     let add = binary("%r = arith.addi %a, %b : i32");
-    assert_eq!(run(&add, "f", &[max.clone(), one.clone()]).unwrap(), vec![i32v(i32::MIN as i64)]);
+    assert_eq!(
+        run(&add, "f", &[max.clone(), one.clone()]).unwrap(),
+        vec![i32v(i32::MIN as i64)]
+    );
     let add_nuw = binary("%r = arith.addi %a, %b overflow<nuw> : i32");
-    assert_eq!(run(&add_nuw, "f", &[i32v(-1), one.clone()]).unwrap(), vec![Value::Poison]);
-    assert_eq!(run(&add_nuw, "f", &[max.clone(), one.clone()]).unwrap(), vec![i32v(i32::MIN as i64)]);
+    assert_eq!(
+        run(&add_nuw, "f", &[i32v(-1), one.clone()]).unwrap(),
+        vec![Value::Poison]
+    );
+    assert_eq!(
+        run(&add_nuw, "f", &[max.clone(), one.clone()]).unwrap(),
+        vec![i32v(i32::MIN as i64)]
+    );
     let sub_nuw = binary("%r = arith.subi %a, %b overflow<nuw> : i32");
-    assert_eq!(run(&sub_nuw, "f", &[i32v(0), one.clone()]).unwrap(), vec![Value::Poison]);
+    assert_eq!(
+        run(&sub_nuw, "f", &[i32v(0), one.clone()]).unwrap(),
+        vec![Value::Poison]
+    );
     let mul_nsw = binary("%r = arith.muli %a, %b overflow<nsw, nuw> : i32");
-    assert_eq!(run(&mul_nsw, "f", &[i32v(1 << 16), i32v(1 << 15)]).unwrap(), vec![Value::Poison]);
-    assert_eq!(run(&mul_nsw, "f", &[i32v(1 << 15), i32v(3)]).unwrap(), vec![i32v(3 << 15)]);
+    assert_eq!(
+        run(&mul_nsw, "f", &[i32v(1 << 16), i32v(1 << 15)]).unwrap(),
+        vec![Value::Poison]
+    );
+    assert_eq!(
+        run(&mul_nsw, "f", &[i32v(1 << 15), i32v(3)]).unwrap(),
+        vec![i32v(3 << 15)]
+    );
     let shl_nsw = binary("%r = arith.shli %a, %b overflow<nsw> : i32");
-    assert_eq!(run(&shl_nsw, "f", &[i32v(1 << 30), one.clone()]).unwrap(), vec![Value::Poison]);
-    assert_eq!(run(&shl_nsw, "f", &[i32v(-1), i32v(31)]).unwrap(), vec![i32v(i32::MIN as i64)]);
+    assert_eq!(
+        run(&shl_nsw, "f", &[i32v(1 << 30), one.clone()]).unwrap(),
+        vec![Value::Poison]
+    );
+    assert_eq!(
+        run(&shl_nsw, "f", &[i32v(-1), i32v(31)]).unwrap(),
+        vec![i32v(i32::MIN as i64)]
+    );
     let shl_nuw = binary("%r = arith.shli %a, %b overflow<nuw> : i32");
-    assert_eq!(run(&shl_nuw, "f", &[i32v(-1), one.clone()]).unwrap(), vec![Value::Poison]);
+    assert_eq!(
+        run(&shl_nuw, "f", &[i32v(-1), one.clone()]).unwrap(),
+        vec![Value::Poison]
+    );
     let exact = binary("%r = arith.divsi %a, %b exact : i32");
-    assert_eq!(run(&exact, "f", &[i32v(7), i32v(2)]).unwrap(), vec![Value::Poison]);
-    assert_eq!(run(&exact, "f", &[i32v(-8), i32v(2)]).unwrap(), vec![i32v(-4)]);
+    assert_eq!(
+        run(&exact, "f", &[i32v(7), i32v(2)]).unwrap(),
+        vec![Value::Poison]
+    );
+    assert_eq!(
+        run(&exact, "f", &[i32v(-8), i32v(2)]).unwrap(),
+        vec![i32v(-4)]
+    );
     let shr_exact = binary("%r = arith.shrui %a, %b exact : i32");
-    assert_eq!(run(&shr_exact, "f", &[i32v(5), one.clone()]).unwrap(), vec![Value::Poison]);
-    assert_eq!(run(&shr_exact, "f", &[i32v(4), one]).unwrap(), vec![i32v(2)]);
+    assert_eq!(
+        run(&shr_exact, "f", &[i32v(5), one.clone()]).unwrap(),
+        vec![Value::Poison]
+    );
+    assert_eq!(
+        run(&shr_exact, "f", &[i32v(4), one]).unwrap(),
+        vec![i32v(2)]
+    );
     let trunc = "func.func @f(%a: i32) -> (i8, i8) {
       %0 = arith.trunci %a overflow<nsw> : i32 to i8
       %1 = arith.trunci %a overflow<nuw> : i32 to i8
       return %0, %1 : i8, i8
     }";
-    assert_eq!(run(trunc, "f", &[i32v(200)]).unwrap(), vec![Value::Poison, Value::int(8, 200)]);
-    assert_eq!(run(trunc, "f", &[i32v(-1)]).unwrap(), vec![Value::int(8, 255), Value::Poison]);
+    assert_eq!(
+        run(trunc, "f", &[i32v(200)]).unwrap(),
+        vec![Value::Poison, Value::int(8, 200)]
+    );
+    assert_eq!(
+        run(trunc, "f", &[i32v(-1)]).unwrap(),
+        vec![Value::int(8, 255), Value::Poison]
+    );
 }
 
 #[test]
 fn shifts_past_the_width_are_poison() {
     for op in ["shli", "shrui", "shrsi"] {
         let src = binary(&format!("%r = arith.{op} %a, %b : i32"));
-        assert_eq!(run(&src, "f", &[i32v(1), i32v(32)]).unwrap(), vec![Value::Poison], "{op}");
-        assert_eq!(run(&src, "f", &[i32v(1), i32v(-1)]).unwrap(), vec![Value::Poison], "{op}");
+        assert_eq!(
+            run(&src, "f", &[i32v(1), i32v(32)]).unwrap(),
+            vec![Value::Poison],
+            "{op}"
+        );
+        assert_eq!(
+            run(&src, "f", &[i32v(1), i32v(-1)]).unwrap(),
+            vec![Value::Poison],
+            "{op}"
+        );
     }
     let src = binary("%r = arith.shrsi %a, %b : i32");
-    assert_eq!(run(&src, "f", &[i32v(-8), i32v(1)]).unwrap(), vec![i32v(-4)]);
+    assert_eq!(
+        run(&src, "f", &[i32v(-8), i32v(1)]).unwrap(),
+        vec![i32v(-4)]
+    );
 }
 
 #[test]
@@ -107,15 +170,31 @@ fn division_flavours() {
     ];
     for (op, a, b, r) in cases {
         let src = binary(&format!("%r = arith.{op} %a, %b : i32"));
-        assert_eq!(run(&src, "f", &[i32v(a), i32v(b)]).unwrap(), vec![i32v(r)], "{op} {a} {b}");
+        assert_eq!(
+            run(&src, "f", &[i32v(a), i32v(b)]).unwrap(),
+            vec![i32v(r)],
+            "{op} {a} {b}"
+        );
     }
 }
 
 #[test]
 fn undefined_behaviour_traps() {
-    for op in ["divsi", "divui", "remsi", "remui", "ceildivsi", "ceildivui", "floordivsi"] {
+    for op in [
+        "divsi",
+        "divui",
+        "remsi",
+        "remui",
+        "ceildivsi",
+        "ceildivui",
+        "floordivsi",
+    ] {
         let src = binary(&format!("%r = arith.{op} %a, %b : i32"));
-        assert_eq!(trap_kind(run(&src, "f", &[i32v(1), i32v(0)])), TrapKind::DivisionByZero, "{op}");
+        assert_eq!(
+            trap_kind(run(&src, "f", &[i32v(1), i32v(0)])),
+            TrapKind::DivisionByZero,
+            "{op}"
+        );
     }
     for op in ["divsi", "ceildivsi", "floordivsi"] {
         let src = binary(&format!("%r = arith.{op} %a, %b : i32"));
@@ -123,8 +202,14 @@ fn undefined_behaviour_traps() {
         assert_eq!(trap_kind(r), TrapKind::SignedDivisionOverflow, "{op}");
     }
     let src = binary("%r = arith.divui %a, %b : i32");
-    assert_eq!(trap_kind(run(&src, "f", &[i32v(1), Value::Poison])), TrapKind::PoisonUse("divisor"));
-    assert_eq!(run(&src, "f", &[Value::Poison, i32v(1)]).unwrap(), vec![Value::Poison]);
+    assert_eq!(
+        trap_kind(run(&src, "f", &[i32v(1), Value::Poison])),
+        TrapKind::PoisonUse("divisor")
+    );
+    assert_eq!(
+        run(&src, "f", &[Value::Poison, i32v(1)]).unwrap(),
+        vec![Value::Poison]
+    );
     let branch = "func.func @f(%c: i1) -> i32 {
       cf.cond_br %c, ^a, ^b
     ^a:
@@ -134,12 +219,21 @@ fn undefined_behaviour_traps() {
       %1 = arith.constant 2 : i32
       return %1 : i32
     }";
-    assert_eq!(trap_kind(run(branch, "f", &[Value::Poison])), TrapKind::PoisonUse("condition"));
-    assert_eq!(run(branch, "f", &[Value::bool(false)]).unwrap(), vec![i32v(2)]);
+    assert_eq!(
+        trap_kind(run(branch, "f", &[Value::Poison])),
+        TrapKind::PoisonUse("condition")
+    );
+    assert_eq!(
+        run(branch, "f", &[Value::bool(false)]).unwrap(),
+        vec![i32v(2)]
+    );
     let unreachable = "func.func @f() { ub.unreachable }";
     assert_eq!(trap_kind(run(unreachable, "f", &[])), TrapKind::Unreachable);
     let assert = "func.func @f(%c: i1) { cf.assert %c, \"boom\" return }";
-    assert_eq!(trap_kind(run(assert, "f", &[Value::bool(false)])), TrapKind::AssertionFailed("boom".into()));
+    assert_eq!(
+        trap_kind(run(assert, "f", &[Value::bool(false)])),
+        TrapKind::AssertionFailed("boom".into())
+    );
     assert_eq!(run(assert, "f", &[Value::bool(true)]).unwrap(), vec![]);
 }
 
@@ -156,8 +250,14 @@ fn poison_propagates_and_select_picks() {
         run(src, "f", &[Value::bool(true), i32v(5)]).unwrap(),
         vec![i32v(5), Value::Poison, Value::Poison]
     );
-    assert_eq!(run(src, "f", &[Value::bool(false), i32v(5)]).unwrap()[0], Value::Poison);
-    assert_eq!(run(src, "f", &[Value::Poison, i32v(5)]).unwrap()[0], Value::Poison);
+    assert_eq!(
+        run(src, "f", &[Value::bool(false), i32v(5)]).unwrap()[0],
+        Value::Poison
+    );
+    assert_eq!(
+        run(src, "f", &[Value::Poison, i32v(5)]).unwrap()[0],
+        Value::Poison
+    );
 }
 
 const LOOPS: &str = "
@@ -264,22 +364,46 @@ func.func @region(%c: i1) -> i32 {
 #[test]
 fn control_flow() {
     assert_eq!(run(LOOPS, "sum_cf", &[i32v(10)]).unwrap(), vec![i32v(55)]);
-    assert_eq!(run(LOOPS, "sum_for", &[Value::index(100)]).unwrap(), vec![Value::index(4950)]);
-    assert_eq!(run(LOOPS, "sum_for", &[Value::index(-5)]).unwrap(), vec![Value::index(0)]);
+    assert_eq!(
+        run(LOOPS, "sum_for", &[Value::index(100)]).unwrap(),
+        vec![Value::index(4950)]
+    );
+    assert_eq!(
+        run(LOOPS, "sum_for", &[Value::index(-5)]).unwrap(),
+        vec![Value::index(0)]
+    );
     // Unsigned comparison: from 250 to 5 wraps nothing, 0 iterations; 5 to
     // 250 runs 245 times (signed, 250 would be negative).
     let u8v = |v| Value::int(8, v);
-    assert_eq!(run(LOOPS, "sum_for_unsigned", &[u8v(5), u8v(250)]).unwrap(), vec![u8v(245)]);
-    assert_eq!(run(LOOPS, "sum_for_unsigned", &[u8v(250), u8v(5)]).unwrap(), vec![u8v(0)]);
-    assert_eq!(run(LOOPS, "collatz", &[Value::int(64, 27)]).unwrap(), vec![Value::int(64, 111)]);
+    assert_eq!(
+        run(LOOPS, "sum_for_unsigned", &[u8v(5), u8v(250)]).unwrap(),
+        vec![u8v(245)]
+    );
+    assert_eq!(
+        run(LOOPS, "sum_for_unsigned", &[u8v(250), u8v(5)]).unwrap(),
+        vec![u8v(0)]
+    );
+    assert_eq!(
+        run(LOOPS, "collatz", &[Value::int(64, 27)]).unwrap(),
+        vec![Value::int(64, 111)]
+    );
     for (x, r) in [(2, 20), (5, 50), (3, -1)] {
-        assert_eq!(run(LOOPS, "classify", &[Value::index(x)]).unwrap(), vec![i32v(r)]);
+        assert_eq!(
+            run(LOOPS, "classify", &[Value::index(x)]).unwrap(),
+            vec![i32v(r)]
+        );
     }
     for (x, r) in [(1, 100), (-4, -4), (9, 7)] {
         assert_eq!(run(LOOPS, "switch", &[i32v(x)]).unwrap(), vec![i32v(r)]);
     }
-    assert_eq!(run(LOOPS, "region", &[Value::bool(true)]).unwrap(), vec![i32v(1)]);
-    assert_eq!(run(LOOPS, "region", &[Value::bool(false)]).unwrap(), vec![i32v(2)]);
+    assert_eq!(
+        run(LOOPS, "region", &[Value::bool(true)]).unwrap(),
+        vec![i32v(1)]
+    );
+    assert_eq!(
+        run(LOOPS, "region", &[Value::bool(false)]).unwrap(),
+        vec![i32v(2)]
+    );
 }
 
 const CALLS: &str = "
@@ -340,20 +464,32 @@ fn calls_recursion_and_limits() {
         max_call_depth: 200_000,
         ..Config::default()
     };
-    assert_eq!(run_with(CALLS, "depth", &[i64v(100_000)], deep).unwrap(), vec![i64v(100_000)]);
+    assert_eq!(
+        run_with(CALLS, "depth", &[i64v(100_000)], deep).unwrap(),
+        vec![i64v(100_000)]
+    );
     let shallow = Config {
         max_call_depth: 100,
         ..Config::default()
     };
-    assert_eq!(run_with(CALLS, "depth", &[i64v(1000)], shallow), Err(Error::CallDepthExceeded));
+    assert_eq!(
+        run_with(CALLS, "depth", &[i64v(1000)], shallow),
+        Err(Error::CallDepthExceeded)
+    );
     let little = Config {
         fuel: 1000,
         ..Config::default()
     };
     assert_eq!(run_with(CALLS, "spin", &[], little), Err(Error::OutOfFuel));
-    assert!(matches!(run(CALLS, "calls_external", &[i32v(1)]), Err(Error::Invalid(_))));
+    assert!(matches!(
+        run(CALLS, "calls_external", &[i32v(1)]),
+        Err(Error::Invalid(_))
+    ));
     assert!(matches!(run(CALLS, "nope", &[]), Err(Error::Invalid(_))));
-    assert!(matches!(run(CALLS, "fib", &[i32v(1)]), Err(Error::Invalid(_))));
+    assert!(matches!(
+        run(CALLS, "fib", &[i32v(1)]),
+        Err(Error::Invalid(_))
+    ));
 }
 
 const MEMORY: &str = "
@@ -432,14 +568,35 @@ fn memory() {
         run(MEMORY, "roundtrip", &[Value::index(5), i32v(9)]).unwrap(),
         vec![i32v(9), Value::index(5), Value::index(2)]
     );
-    assert_eq!(trap_kind(run(MEMORY, "oob", &[Value::index(4)])), TrapKind::OutOfBounds);
-    assert_eq!(trap_kind(run(MEMORY, "oob", &[Value::index(-1)])), TrapKind::OutOfBounds);
-    assert_eq!(trap_kind(run(MEMORY, "oob", &[Value::Poison])), TrapKind::PoisonUse("index"));
-    assert_eq!(run(MEMORY, "oob", &[Value::index(3)]).unwrap(), vec![Value::Poison]);
+    assert_eq!(
+        trap_kind(run(MEMORY, "oob", &[Value::index(4)])),
+        TrapKind::OutOfBounds
+    );
+    assert_eq!(
+        trap_kind(run(MEMORY, "oob", &[Value::index(-1)])),
+        TrapKind::OutOfBounds
+    );
+    assert_eq!(
+        trap_kind(run(MEMORY, "oob", &[Value::Poison])),
+        TrapKind::PoisonUse("index")
+    );
+    assert_eq!(
+        run(MEMORY, "oob", &[Value::index(3)]).unwrap(),
+        vec![Value::Poison]
+    );
     assert_eq!(trap_kind(run(MEMORY, "uaf", &[])), TrapKind::UseAfterFree);
-    assert_eq!(trap_kind(run(MEMORY, "double_free", &[])), TrapKind::DoubleFree);
-    assert_eq!(trap_kind(run(MEMORY, "dangling", &[])), TrapKind::UseAfterFree);
-    assert_eq!(run(MEMORY, "views", &[]).unwrap(), vec![i32v(14), i32v(9), Value::f32(1.5)]);
+    assert_eq!(
+        trap_kind(run(MEMORY, "double_free", &[])),
+        TrapKind::DoubleFree
+    );
+    assert_eq!(
+        trap_kind(run(MEMORY, "dangling", &[])),
+        TrapKind::UseAfterFree
+    );
+    assert_eq!(
+        run(MEMORY, "views", &[]).unwrap(),
+        vec![i32v(14), i32v(9), Value::f32(1.5)]
+    );
 }
 
 const TENSORS: &str = "
@@ -482,11 +639,21 @@ fn tensors_and_vectors() {
     assert_eq!(r[2], Value::index(2));
     let Value::Shaped(s) = &r[1] else { panic!() };
     assert_eq!(s.elems, vec![i32v(3), i32v(3), i32v(7), i32v(3)]);
-    assert_eq!(trap_kind(run(TENSORS, "t", &[i32v(3), Value::index(2)])), TrapKind::OutOfBounds);
-    let Value::Shaped(g) = &run(TENSORS, "gen", &[Value::index(4)]).unwrap()[0] else { panic!() };
+    assert_eq!(
+        trap_kind(run(TENSORS, "t", &[i32v(3), Value::index(2)])),
+        TrapKind::OutOfBounds
+    );
+    let Value::Shaped(g) = &run(TENSORS, "gen", &[Value::index(4)]).unwrap()[0] else {
+        panic!()
+    };
     assert_eq!(g.elems, [0, 1, 4, 9].map(Value::index).to_vec());
-    let Value::Shaped(v) = &run(TENSORS, "vec", &[]).unwrap()[0] else { panic!() };
-    assert_eq!(v.elems, [2u64, 3, 128, 129].map(|x| Value::int(8, x)).to_vec());
+    let Value::Shaped(v) = &run(TENSORS, "vec", &[]).unwrap()[0] else {
+        panic!()
+    };
+    assert_eq!(
+        v.elems,
+        [2u64, 3, 128, 129].map(|x| Value::int(8, x)).to_vec()
+    );
     assert_eq!(run(TENSORS, "empty", &[]).unwrap(), vec![Value::Poison]);
 }
 
@@ -504,8 +671,14 @@ fn floats() {
     let f16_one = Value::Float(rmlir_numerics::float::FloatKind::F16, 0x3C00);
     let bf16_three = Value::Float(rmlir_numerics::float::FloatKind::BF16, 0x4040);
     let r = run(src, "f", &[f16_one, bf16_three, Value::f32(2.5)]).unwrap();
-    assert_eq!(r[0], Value::Float(rmlir_numerics::float::FloatKind::F16, 0x4000));
-    assert_eq!(r[1], Value::Float(rmlir_numerics::float::FloatKind::BF16, 0x4110));
+    assert_eq!(
+        r[0],
+        Value::Float(rmlir_numerics::float::FloatKind::F16, 0x4000)
+    );
+    assert_eq!(
+        r[1],
+        Value::Float(rmlir_numerics::float::FloatKind::BF16, 0x4110)
+    );
     assert_eq!(r[2], Value::f32(2.5f32.sin()));
     assert_eq!(r[3], Value::f32(2.5f32.mul_add(2.5, 2.5)));
     assert_eq!(r[4], i32v(2));
@@ -516,8 +689,14 @@ fn floats() {
       %0 = arith.addf %a, %a fastmath<nnan> : f32
       return %0 : f32
     }";
-    assert_eq!(run(nnan, "f", &[Value::f32(f32::NAN)]).unwrap(), vec![Value::Poison]);
-    assert_eq!(run(nnan, "f", &[Value::f32(1.0)]).unwrap(), vec![Value::f32(2.0)]);
+    assert_eq!(
+        run(nnan, "f", &[Value::f32(f32::NAN)]).unwrap(),
+        vec![Value::Poison]
+    );
+    assert_eq!(
+        run(nnan, "f", &[Value::f32(1.0)]).unwrap(),
+        vec![Value::f32(2.0)]
+    );
 }
 
 #[test]
@@ -526,15 +705,24 @@ fn unknown_ops_and_user_hooks() {
       %0 = \"mydialect.triple\"(%a) : (i32) -> i32
       return %0 : i32
     }";
-    assert_eq!(run(src, "f", &[i32v(1)]), Err(Error::NoSemantics("mydialect.triple".into())));
+    assert_eq!(
+        run(src, "f", &[i32v(1)]),
+        Err(Error::NoSemantics("mydialect.triple".into()))
+    );
     let ctx = context();
-    let module = rmlir_text::parser::parse_module(&ctx, src.as_bytes(), &Default::default()).unwrap();
+    let module =
+        rmlir_text::parser::parse_module(&ctx, src.as_bytes(), &Default::default()).unwrap();
     let mut interp = Interpreter::new(&ctx, &module.body, module.op).unwrap();
     interp.register_op("mydialect.triple", |_, args| {
         let a = args[0].as_apint().unwrap();
-        Ok(vec![Value::Int(a.wrapping_mul(&rmlir_numerics::apint::APInt::from_u64(a.width(), 3)))])
+        Ok(vec![Value::Int(a.wrapping_mul(
+            &rmlir_numerics::apint::APInt::from_u64(a.width(), 3),
+        ))])
     });
     assert_eq!(interp.call("f", &[i32v(14)]).unwrap(), vec![i32v(42)]);
     interp.register_op("mydialect.triple", |_, _| Ok(vec![Value::int(8, 0)]));
-    assert!(matches!(interp.call("f", &[i32v(14)]), Err(Error::Invalid(_))));
+    assert!(matches!(
+        interp.call("f", &[i32v(14)]),
+        Err(Error::Invalid(_))
+    ));
 }

@@ -4,7 +4,7 @@
 //!
 //! Options: `--entry NAME` (default `main`), `--args LIST` (comma
 //! separated, brackets for tensors/memrefs), `--fuel N`,
-//! `--max-call-depth N`.
+//! `--max-call-depth N`, `--allow-unregistered-dialect`.
 //!
 //! Exit status: 0 results printed; 1 bad command line, unreadable, invalid
 //! or unverifiable input, unknown function or bad arguments; 2 the program
@@ -16,7 +16,7 @@ use rmlir_interp::{format, Config, Error, Interpreter};
 use std::io::Read;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: rmlir-run FILE [--entry NAME] [--args A,B,...] [--fuel N] [--max-call-depth N]";
+const USAGE: &str = "usage: rmlir-run FILE [--entry NAME] [--args A,B,...] [--fuel N] [--max-call-depth N] [--allow-unregistered-dialect]";
 
 fn fail(code: u8, msg: &str) -> ExitCode {
     eprintln!("rmlir-run: {msg}");
@@ -29,6 +29,7 @@ fn main() -> ExitCode {
     let mut entry = "main".to_string();
     let mut args_text = String::new();
     let mut config = Config::default();
+    let mut allow_unregistered = false;
     let mut i = 0;
     while i < argv.len() {
         let a = argv[i].as_str();
@@ -56,6 +57,7 @@ fn main() -> ExitCode {
                 Some(v) => config.fuel = v,
                 None => return fail(1, "--fuel needs a number"),
             },
+            "--allow-unregistered-dialect" => allow_unregistered = true,
             "--max-call-depth" => match value().and_then(|v| v.parse().ok()) {
                 Some(v) => config.max_call_depth = v,
                 None => return fail(1, "--max-call-depth needs a number"),
@@ -86,13 +88,22 @@ fn main() -> ExitCode {
     };
     let mut ctx = rmlir_ir::Context::new();
     rmlir_dialects::register_all(&mut ctx);
+    ctx.set_allow_unregistered_dialects(allow_unregistered);
     let opts = rmlir_text::parser::ParseOptions {
         file_name: file.clone(),
         ..Default::default()
     };
-    let render = |d: &rmlir_ir::Diagnostic| {
-        let loc = rmlir_text::printer::loc_to_string(&ctx, d.loc);
-        format!("{loc}: error: {}", d.message)
+    let render = |d: &rmlir_ir::Diagnostic| match ctx.loc_data(d.loc) {
+        rmlir_ir::attrs::LocData::FileLineCol {
+            file, line, col, ..
+        } => {
+            format!(
+                "{}:{line}:{col}: error: {}",
+                ctx.ident_str(*file),
+                d.message
+            )
+        }
+        _ => format!("error: {}", d.message),
     };
     let module = match rmlir_text::parser::parse_module(&ctx, &src, &opts) {
         Ok(m) => m,
@@ -113,7 +124,11 @@ fn main() -> ExitCode {
     if texts.len() != inputs.len() {
         return fail(
             1,
-            &format!("@{entry} takes {} arguments, {} given", inputs.len(), texts.len()),
+            &format!(
+                "@{entry} takes {} arguments, {} given",
+                inputs.len(),
+                texts.len()
+            ),
         );
     }
     let mut args = Vec::new();
