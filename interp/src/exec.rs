@@ -851,6 +851,19 @@ impl<'a> Interpreter<'a> {
         Ok(())
     }
 
+    /// The number of elements of `shape`: negative sizes trap, counts above
+    /// the memory limit are [`Error::MemoryLimit`].
+    fn element_count(&self, shape: &[i64], name: &str) -> Result<usize, Error> {
+        if shape.iter().any(|&d| d < 0) {
+            return Err(trap(name, TrapKind::Other("negative dynamic size".into())));
+        }
+        shape
+            .iter()
+            .try_fold(1usize, |acc, &d| acc.checked_mul(usize::try_from(d).ok()?))
+            .filter(|&n| n <= self.config.max_memory)
+            .ok_or(Error::MemoryLimit)
+    }
+
     /// Memref and tensor ops.
     fn exec_memory(
         &mut self,
@@ -888,13 +901,10 @@ impl<'a> Interpreter<'a> {
                 }
                 let shape = shape_with(&result_shape(body), sizes).ok_or_else(bad)?;
                 let v = if kind == Kind::Empty {
-                    let n = shape.iter().product::<i64>();
-                    if n as u64 > self.config.max_memory as u64 {
-                        return Err(Error::MemoryLimit);
-                    }
+                    let n = self.element_count(&shape, name)?;
                     Value::Shaped(Rc::new(Shaped {
                         shape,
-                        elems: vec![Value::Poison; n as usize],
+                        elems: vec![Value::Poison; n],
                     }))
                 } else {
                     self.heap
@@ -1030,11 +1040,8 @@ impl<'a> Interpreter<'a> {
                 }
                 let sizes = self.indices(frame, body, op, 1)?;
                 let shape = shape_with(&result_shape(body), &sizes).ok_or_else(bad)?;
-                let n = shape.iter().product::<i64>();
-                if n < 0 || n as u64 > self.config.max_memory as u64 {
-                    return Err(Error::MemoryLimit);
-                }
-                let elems = vec![v; n as usize];
+                let n = self.element_count(&shape, name)?;
+                let elems = vec![v; n];
                 Self::set_result(
                     frame,
                     body,
@@ -1045,13 +1052,10 @@ impl<'a> Interpreter<'a> {
             Kind::Generate => {
                 let sizes = self.indices(frame, body, op, 0)?;
                 let shape = shape_with(&result_shape(body), &sizes).ok_or_else(bad)?;
-                let n = shape.iter().product::<i64>();
-                if n < 0 || n as u64 > self.config.max_memory as u64 {
-                    return Err(Error::MemoryLimit);
-                }
+                let n = self.element_count(&shape, name)?;
                 let region = body.op_regions(op)[0];
-                let mut elems = Vec::with_capacity(n as usize);
-                for k in 0..n {
+                let mut elems = Vec::with_capacity(n);
+                for k in 0..n as i64 {
                     let idx: Values = unlinear(&shape, k).into_iter().map(Value::index).collect();
                     let (_, mut ys) = self.run_nested(body, frame, region, &idx)?;
                     elems.push(ys.pop().ok_or_else(bad)?);

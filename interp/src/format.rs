@@ -229,6 +229,13 @@ fn parse_int_bits(text: &str, width: u32) -> Result<APInt, String> {
     } else {
         magnitude
     };
+    if width == 0 {
+        return if magnitude == 0 {
+            Ok(APInt::zero(0))
+        } else {
+            Err(err())
+        };
+    }
     if width < 128 {
         let fits = if neg {
             magnitude <= 1u128 << (width - 1)

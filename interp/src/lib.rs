@@ -301,7 +301,12 @@ pub fn value_has_type(ctx: &Context, v: &Value, ty: Type) -> bool {
                 && s.elems.iter().all(|e| value_has_type(ctx, e, *elem))
         }
         (Value::Shaped(s), TypeData::UnrankedTensor { elem }) => {
-            s.elems.iter().all(|e| value_has_type(ctx, e, *elem))
+            s.shape.iter().all(|&d| d >= 0)
+                && s.shape
+                    .iter()
+                    .try_fold(1usize, |n, &d| n.checked_mul(d as usize))
+                    == Some(s.elems.len())
+                && s.elems.iter().all(|e| value_has_type(ctx, e, *elem))
         }
         (Value::MemRef(m), TypeData::MemRef { shape, .. }) => {
             m.sizes.len() == shape.len()

@@ -115,7 +115,10 @@ impl Heap {
             if i < 0 || i >= size {
                 return Err(trap(op, TrapKind::OutOfBounds));
             }
-            off += i * stride;
+            off = i
+                .checked_mul(stride)
+                .and_then(|x| x.checked_add(off))
+                .ok_or_else(|| trap(op, TrapKind::OutOfBounds))?;
         }
         usize::try_from(off)
             .ok()
@@ -221,14 +224,18 @@ pub(crate) fn subview(
         if s > 0 && last.is_none_or(|l| l >= src.sizes[d]) || (s == 0 && o > src.sizes[d]) {
             return Err(trap(op, TrapKind::OutOfBounds));
         }
-        offset += o * src.strides[d];
+        let oob = || trap(op, TrapKind::OutOfBounds);
+        offset = o
+            .checked_mul(src.strides[d])
+            .and_then(|x| x.checked_add(offset))
+            .ok_or_else(oob)?;
         let keep_matches = result_shape.get(j).is_some_and(|&r| r < 0 || r == s);
         if to_drop > 0 && s == 1 && !keep_matches {
             to_drop -= 1;
             continue;
         }
         out_sizes.push(s);
-        out_strides.push(src.strides[d] * st);
+        out_strides.push(src.strides[d].checked_mul(st).ok_or_else(oob)?);
         j += 1;
     }
     if out_sizes.len() != result_shape.len() {

@@ -68,7 +68,7 @@ impl MemRefView {
         let mut off = self.offset;
         for d in (0..self.sizes.len()).rev() {
             let size = self.sizes[d].max(1);
-            off += (n % size) * self.strides[d];
+            off = off.saturating_add((n % size).saturating_mul(self.strides[d]));
             n /= size;
         }
         off
