@@ -79,7 +79,6 @@ pub static OPS: &[OpDef] = &[
         attrs: &[
             opt_attr("case_values", &rmlir_ods::constraints::ANY_ATTR),
             attr("case_operand_segments", &DENSE_I32_ARRAY_ATTR),
-            opt_attr("branch_weights", &DENSE_I32_ARRAY_ATTR),
         ],
         successors: &[
             successor("defaultDestination"),

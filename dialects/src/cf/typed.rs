@@ -45,7 +45,6 @@ rmlir_ods::typed_op! {
         operand_range case_operands_range: variadic "caseOperands";
         attr case_values: optional "case_values";
         attr case_operand_segments: required "case_operand_segments";
-        attr branch_weights: optional "branch_weights";
         successor default_destination: one "defaultDestination";
         successor case_destinations: variadic "caseDestinations";
     }
