@@ -6,10 +6,13 @@
 //!
 //! - [`encoding`]: the container's vocabulary (magic, versions, section
 //!   ids, varints) shared by both directions.
+//! - [`properties`]: registered ops' property layouts (MLIR 22's ODS
+//!   `writeProperties` order) and the sparse-array encoding.
 //! - [`reader`]: bytes to IR ([`read_module`]).
 //! - [`writer`]: IR to bytes ([`write_module`]).
 
 pub mod encoding;
+pub mod properties;
 pub mod reader;
 pub mod writer;
 
