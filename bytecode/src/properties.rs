@@ -73,7 +73,11 @@ pub struct PropertyLayout {
 impl PropertyLayout {
     /// The layout of an op with these inherent attributes (`(name,
     /// required)`, any order) and segment sizes: ODS's order.
-    pub fn new(attrs: &[(&'static str, bool)], operand_segments: bool, result_segments: bool) -> Self {
+    pub fn new(
+        attrs: &[(&'static str, bool)],
+        operand_segments: bool,
+        result_segments: bool,
+    ) -> Self {
         let mut fields: Vec<PropertyField> = attrs
             .iter()
             .map(|&(name, required)| PropertyField::Attr { name, required })
@@ -202,7 +206,12 @@ pub fn write_properties(
             AttrData::DenseArray { values, .. } => {
                 sizes.extend(values.iter().map(|v| v.low_u64() as i32));
             }
-            _ => return Err(format!("property '{}' is not a dense i32 array", kind.name())),
+            _ => {
+                return Err(format!(
+                    "property '{}' is not a dense i32 array",
+                    kind.name()
+                ))
+            }
         }
         write_sparse_array(out, &sizes);
     }
@@ -356,14 +365,23 @@ mod tests {
     #[test]
     fn layout_sorts_attributes_and_legacy_segments_by_name() {
         let layout = PropertyLayout::new(
-            &[("static_sizes", true), ("static_offsets", true), ("alignment", false)],
+            &[
+                ("static_sizes", true),
+                ("static_offsets", true),
+                ("alignment", false),
+            ],
             true,
             false,
         );
         let names: Vec<&str> = layout.fields.iter().map(field_name).collect();
         assert_eq!(
             names,
-            ["alignment", "operandSegmentSizes", "static_offsets", "static_sizes"]
+            [
+                "alignment",
+                "operandSegmentSizes",
+                "static_offsets",
+                "static_sizes"
+            ]
         );
         assert_eq!(layout.fields_at(6).count(), 3);
         assert_eq!(layout.fields_at(5).count(), 4);

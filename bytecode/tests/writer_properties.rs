@@ -51,14 +51,23 @@ fn entry(ctx: &Context, src: &str, op: &str, version: u64, index: &[(&str, u64)]
 #[test]
 fn builtin_module_has_two_optional_fields() {
     let ctx = context();
-    assert_eq!(entry(&ctx, "module {}", "builtin.module", 6, &[]), [0x01, 0x01]);
+    assert_eq!(
+        entry(&ctx, "module {}", "builtin.module", 6, &[]),
+        [0x01, 0x01]
+    );
 }
 
 #[test]
 fn func_func_matches_mlir() {
     let ctx = context();
     let src = "func.func @f(%a: i32) -> i32 { return %a : i32 }";
-    let bytes = entry(&ctx, src, "func.func", 6, &[("(i32) -> i32", 2), ("\"f\"", 3)]);
+    let bytes = entry(
+        &ctx,
+        src,
+        "func.func",
+        6,
+        &[("(i32) -> i32", 2), ("\"f\"", 3)],
+    );
     assert_eq!(bytes, [0x01, 0x05, 0x01, 0x01, 0x07, 0x01]);
 }
 
@@ -101,6 +110,9 @@ fn ops_without_inherent_attributes_have_no_properties() {
     let layout = property_layout(&ctx, ctx.op_name("memref.alloc")).expect("alloc");
     assert!(matches!(
         layout.fields[0],
-        PropertyField::Attr { name: "alignment", required: false }
+        PropertyField::Attr {
+            name: "alignment",
+            required: false
+        }
     ));
 }
