@@ -158,10 +158,10 @@ fn run(opts: &Options) -> bool {
     for r in expectations.errors() {
         eprint!("{}", r.render(&source_line));
     }
-    let mut outputs: Vec<String> = Vec::new();
+    let mut outputs: Vec<Vec<u8>> = Vec::new();
     let mut ok = true;
     let mut timing = rmlir_passes::timing::TimingNode::new("root");
-    let mut handle = |chunk_bytes: &[u8], first: (u32, u32), outputs: &mut Vec<String>| -> bool {
+    let mut handle = |chunk_bytes: &[u8], first: (u32, u32), outputs: &mut Vec<Vec<u8>>| -> bool {
         let mut emitted = Vec::new();
         let mut dumps = Vec::new();
         let result = parse_verify_print(
@@ -219,7 +219,7 @@ fn run(opts: &Options) -> bool {
     let out = if outputs.len() == 1 {
         outputs.pop().unwrap_or_default()
     } else {
-        vd::join_outputs(&outputs, vd::OUTPUT_SPLIT_MARKER)
+        join_bytes(&outputs)
     };
     if opts.verify_diagnostics {
         for r in expectations.final_reports() {
@@ -232,7 +232,7 @@ fn run(opts: &Options) -> bool {
         }
     }
     let output_started = std::time::Instant::now();
-    if let Err(e) = write_output(&opts.output, out.as_bytes()) {
+    if let Err(e) = write_output(&opts.output, &out) {
         eprintln!("{e}");
         return false;
     }
@@ -294,6 +294,20 @@ fn list_passes(passes: &rmlir_passes::PassRegistry) -> String {
     for line in help.lines().skip(2) {
         out.push_str(line.strip_prefix("  ").unwrap_or(line));
         out.push('\n');
+    }
+    out
+}
+
+/// The outputs of split chunks joined by the output split marker (bytecode
+/// chunks too, as mlir-opt writes them).
+fn join_bytes(outputs: &[Vec<u8>]) -> Vec<u8> {
+    let mut out = Vec::new();
+    for (i, o) in outputs.iter().enumerate() {
+        if i > 0 {
+            out.extend_from_slice(vd::OUTPUT_SPLIT_MARKER.as_bytes());
+            out.push(b'\n');
+        }
+        out.extend_from_slice(o);
     }
     out
 }
@@ -430,7 +444,7 @@ fn parse_verify_print(
     (first_line, first_col): (u32, u32),
     emitted: &mut Vec<Diagnostic>,
     timing: &mut rmlir_passes::timing::TimingNode,
-) -> Option<String> {
+) -> Option<Vec<u8>> {
     let parse_started = std::time::Instant::now();
     let popts = ParseOptions {
         file_name: name.to_string(),
@@ -550,16 +564,53 @@ fn parse_verify_print(
         }
     }
     let print_started = std::time::Instant::now();
-    let text = print_top_level_with_resources(
-        ctx,
-        &module.body,
-        module.op,
-        &print,
-        Some(&module.resources),
-    );
+    let output = if opts.emit_bytecode {
+        let wopts = rmlir_bytecode::WriteOptions {
+            version: opts
+                .emit_bytecode_version
+                .map_or(rmlir_bytecode::encoding::CURRENT_VERSION, |v| {
+                    u64::try_from(v).unwrap_or(u64::MAX)
+                }),
+            elide_resource_data: opts.elide_resource_data_from_bytecode,
+        };
+        match rmlir_bytecode::write_module(
+            ctx,
+            &module.body,
+            module.op,
+            Some(&module.resources),
+            &wopts,
+        ) {
+            Ok(bytes) => bytes,
+            Err(mut d) => {
+                if let Some(v) = opts.emit_bytecode_version.filter(|v| *v < 0) {
+                    d.message = format!(
+                        "unsupported version requested {v}, must be in range [0, {}]",
+                        rmlir_bytecode::encoding::CURRENT_VERSION
+                    );
+                }
+                emitted.push(d.with_current_op(ctx, &module.body, module.op));
+                return None;
+            }
+        }
+    } else if opts.emit_bytecode_version.is_some() {
+        emitted.push(Diagnostic::error(
+            ctx.common().unknown_loc,
+            "bytecode version while not emitting bytecode",
+        ));
+        return None;
+    } else {
+        print_top_level_with_resources(
+            ctx,
+            &module.body,
+            module.op,
+            &print,
+            Some(&module.resources),
+        )
+        .into_bytes()
+    };
     let spent = print_started.elapsed();
     let o = timing.child("Output");
     o.wall += spent;
     o.user += spent;
-    Some(text)
+    Some(output)
 }

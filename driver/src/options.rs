@@ -73,6 +73,12 @@ pub struct Options {
     pub run_reproducer: bool,
     /// Passes given as flags (`-cse -canonicalize`), with their options.
     pub pass_flags: Vec<(String, String)>,
+    /// Write bytecode instead of text (`--emit-bytecode`).
+    pub emit_bytecode: bool,
+    /// The bytecode version to write (`--emit-bytecode-version`).
+    pub emit_bytecode_version: Option<i64>,
+    /// Leave resource data out of written bytecode.
+    pub elide_resource_data_from_bytecode: bool,
 }
 
 impl Default for Options {
@@ -111,6 +117,9 @@ impl Default for Options {
             mlir_generate_reproducer: None,
             run_reproducer: false,
             pass_flags: Vec::new(),
+            emit_bytecode: false,
+            emit_bytecode_version: None,
+            elide_resource_data_from_bytecode: false,
         }
     }
 }
@@ -133,6 +142,8 @@ enum Kind {
     Uint,
     /// A signed integer value, required.
     Long,
+    /// A signed integer, with MLIR's bytecode-version parser message.
+    Integer,
     /// One of these names, required.
     Enum(&'static [&'static str]),
     /// One of these names or nothing at all: `--opt` or `--opt=name`.
@@ -190,9 +201,9 @@ const SPECS: &[Spec] = &[
     spec("h", Kind::NoValue, "Alias for --help"),
     spec("allow-unregistered-dialect", Kind::Bool, "Allow operation with no registered dialects"),
     spec("dump-pass-pipeline", Kind::Bool, "Print the pipeline that will be run"),
-    unsupported("elide-resource-data-from-bytecode", Kind::Bool, "Elide resources when generating bytecode"),
-    unsupported("emit-bytecode", Kind::Bool, "Emit bytecode when generating output"),
-    unsupported("emit-bytecode-version", Kind::Str, "Use specified bytecode when generating output"),
+    spec("elide-resource-data-from-bytecode", Kind::Bool, "Elide resources when generating bytecode"),
+    spec("emit-bytecode", Kind::Bool, "Emit bytecode when generating output"),
+    spec("emit-bytecode-version", Kind::Integer, "Use specified bytecode when generating output"),
     spec("help", Kind::NoValue, "Display available options"),
     unsupported("irdl-file", Kind::Str, "IRDL file to register before processing the input"),
     spec("list-passes", Kind::Bool, "Print the list of registered passes and exit"),
@@ -413,7 +424,7 @@ pub fn parse_args(args: Vec<String>, passes: &PassNames) -> Parsed {
         };
         let takes_next = matches!(
             spec.kind,
-            Kind::Str | Kind::Uint | Kind::Long | Kind::Enum(_) | Kind::PassList
+            Kind::Str | Kind::Uint | Kind::Long | Kind::Integer | Kind::Enum(_) | Kind::PassList
         );
         let value: Option<String> = match inline {
             Some(v) => Some(v.to_string()),
@@ -470,6 +481,19 @@ pub fn parse_args(args: Vec<String>, passes: &PassNames) -> Parsed {
                     fail(
                         &mut errors,
                         &format!("'{}' value invalid for long argument!", v.unwrap_or("")),
+                    );
+                    continue;
+                }
+                true
+            }
+            Kind::Integer => {
+                if v.unwrap_or("").parse::<i64>().is_err() {
+                    fail(
+                        &mut errors,
+                        &format!(
+                            "Invalid argument '{}', only integer is supported.",
+                            v.unwrap_or("")
+                        ),
                     );
                     continue;
                 }
@@ -557,6 +581,9 @@ fn apply(opts: &mut Options, name: &str, set: bool, value: Option<&str>) {
     let number = || value.and_then(|v| v.parse().ok());
     match name {
         "allow-unregistered-dialect" => opts.allow_unregistered_dialect = set,
+        "elide-resource-data-from-bytecode" => opts.elide_resource_data_from_bytecode = set,
+        "emit-bytecode" => opts.emit_bytecode = set,
+        "emit-bytecode-version" => opts.emit_bytecode_version = value.and_then(|v| v.parse().ok()),
         "dump-pass-pipeline" => opts.dump_pass_pipeline = set,
         "mlir-disable-threading" => opts.mlir_disable_threading = set,
         "mlir-elide-elementsattrs-if-larger" => opts.mlir_elide_elementsattrs_if_larger = number(),
