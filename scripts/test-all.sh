@@ -27,6 +27,7 @@ suite "lit" lit -sv tests/lit
 suite "differential" bash tests/differential/run.sh
 suite "cli" bash tests/cli/run.sh
 suite "bad input" bash tests/bad_input/run.sh
+suite "bytecode" bash tests/bytecode/run.sh
 suite "thread independence" bash tests/threads/run.sh
 suite "canonicalize convergence" bash tests/convergence/run.sh
 suite "e-graph backend" bash tests/egraph/run.sh
