@@ -26,6 +26,6 @@
 // RUN: rmlir-opt --help | FileCheck %s --check-prefix=HELP
 // HELP: Passes:
 // HELP: --canonicalize {{ *}}-{{ +}}Canonicalize operations
-// HELP-NEXT: --disable-patterns=<string>
+// HELP: --disable-patterns=<string>
 // HELP: --max-iterations=<long> {{ *}}- Max. iterations between applying patterns / simplifying regions
 // HELP: --cse {{ *}}-{{ +}}Eliminate common sub-expressions

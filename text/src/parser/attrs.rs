@@ -215,11 +215,15 @@ impl<'a> Parser<'a> {
     }
 
     fn at_ident_name(&mut self) -> PResult<Ident> {
-        let t = &self.text()[1..];
-        let name = if t.starts_with('"') {
-            String::from_utf8_lossy(&unescape(t.as_bytes())).into_owned()
+        // A quoted name may hold any bytes: read them, not the text.
+        let raw = self
+            .src
+            .get(self.tok.start + 1..self.tok.end)
+            .unwrap_or(&[]);
+        let name = if raw.first() == Some(&b'"') {
+            String::from_utf8_lossy(&unescape(raw)).into_owned()
         } else {
-            t.to_string()
+            String::from_utf8_lossy(raw).into_owned()
         };
         self.advance();
         Ok(self.ctx.ident(&name))
@@ -242,7 +246,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_hash_attr(&mut self) -> PResult<Attr> {
-        let text = &self.text()[1..];
+        let text = self.text_after_sigil();
         let pos = self.tok.start;
         let end = self.tok.end;
         self.advance();
@@ -257,7 +261,8 @@ impl<'a> Parser<'a> {
         }
         let dialect = text.split('.').next().unwrap_or("");
         let body_end = self.skip_pretty_body(end)?;
-        let full = self.span_str(pos + 1, body_end);
+        let full_text = self.span_lossy(pos + 1, body_end);
+        let full: &str = &full_text;
         if let Some(&a) = self.dialect_attr_cache.get(full) {
             return self.dialect_attr_type_suffix(a, full, dialect);
         }
@@ -272,7 +277,9 @@ impl<'a> Parser<'a> {
             _ => full.into(),
         };
         let a = self.ctx.intern_attr(AttrData::Dialect { text });
-        self.dialect_attr_cache.insert(full, a);
+        if let std::borrow::Cow::Borrowed(key) = full_text {
+            self.dialect_attr_cache.insert(key, a);
+        }
         self.dialect_attr_type_suffix(a, full, dialect)
     }
 
@@ -801,7 +808,7 @@ impl<'a> Parser<'a> {
         self.advance();
         self.expect(Tok::LParen, "'(' in location")?;
         let l = if self.is(Tok::HashIdent) && !self.text().contains('.') {
-            let name = &self.text()[1..];
+            let name = self.text_after_sigil();
             let pos = self.tok.start;
             self.advance();
             match self.attr_aliases.get(name) {

@@ -715,7 +715,7 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         if !self.p.is(Tok::AtIdent) {
             return None;
         }
-        let t = &self.p.text()[1..];
+        let t = self.p.text_after_sigil();
         let name = if t.starts_with('"') {
             String::from_utf8_lossy(&unescape(t.as_bytes())).into_owned()
         } else {

@@ -237,6 +237,22 @@ impl<'a> Parser<'a> {
         self.span_str(self.tok.start, self.tok.end)
     }
 
+    /// The source text in `start..end`, with bytes that are not UTF-8
+    /// replaced (MLIR keeps them; a dialect body holding them is kept
+    /// readable rather than dropped).
+    pub(crate) fn span_lossy(&self, start: usize, end: usize) -> std::borrow::Cow<'a, str> {
+        match self.src_str {
+            Some(s) => std::borrow::Cow::Borrowed(s.get(start..end).unwrap_or("")),
+            None => String::from_utf8_lossy(self.src.get(start..end).unwrap_or(&[])),
+        }
+    }
+
+    /// The token's text after its first character (`@`, `%`, `#`, `!`,
+    /// `^`), empty if the token is not valid UTF-8.
+    pub(crate) fn text_after_sigil(&self) -> &'a str {
+        self.text().get(1..).unwrap_or("")
+    }
+
     fn span_str(&self, start: usize, end: usize) -> &'a str {
         match self.src_str {
             Some(s) => s.get(start..end).unwrap_or(""),
@@ -403,7 +419,7 @@ impl<'a> Parser<'a> {
                 Tok::Eof => break,
                 Tok::Error => return Err(self.error_here("")),
                 Tok::HashIdent => {
-                    let name = &self.text()[1..];
+                    let name = self.text_after_sigil();
                     let pos = self.tok.start;
                     if name.contains('.') {
                         return Err(self.error_at(
@@ -423,7 +439,7 @@ impl<'a> Parser<'a> {
                     self.attr_aliases.insert(name, a);
                 }
                 Tok::ExclIdent => {
-                    let name = &self.text()[1..];
+                    let name = self.text_after_sigil();
                     let pos = self.tok.start;
                     if name.contains('.') {
                         return Err(self.error_at(

@@ -367,7 +367,7 @@ impl<'a> Parser<'a> {
         self.advance();
         let mut props = Vec::new();
         if self.is(Tok::AtIdent) {
-            let t = &self.text()[1..];
+            let t = self.text_after_sigil();
             let name = if t.starts_with('"') {
                 String::from_utf8_lossy(&unescape(t.as_bytes())).into_owned()
             } else {
@@ -513,7 +513,7 @@ impl<'a> Parser<'a> {
         self.advance();
         let mut number = 0;
         if self.is(Tok::HashIdent) {
-            match self.text()[1..].parse::<u32>() {
+            match self.text_after_sigil().parse::<u32>() {
                 Ok(n) => number = n,
                 Err(_) => return Err(self.error_here("invalid SSA value result number")),
             }

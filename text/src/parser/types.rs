@@ -148,7 +148,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_dialect_or_alias_type(&mut self) -> PResult<Type> {
-        let text = &self.text()[1..];
+        let text = self.text_after_sigil();
         let pos = self.tok.start;
         let end = self.tok.end;
         self.advance();
@@ -164,7 +164,8 @@ impl<'a> Parser<'a> {
         }
         let dialect = text.split('.').next().unwrap_or("");
         let body_end = self.skip_pretty_body(end)?;
-        let full = self.span_str(pos + 1, body_end);
+        let full_text = self.span_lossy(pos + 1, body_end);
+        let full: &str = &full_text;
         if let Some(&t) = self.dialect_type_cache.get(full) {
             return Ok(t);
         }
@@ -180,7 +181,9 @@ impl<'a> Parser<'a> {
             _ => full.into(),
         };
         let t = self.ctx.intern_type(TypeData::Dialect { text });
-        self.dialect_type_cache.insert(full, t);
+        if let std::borrow::Cow::Borrowed(key) = full_text {
+            self.dialect_type_cache.insert(key, t);
+        }
         Ok(t)
     }
 

@@ -1,0 +1,48 @@
+//! Bytes that are not UTF-8 inside quoted names and strings: a clear error
+//! or a parse, never a panic (found by the `parse_text` fuzz target).
+
+use rmlir_ir::Context;
+use rmlir_text::parser::{parse_module, ParseOptions};
+
+fn parse(src: &[u8]) -> Result<(), String> {
+    let mut ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    parse_module(&ctx, src, &ParseOptions::default())
+        .map(|_| ())
+        .map_err(|d| d.message)
+}
+
+#[test]
+fn an_unterminated_quoted_symbol_with_invalid_bytes_is_an_error() {
+    let src = b"\"t.syms\"() {a = @\"with spa\xff\xff @plain, c = @\"x\"} : () -> ()\n";
+    assert_eq!(
+        parse(src),
+        Err("expected '}' in attribute dictionary".to_string())
+    );
+}
+
+#[test]
+fn invalid_bytes_in_quoted_names_parse() {
+    assert_eq!(parse(b"\"t.s\"() {a = @\"a\xff\"} : () -> ()\n"), Ok(()));
+    assert_eq!(
+        parse(b"\"t.s\"() {\"k\xfe\" = 1 : i32} : () -> ()\n"),
+        Ok(())
+    );
+    assert_eq!(parse(b"\"t.s\"() {a = \"\xc3\"} : () -> ()\n"), Ok(()));
+}
+
+#[test]
+fn invalid_bytes_in_dialect_bodies_are_kept_printable() {
+    let mut ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    let src = b"\"t.a\"() : () -> !bar<b \xa4z>\n";
+    let m = parse_module(&ctx, src, &ParseOptions::default()).expect("parses");
+    let printed = rmlir_text::printer::print_top_level(
+        &ctx,
+        &m.body,
+        m.op,
+        &rmlir_text::printer::PrintOptions::default(),
+    );
+    assert!(printed.contains("!bar<b \u{FFFD}z>"), "{printed}");
+    parse_module(&ctx, printed.as_bytes(), &ParseOptions::default()).expect("reparses");
+}
