@@ -1,0 +1,1 @@
+"t.syms"() {a = @"with spaÿÿ @plain} : () -> ()
