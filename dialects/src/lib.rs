@@ -6,6 +6,7 @@ pub mod affine;
 pub mod arith;
 pub mod bufferization;
 pub mod cf;
+pub mod dlti;
 pub mod func;
 pub mod math;
 pub mod memref;
@@ -23,6 +24,7 @@ pub fn register_all(ctx: &mut Context) {
     arith::register(ctx);
     bufferization::register(ctx);
     cf::register(ctx);
+    dlti::register(ctx);
     func::register(ctx);
     math::register(ctx);
     scf::register(ctx);

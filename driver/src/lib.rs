@@ -253,13 +253,14 @@ fn run(opts: &Options) -> bool {
 
 fn make_context(opts: &Options) -> Context {
     let mut ctx = Context::new();
-    (tool().register_dialects)(&mut ctx);
     // mlir-opt links MLIR's test dialect, which accepts any `test.*` op
-    // (in generic form); rmlir-opt accepts them the same way.
+    // (in generic form); rmlir-opt accepts them the same way. Registered
+    // first so that dialects may attach hooks to it (`dlti` does).
     ctx.register_dialect(rmlir_ir::registry::DialectInfo {
         allow_unknown_ops: true,
         ..rmlir_ir::registry::DialectInfo::new("test")
     });
+    (tool().register_dialects)(&mut ctx);
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered_dialect);
     ctx
 }

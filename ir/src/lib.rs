@@ -33,6 +33,7 @@ pub mod builder;
 pub mod builtin;
 pub mod call;
 pub mod context;
+pub mod data_layout;
 pub mod dense;
 pub mod diag;
 pub mod dominance;

@@ -307,7 +307,20 @@ pub struct DialectInfo {
     pub materialize_constant: Option<MaterializeFn>,
     /// DialectInlinerInterface: how the inliner treats the dialect's ops.
     pub inliner: Option<&'static crate::call::InlinerInterface>,
+    /// What the dialect attaches by type, as an op's [`OpInfo::interfaces`]:
+    /// the data layout hooks of [`crate::data_layout`], custom attribute
+    /// assembly of the text format, the verifier of its discardable
+    /// attributes ([`OpAttrVerifier`]).
+    pub interfaces: Interfaces,
 }
+
+/// Checks a discardable attribute named after a dialect on any op (MLIR's
+/// `Dialect::verifyOperationAttribute`); a [`DialectInfo`] interface.
+#[derive(Clone, Copy)]
+pub struct OpAttrVerifier(
+    /// The check: op, attribute name and value.
+    pub fn(&Context, &Body, OpId, &str, Attr) -> Result<(), Diagnostic>,
+);
 
 impl DialectInfo {
     /// A dialect with no hooks.
@@ -317,6 +330,7 @@ impl DialectInfo {
             allow_unknown_ops: false,
             materialize_constant: None,
             inliner: None,
+            interfaces: Interfaces(Vec::new()),
         }
     }
 }

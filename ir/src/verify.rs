@@ -6,7 +6,7 @@ use crate::body::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
 use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::dominance::DominanceInfo;
-use crate::registry::OpTraits;
+use crate::registry::{OpAttrVerifier, OpTraits};
 use crate::symbol::{symbol_name, SymbolTable};
 use crate::walk::{walk_regions, WalkControl, WalkEvent};
 use rustc_hash::FxHashMap;
@@ -110,6 +110,24 @@ fn verify_symbol_uses(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
     }
 }
 
+/// Runs the [`OpAttrVerifier`] of the dialect each discardable attribute of
+/// `op` is named after (`dlti.dl_spec` goes to `dlti`'s), in name order.
+fn verify_dialect_attrs(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    for &(name, value) in ctx.dict_entries(body.attrs(op)) {
+        let name = ctx.ident_str(name);
+        let Some((dialect, _)) = name.split_once('.') else {
+            continue;
+        };
+        if let Some(check) = ctx
+            .dialect(dialect)
+            .and_then(|d| d.interfaces.get::<OpAttrVerifier>())
+        {
+            (check.0)(ctx, body, op, name, value)?;
+        }
+    }
+    Ok(())
+}
+
 fn owner_has_graph_regions(ctx: &Context, body: &Body, op: OpId) -> bool {
     ctx.op_traits(body.op_name(op))
         .contains(OpTraits::GRAPH_REGIONS)
@@ -199,6 +217,7 @@ impl<'c> Verifier<'c> {
                 }
             }
         }
+        verify_dialect_attrs(ctx, body, op)?;
         let traits = ctx.op_traits(name);
         // Terminators must come last.
         if traits.contains(OpTraits::TERMINATOR) && body.next_op(op).is_some() {

@@ -22,6 +22,7 @@ pub mod remove_dead_values;
 pub mod sccp;
 pub mod strip;
 pub mod symbols;
+pub mod test_data_layout_query;
 pub mod timing;
 pub mod topo_sort;
 
@@ -47,6 +48,7 @@ pub fn registry() -> PassRegistry {
     r.register(strip::INFO);
     r.register(symbols::DCE_INFO);
     r.register(symbols::PRIVATIZE_INFO);
+    r.register(test_data_layout_query::INFO);
     r.register(topo_sort::INFO);
     r
 }

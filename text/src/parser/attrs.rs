@@ -260,6 +260,25 @@ impl<'a> Parser<'a> {
             };
         }
         let dialect = text.split('.').next().unwrap_or("");
+        if let Some(hook) = self
+            .ctx
+            .dialect(dialect)
+            .and_then(|d| d.interfaces.get::<super::DialectAttrParser>())
+            .copied()
+        {
+            let mnemonic = text.get(dialect.len() + 1..).unwrap_or("");
+            let name_pos = pos + 2 + dialect.len();
+            // MLIR checks the body is balanced before parsing it.
+            if self.skip_pretty_body(end)? != end {
+                self.reset_to(end);
+            }
+            let mut dp = super::DialectAsmParser {
+                p: self,
+                name_pos,
+                body_start: end,
+            };
+            return (hook.0)(&mut dp, mnemonic);
+        }
         let body_end = self.skip_pretty_body(end)?;
         let full_text = self.span_lossy(pos + 1, body_end);
         let full: &str = &full_text;

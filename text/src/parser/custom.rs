@@ -102,7 +102,7 @@ pub enum Punct {
 }
 
 impl Punct {
-    fn tok(self) -> Tok {
+    pub(crate) fn tok(self) -> Tok {
         match self {
             Punct::LParen => Tok::LParen,
             Punct::RParen => Tok::RParen,

@@ -8,6 +8,7 @@
 mod attrs;
 mod custom;
 mod dense;
+mod dialect_attr;
 pub mod lexer;
 mod ops;
 mod types;
@@ -21,6 +22,7 @@ use rmlir_ir::types::Type;
 use rustc_hash::FxHashMap;
 
 pub use custom::{Argument, Delimiter, OpAsmParser, Punct, UnresolvedOperand};
+pub use dialect_attr::{DialectAsmParser, DialectAttrParser};
 pub use ops::ParsedModule;
 
 /// Options of [`parse_module`].
