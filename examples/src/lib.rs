@@ -1,5 +1,7 @@
 //! Extending rmlir from outside its crates: a rewrite pattern, a pass that
-//! applies it, and an opt tool that knows the pass.
+//! applies it, and an opt tool that knows the pass; and, in
+//! [`data_layout`], a user type answering data layout queries with a user
+//! pass asking them.
 //!
 //! # The pattern
 //!
@@ -53,6 +55,8 @@
 //! let out = print_top_level(&ctx, &module.body, module.op, &PrintOptions::default());
 //! assert!(out.contains("arith.shli %arg0, %c3_i32 : i32"));
 //! ```
+
+pub mod data_layout;
 
 use rmlir_ir::attrs::AttrData;
 use rmlir_ir::body::{OpId, OpSpec};
@@ -188,9 +192,18 @@ impl Pass for MulToShift {
     }
 }
 
-/// `rmlir-opt` with `mul-to-shift` registered.
+/// `rmlir-opt` with `mul-to-shift`, `mydl-arg-sizes` and the `mydl` dialect
+/// registered.
 pub fn tool() -> OptTool {
     let mut tool = OptTool::default();
     tool.passes.register(INFO);
+    tool.passes.register(data_layout::INFO);
+    tool.register_dialects = register_dialects;
     tool
+}
+
+/// rmlir-opt's dialects and the `mydl` dialect of [`data_layout`].
+fn register_dialects(ctx: &mut rmlir_ir::Context) {
+    rmlir_dialects::register_all(ctx);
+    data_layout::register_dialect(ctx);
 }

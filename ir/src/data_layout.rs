@@ -417,8 +417,16 @@ fn entry_text(ctx: &Context, entry: DataLayoutEntry) -> String {
 pub struct DataLayoutScope {
     /// The op's own specification attribute, if any (by default its
     /// `dlti.dl_spec`).
-    pub spec: fn(&Context, &Body, OpId) -> Option<Attr>,
+    pub spec: SpecAttrFn,
 }
+
+/// Reads a scope op's own specification attribute.
+pub type SpecAttrFn = fn(&Context, &Body, OpId) -> Option<Attr>;
+
+/// The specifications of nested scopes do not combine (MLIR's
+/// `combineWith` returning null).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct IncompatibleLayouts;
 
 /// The default [`DataLayoutScope::spec`]: the op's `dlti.dl_spec`.
 pub fn spec_attr(ctx: &Context, body: &Body, op: OpId) -> Option<Attr> {
@@ -427,11 +435,7 @@ pub fn spec_attr(ctx: &Context, body: &Body, op: OpId) -> Option<Attr> {
 
 /// Whether `op` is a data layout scope (a module or an op with
 /// [`DataLayoutScope`]); its spec attribute getter if so.
-pub fn scope_of(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-) -> Option<fn(&Context, &Body, OpId) -> Option<Attr>> {
+pub fn scope_of(ctx: &Context, body: &Body, op: OpId) -> Option<SpecAttrFn> {
     let name = body.op_name(op);
     if ctx.op_name_str(name) == "builtin.module" {
         return Some(spec_attr);
@@ -454,13 +458,12 @@ pub struct ScopeLink {
 }
 
 /// Combines the specifications of a chain of scopes, outermost first (MLIR's
-/// `getCombinedDataLayout` for the last one). `Err(())` when they do not
+/// `getCombinedDataLayout` for the last one). `Err` when they do not
 /// combine; `Ok(None)` when none has a specification.
-#[allow(clippy::result_unit_err)]
 pub fn combine_chain(
     ctx: &Context,
     chain: &[ScopeLink],
-) -> Result<Option<Arc<DataLayoutSpec>>, ()> {
+) -> Result<Option<Arc<DataLayoutSpec>>, IncompatibleLayouts> {
     let Some((leaf, parents)) = chain.split_last() else {
         return Ok(None);
     };
@@ -475,13 +478,13 @@ pub fn combine_chain(
         Some(spec) => spec
             .combine_with(ctx, &outer)
             .map(|s| Some(Arc::new(s)))
-            .ok_or(()),
+            .ok_or(IncompatibleLayouts),
         None => match outer.split_last() {
             None => Ok(None),
             Some((last, rest)) => last
                 .combine_with(ctx, rest)
                 .map(|s| Some(Arc::new(s)))
-                .ok_or(()),
+                .ok_or(IncompatibleLayouts),
         },
     }
 }
@@ -655,8 +658,10 @@ impl<'c> DataLayout<'c> {
 
     /// The layout of the innermost of a chain of scopes (outermost first);
     /// `Err` when their specifications do not combine.
-    #[allow(clippy::result_unit_err)]
-    pub fn for_chain(ctx: &'c Context, chain: &[ScopeLink]) -> Result<DataLayout<'c>, ()> {
+    pub fn for_chain(
+        ctx: &'c Context,
+        chain: &[ScopeLink],
+    ) -> Result<DataLayout<'c>, IncompatibleLayouts> {
         Ok(DataLayout::new(ctx, combine_chain(ctx, chain)?))
     }
 

@@ -139,7 +139,7 @@ fn annotate(
             if layouts[n - 1].is_none() {
                 match DataLayout::for_chain(ctx, chain) {
                     Ok(l) => layouts[n - 1] = Some(l),
-                    Err(()) => layouts[n - 1] = Some(DataLayout::new(ctx, None)),
+                    Err(_) => layouts[n - 1] = Some(DataLayout::new(ctx, None)),
                 }
             }
             let layout = layouts[n - 1].as_ref().expect("layout computed above");
