@@ -23,7 +23,7 @@ use rustc_hash::FxHashMap;
 
 pub use custom::{Argument, Delimiter, OpAsmParser, Punct, UnresolvedOperand};
 pub use dialect_attr::{DialectAsmParser, DialectAttrParser};
-pub use ops::ParsedModule;
+pub use ops::{generic_op_properties, ParsedModule};
 
 /// Options of [`parse_module`].
 #[derive(Clone, Debug)]

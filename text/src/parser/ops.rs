@@ -227,41 +227,8 @@ impl<'a> Parser<'a> {
         if let (Some(p), Some(info)) = (properties, info) {
             properties = Some(self.registered_properties(info, p, name_pos)?);
         }
-        // Move inherent attributes of registered ops into the properties.
-        if let Some(info) = info {
-            if !info.inherent_attrs.is_empty() && properties.is_none() {
-                let (inherent, rest): (Vec<_>, Vec<_>) = ctx
-                    .dict_entries(attrs)
-                    .iter()
-                    .partition(|(k, _)| info.inherent_attrs.contains(&ctx.ident_str(*k)));
-                if !inherent.is_empty() {
-                    properties = Some(ctx.dictionary_attr(inherent));
-                    attrs = ctx.dictionary_attr(rest);
-                }
-            }
-        }
-        // Default-valued properties of declaratively defined ops always exist.
-        if let Some(defaults) = info.and_then(|i| i.interface::<DefaultProperties>()) {
-            let mut missing: Vec<(rmlir_ir::attrs::Ident, rmlir_ir::attrs::Attr)> = Vec::new();
-            for &(name, value) in &defaults.0 {
-                let present = properties.is_some_and(|p| ctx.dict_get(p, name).is_some());
-                if !present {
-                    missing.push((ctx.ident(name), value));
-                }
-            }
-            if !missing.is_empty() {
-                let mut entries: Vec<_> = properties
-                    .map(|p| ctx.dict_entries(p).to_vec())
-                    .unwrap_or_default();
-                entries.extend(missing);
-                properties = Some(ctx.dictionary_attr(entries));
-            }
-        }
-        if let (Some(p), Some(check)) = (properties, info.and_then(|i| i.convert_properties)) {
-            if let Err(msg) = check(ctx, p) {
-                return Err(self.error_at(name_pos, msg));
-            }
-        }
+        (properties, attrs) = generic_op_properties(ctx, info, properties, attrs)
+            .map_err(|m| self.error_at(name_pos, m))?;
         let mut values: SmallVec<[ValueId; 4]> = SmallVec::new();
         for (u, &ty) in operands.iter().zip(inputs.iter()) {
             values.push(self.resolve_value(u, ty, name_text, default_loc)?);
@@ -856,6 +823,55 @@ impl<'a> Parser<'a> {
         }
         Ok(())
     }
+}
+
+/// The properties and discardable attributes of a generic-form op as
+/// MLIR builds them (shared by the text and bytecode readers): a registered
+/// op without explicit properties takes its inherent attributes out of
+/// `attrs`, default-valued properties of declaratively defined ops are
+/// filled in, and the op's property check runs. `properties` are the
+/// explicit (already validated) properties, if any. The error is the
+/// check's message.
+pub fn generic_op_properties(
+    ctx: &rmlir_ir::Context,
+    info: Option<&OpInfo>,
+    mut properties: Option<Attr>,
+    mut attrs: Attr,
+) -> Result<(Option<Attr>, Attr), String> {
+    // Move inherent attributes of registered ops into the properties.
+    if let Some(info) = info {
+        if !info.inherent_attrs.is_empty() && properties.is_none() {
+            let (inherent, rest): (Vec<_>, Vec<_>) = ctx
+                .dict_entries(attrs)
+                .iter()
+                .partition(|(k, _)| info.inherent_attrs.contains(&ctx.ident_str(*k)));
+            if !inherent.is_empty() {
+                properties = Some(ctx.dictionary_attr(inherent));
+                attrs = ctx.dictionary_attr(rest);
+            }
+        }
+    }
+    // Default-valued properties of declaratively defined ops always exist.
+    if let Some(defaults) = info.and_then(|i| i.interface::<DefaultProperties>()) {
+        let mut missing: Vec<(rmlir_ir::attrs::Ident, rmlir_ir::attrs::Attr)> = Vec::new();
+        for &(name, value) in &defaults.0 {
+            let present = properties.is_some_and(|p| ctx.dict_get(p, name).is_some());
+            if !present {
+                missing.push((ctx.ident(name), value));
+            }
+        }
+        if !missing.is_empty() {
+            let mut entries: Vec<_> = properties
+                .map(|p| ctx.dict_entries(p).to_vec())
+                .unwrap_or_default();
+            entries.extend(missing);
+            properties = Some(ctx.dictionary_attr(entries));
+        }
+    }
+    if let (Some(p), Some(check)) = (properties, info.and_then(|i| i.convert_properties)) {
+        check(ctx, p)?;
+    }
+    Ok((properties, attrs))
 }
 
 /// Builds the final top-level op from the parsed top block.
