@@ -284,10 +284,9 @@ impl<'a> AttrTypeTable<'a> {
             "type"
         };
         let state = if entry.custom {
+            super::tables::load_dialect(self.ctx, &self.dialects[entry.dialect as usize])
+                .map_err(|m| cur.error(m))?;
             if dialect != "builtin" {
-                if self.ctx.dialect(dialect).is_none() && !self.ctx.allows_unregistered_dialects() {
-                    return Err(cur.error(unknown_dialect_message(dialect)));
-                }
                 return Err(cur.error(format!(
                     "dialect '{dialect}' does not implement the bytecode interface"
                 )));

@@ -6,7 +6,7 @@
 //! so deep nesting cannot overflow; every count is checked against the
 //! bytes left before anything is allocated for it.
 
-use super::attr_table::{unknown_dialect_message, AttrTypeTable};
+use super::attr_table::AttrTypeTable;
 use super::cursor::{Cursor, ReadError, ReadResult, Span};
 use super::tables::{DialectEntry, OpNameEntry};
 use super::use_lists::{read_use_list_range, UseListOrder};
@@ -124,12 +124,8 @@ impl<'t, 'a> IrReader<'t, 'a> {
         let full = if entry.name.is_empty() {
             dialect.clone()
         } else {
-            if dialect != "builtin"
-                && self.ctx.dialect(dialect).is_none()
-                && !self.ctx.allows_unregistered_dialects()
-            {
-                return Err(at.error(unknown_dialect_message(dialect)));
-            }
+            super::tables::load_dialect(self.ctx, &self.dialects[entry.dialect])
+                .map_err(|m| at.error(m))?;
             format!("{dialect}.{}", entry.name)
         };
         let n = self.ctx.op_name(&full);

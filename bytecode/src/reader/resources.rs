@@ -3,7 +3,6 @@
 //! [`FileResources`], and the table of dialect resource handles that
 //! `dense_resource` attributes refer to.
 
-use super::attr_table::unknown_dialect_message;
 use super::cursor::{Cursor, ReadError, ReadResult, Span};
 use super::tables::{string_at, string_bytes, DialectEntry};
 use crate::encoding::resource_kind;
@@ -64,10 +63,8 @@ pub fn read_resources(
             });
         };
         let name = dialect.name.as_str();
+        super::tables::load_dialect(ctx, dialect).map_err(|m| data.error(m))?;
         if ctx.dialect(name).is_none() && name != "builtin" {
-            if !ctx.allows_unregistered_dialects() {
-                return Err(data.error(unknown_dialect_message(name)));
-            }
             return Err(data.error(format!("dialect '{name}' is unknown")));
         }
         if name != "builtin" {

@@ -202,3 +202,23 @@ pub fn string_bytes<'a>(
         _ => Err(cur.error(format!("invalid string index: {index}"))),
     }
 }
+
+/// What MLIR checks when it first loads a dialect the file names: the
+/// dialect is known (or unregistered dialects are allowed), and a version
+/// blob is only given to a dialect that reads versions (none here).
+pub fn load_dialect(ctx: &rmlir_ir::Context, d: &DialectEntry) -> Result<(), String> {
+    let known = d.name == "builtin" || ctx.dialect(&d.name).is_some();
+    if !known && !ctx.allows_unregistered_dialects() {
+        return Err(super::attr_table::unknown_dialect_message(&d.name));
+    }
+    if d.version.is_some_and(|v| !v.is_empty()) {
+        if d.name == "builtin" {
+            return Err("Dialect does not support versioning".into());
+        }
+        return Err(format!(
+            "dialect '{}' does not implement the bytecode interface, but found a version entry",
+            d.name
+        ));
+    }
+    Ok(())
+}
