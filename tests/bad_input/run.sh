@@ -16,8 +16,18 @@
 #
 # The inputs come from gen_inputs.py (next to this script).
 #
-# Usage: tests/bad_input/run.sh [-v] [name-filter]
+# Bytecode cases (names starting with `bc/`) come from bytecode/gen.py:
+# corruptions of real mlir-opt-22 files (bytecode/seeds/) and files built
+# from scratch. Each has its expected outcome in bytecode/expected.txt
+# (`NAME<TAB>accept` or `NAME<TAB>error: MESSAGE`); a case passes when
+# rmlir-opt exits as expected, with exactly one located error carrying
+# that message when it rejects. mlir-opt's verdict is only counted (it
+# accepts some invalid IR that bytecode can express, and crashes on
+# absurd counts).
+#
+# Usage: tests/bad_input/run.sh [-v] [--bless] [name-filter]
 #   -v           print the first lines of stderr for failures
+#   --bless      rewrite bytecode/expected.txt from rmlir-opt's outcomes
 #   name-filter  run only cases whose name contains this string
 # Environment:
 #   RMLIR_OPT  binary under test (default: <repo>/target/release/rmlir-opt)
@@ -35,11 +45,13 @@ MLIR_OPT=${MLIR_OPT:-mlir-opt-22}
 TIMEOUT=${TIMEOUT:-20}
 
 verbose=0
+bless=0
 filter=""
 for arg in "$@"; do
   case $arg in
     -v) verbose=1 ;;
-    -h|--help) sed -n '2,29p' "${BASH_SOURCE[0]}"; exit 0 ;;
+    --bless) bless=1 ;;
+    -h|--help) sed -n '2,39p' "${BASH_SOURCE[0]}"; exit 0 ;;
     *) filter=$arg ;;
   esac
 done
@@ -196,6 +208,80 @@ while IFS=$'\t' read -r name kind; do
   esac
   rm -f "$file"
 done <"$tmp/manifest"
+
+# --- bytecode ------------------------------------------------------------------
+# check_bc NAME FILE: judges one bytecode case against bytecode/expected.txt.
+bc_expected=$here/bytecode/expected.txt
+bc_agree=0
+bc_total=0
+check_bc() {
+  local name=$1 file=$2
+  local rc
+  rc=$(run_quietly "$tmp/got.err" "$RMLIR_OPT" --allow-unregistered-dialect "$file")
+  local got why=""
+  local errors
+  errors=$(grep -ac ': error: ' "$tmp/got.err")
+  if [ "$rc" -eq 0 ]; then
+    got=accept
+  else
+    got="error: $(grep -aEm1 "$located" "$tmp/got.err" | sed -E 's/^[^:]+:[0-9]+:[0-9]+: error: //')"
+  fi
+  if [ "$bless" = 1 ]; then
+    printf '%s\t%s\n' "$name" "$got" >>"$tmp/blessed"
+  fi
+  local want
+  want=$(awk -F'\t' -v n="$name" '$1 == n { print $2; exit }' "$bc_expected" 2>/dev/null)
+  if [ "$rc" -eq 124 ] || [ "$rc" -eq 101 ] || [ "$rc" -gt 128 ]; then
+    why=$(describe_status "$rc")
+  elif grep -aq "panicked at" "$tmp/got.err"; then
+    why="panic"
+  elif [ "$rc" -ne 0 ] && [ "$rc" -ne 1 ]; then
+    why="unexpected $(describe_status "$rc")"
+  elif [ "$rc" -eq 1 ] && ! grep -aEq "$located" "$tmp/got.err"; then
+    why="exit 1 without a located diagnostic: $(first_line "$tmp/got.err")"
+  elif [ "$rc" -eq 1 ] && [ "$errors" -ne 1 ]; then
+    why="$errors errors instead of one"
+  elif [ "$bless" = 0 ] && [ "$got" != "$want" ]; then
+    why="got '$got', expected '${want:-<no entry in expected.txt>}'"
+  fi
+  if [ "$have_oracle" = 1 ]; then
+    local ref_rc
+    ref_rc=$(run_quietly "$tmp/ref.err" "$MLIR_OPT" --allow-unregistered-dialect "$file")
+    bc_total=$((bc_total + 1))
+    if { [ "$ref_rc" -eq 0 ] && [ "$rc" -eq 0 ]; } || { [ "$ref_rc" -eq 1 ] && [ "$rc" -eq 1 ]; }; then
+      bc_agree=$((bc_agree + 1))
+    fi
+  fi
+  if [ -z "$why" ]; then
+    echo "PASS: bc/$name: $got"
+    passed=$((passed + 1))
+  else
+    echo "FAIL: bc/$name: $why"
+    failed=$((failed + 1))
+    if [ "$verbose" = 1 ]; then
+      head -n 8 "$tmp/got.err" | cut -c1-200 | sed 's/^/    /'
+    fi
+  fi
+}
+
+if [ -z "$filter" ] || [[ bc/ == *"$filter"* ]] || [[ $filter == bc/* ]]; then
+  bc_filter=${filter#bc/}
+  if ! python3 "$here/bytecode/gen.py" "$tmp/bc" "$bc_filter" >"$tmp/bc-manifest" 2>"$tmp/gen.err"; then
+    echo "FAIL: generating the bytecode inputs: $(head -n 3 "$tmp/gen.err")"
+    failed=$((failed + 1))
+  fi
+  while read -r name; do
+    check_bc "$name" "$tmp/bc/$name.mlirbc"
+    rm -f "$tmp/bc/$name.mlirbc"
+  done <"$tmp/bc-manifest"
+  if [ "$bc_total" -gt 0 ]; then
+    echo "note: mlir-opt agrees on accepting or rejecting $bc_agree of $bc_total bytecode cases"
+  fi
+  if [ "$bless" = 1 ] && [ -f "$tmp/blessed" ]; then
+    sort "$tmp/blessed" >"$bc_expected"
+    echo "note: wrote $(wc -l <"$bc_expected") expectations to $bc_expected"
+  fi
+fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

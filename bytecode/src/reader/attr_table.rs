@@ -206,13 +206,17 @@ impl<'a> AttrTypeTable<'a> {
     }
 
     /// Reads `(index << 1) | present` and resolves the attribute if present.
-    pub fn read_optional_attr(&mut self, cur: &mut Cursor<'_>) -> ReadResult<Option<Attr>> {
+    pub fn read_optional_attr(
+        &mut self,
+        cur: &mut Cursor<'_>,
+        nested: bool,
+    ) -> ReadResult<Option<Attr>> {
         let at = *cur;
         let (i, present) = cur.varint_with_flag()?;
         if !present {
             return Ok(None);
         }
-        self.attr(i, &at, true).map(Some)
+        self.attr(i, &at, nested).map(Some)
     }
 
     fn resolve(

@@ -142,10 +142,12 @@ impl<'a> AttrTypeTable<'a> {
                 let width = match ctx.type_data(ty) {
                     TypeData::Integer { width, .. } => *width,
                     TypeData::Index => 64,
-                    _ => return Err(at.error(format!(
+                    _ => {
+                        return Err(at.error(format!(
                         "expected an integer or index type for an integer attribute, but got: {}",
                         ctx.render_type(ty)
-                    ))),
+                    )))
+                    }
                 };
                 let value = self.apint(cur, width)?;
                 attr(AttrData::Integer { ty, value })

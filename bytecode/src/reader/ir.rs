@@ -26,12 +26,15 @@ const FORWARD_REF_OP: &str = "builtin.unrealized_conversion_cast";
 /// Decodes an op's properties entry (version 5 and later) into the
 /// inherent-attribute dictionary rmlir keeps.
 pub trait PropertiesDecoder {
-    /// The properties of registered op `name` from the entry the index at
-    /// `cur` names.
+    /// The properties of op `name` (registered where the file was written
+    /// or not) from the entry the index at `cur` names, in a file of format
+    /// `version`.
     fn read_properties(
         &mut self,
         table: &mut AttrTypeTable<'_>,
         name: OpName,
+        registered: bool,
+        version: u64,
         cur: &mut Cursor<'_>,
     ) -> ReadResult<Option<Attr>>;
 }
@@ -316,18 +319,15 @@ impl<'t, 'a> IrReader<'t, 'a> {
         }
         let mut properties = None;
         if mask & op_mask::HAS_PROPERTIES != 0 {
-            match registered {
-                None => {
-                    return Err(cur.error(format!(
-                        "Unexpected missing `wasRegistered` opname flag at bytecode version {} with properties.",
-                        self.version
-                    )))
-                }
-                Some(true) => {
-                    properties = self.properties.read_properties(self.table, name, cur)?;
-                }
-                Some(false) => properties = Some(self.table.read_attr(cur, false)?),
-            }
+            let Some(registered) = registered else {
+                return Err(cur.error(format!(
+                    "Unexpected missing `wasRegistered` opname flag at bytecode version {} with properties.",
+                    self.version
+                )));
+            };
+            properties =
+                self.properties
+                    .read_properties(self.table, name, registered, self.version, cur)?;
         }
         let mut result_types: SmallVec<[Type; 4]> = SmallVec::new();
         if mask & op_mask::HAS_RESULTS != 0 {

@@ -4,9 +4,13 @@
 use super::attr_table::AttrTypeTable;
 use super::cursor::{Cursor, ReadResult, Span};
 use super::ir::PropertiesDecoder;
-use rmlir_ir::attrs::Attr;
+use crate::properties::{
+    property_layout, read_sparse_array, PropertyField, SegmentKind, SparseArrayError,
+};
+use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::context::OpName;
 use rmlir_ir::Context;
+use rmlir_numerics::apint::APInt;
 
 /// The entries of the properties section.
 #[derive(Default)]
@@ -47,24 +51,109 @@ pub struct LayoutDecoder<'a> {
 impl PropertiesDecoder for LayoutDecoder<'_> {
     fn read_properties(
         &mut self,
-        _table: &mut AttrTypeTable<'_>,
+        table: &mut AttrTypeTable<'_>,
         name: OpName,
+        registered: bool,
+        version: u64,
         cur: &mut Cursor<'_>,
     ) -> ReadResult<Option<Attr>> {
+        let ctx = self.ctx;
         let at = *cur;
         let i = cur.varint()?;
-        let name_str = self.ctx.op_name_str(name);
         let Some(&span) = self
             .table
             .entries
             .get(i as usize)
             .filter(|_| i <= usize::MAX as u64)
         else {
-            return Err(at.error(format!("Properties idx out-of-bound for {name_str}")));
+            return Err(at.error(format!(
+                "Properties idx out-of-bound for {}",
+                ctx.op_name_str(name)
+            )));
         };
-        let entry = Cursor::new(self.buf, span);
-        Err(entry.error(format!(
-            "reading the properties of '{name_str}' is not supported yet"
-        )))
+        let mut entry = Cursor::new(self.buf, span);
+        if !registered || ctx.op_info(name).is_none() {
+            // Unregistered where the file was written (or here): the entry
+            // is one attribute, the properties as they are.
+            return table.read_attr(&mut entry, false).map(Some);
+        }
+        let Some(layout) = property_layout(ctx, name) else {
+            return Ok(None);
+        };
+        let mut entries: Vec<(rmlir_ir::attrs::Ident, Attr)> = Vec::new();
+        for field in layout.fields_at(version) {
+            match *field {
+                PropertyField::Attr {
+                    name: field_name,
+                    required: true,
+                } => {
+                    let a = table.read_attr(&mut entry, false)?;
+                    entries.push((ctx.ident(field_name), a));
+                }
+                PropertyField::Attr {
+                    name: field_name,
+                    required: false,
+                } => {
+                    if let Some(a) = table.read_optional_attr(&mut entry, false)? {
+                        entries.push((ctx.ident(field_name), a));
+                    }
+                }
+                PropertyField::LegacySegments(kind) => {
+                    let at = entry;
+                    let a = table.read_attr(&mut entry, false)?;
+                    let storage = segment_storage(ctx, name, kind);
+                    match ctx.attr_data(a) {
+                        AttrData::DenseArray { values, .. } if values.len() <= storage => {}
+                        AttrData::DenseArray { .. } => {
+                            return Err(at.error("size mismatch for operand/result_segment_size"))
+                        }
+                        _ => {
+                            return Err(at.error(format!(
+                                "expected ::mlir::DenseI32ArrayAttr, but got: {}",
+                                ctx.render_attr(a)
+                            )))
+                        }
+                    }
+                    entries.push((ctx.ident(kind.name()), a));
+                }
+            }
+        }
+        for &kind in layout.native_segments_at(version) {
+            let mut sizes = vec![0i32; segment_storage(ctx, name, kind)];
+            let rest = entry.rest();
+            match read_sparse_array(&self.buf[rest.start..rest.end], &mut sizes) {
+                Ok(n) => entry.skip(n as u64)?,
+                Err(SparseArrayError::Truncated) => {
+                    return Err(entry.error("attempting to parse a byte at the end of the bytecode"))
+                }
+                Err(SparseArrayError::Invalid(m)) => return Err(entry.error(m)),
+            }
+            let i32_ty = ctx.integer_type(32, rmlir_ir::types::Signedness::Signless);
+            let values: Vec<APInt> = sizes
+                .iter()
+                .map(|&v| APInt::from_i64(32, i64::from(v)))
+                .collect();
+            let a = ctx.intern_attr(AttrData::DenseArray {
+                elem: i32_ty,
+                values: values.into(),
+            });
+            entries.push((ctx.ident(kind.name()), a));
+        }
+        Ok((!entries.is_empty()).then(|| ctx.dictionary_attr(entries)))
+    }
+}
+
+/// How many segments MLIR's storage for `kind` of op `name` holds: one per
+/// ODS operand (or result) group.
+fn segment_storage(ctx: &Context, name: OpName, kind: SegmentKind) -> usize {
+    let Some(compiled) = ctx
+        .op_info(name)
+        .and_then(|i| i.interface::<rmlir_ods::Compiled>())
+    else {
+        return 0;
+    };
+    match kind {
+        SegmentKind::Operands => compiled.def.operands.len(),
+        SegmentKind::Results => compiled.def.results.len(),
     }
 }
