@@ -1,0 +1,295 @@
+//! The bytecode reader on hand-built files (specific encodings and
+//! hostile input) and on real mlir-opt-22 files.
+
+use rmlir_bytecode::encoding::{write_signed_varint, write_varint};
+use rmlir_bytecode::{read_module, ReadOptions};
+use rmlir_ir::Context;
+use rmlir_text::parser::{parse_module, ParseOptions};
+use rmlir_text::printer::{print_top_level_with_resources, PrintOptions};
+
+fn context() -> Context {
+    let mut ctx = Context::new();
+    rmlir_dialects::register_all(&mut ctx);
+    ctx.set_allow_unregistered_dialects(true);
+    ctx
+}
+
+fn varint(v: u64) -> Vec<u8> {
+    let mut out = Vec::new();
+    write_varint(&mut out, v);
+    out
+}
+
+fn svarint(v: i64) -> Vec<u8> {
+    let mut out = Vec::new();
+    write_signed_varint(&mut out, v);
+    out
+}
+
+/// A version 4 file with the given strings, builtin attributes and types
+/// (custom encodings) and one unregistered op `t.a` whose attribute
+/// dictionary is attribute `dict` (and location attribute 0).
+struct File {
+    strings: Vec<&'static str>,
+    attrs: Vec<Vec<u8>>,
+    types: Vec<Vec<u8>>,
+    dict: Option<u64>,
+}
+
+impl File {
+    fn new() -> File {
+        File {
+            // 0 builtin, 1 t, 2 a, 3 k
+            strings: vec!["builtin", "t", "a", "k"],
+            // 0 unknown location, 1 "k"
+            attrs: vec![varint(15), [varint(2), varint(3)].concat()],
+            types: Vec::new(),
+            dict: None,
+        }
+    }
+
+    /// Adds a builtin attribute; returns its index.
+    fn attr(&mut self, bytes: Vec<u8>) -> u64 {
+        self.attrs.push(bytes);
+        self.attrs.len() as u64 - 1
+    }
+
+    /// Adds a builtin type; returns its index.
+    fn ty(&mut self, bytes: Vec<u8>) -> u64 {
+        self.types.push(bytes);
+        self.types.len() as u64 - 1
+    }
+
+    /// Makes `{k = attr}` the op's dictionary.
+    fn with_k(&mut self, attr: u64) {
+        let d = self.attr([varint(1), varint(1), varint(1), varint(attr)].concat());
+        self.dict = Some(d);
+    }
+
+    fn bytes(&self) -> Vec<u8> {
+        let mut out = b"ML\xefR".to_vec();
+        out.extend(varint(4));
+        out.extend(b"test\0");
+        let mut section = |out: &mut Vec<u8>, id: u8, payload: Vec<u8>| {
+            out.push(id);
+            out.extend(varint(payload.len() as u64));
+            out.extend(payload);
+        };
+        let mut strings = varint(self.strings.len() as u64);
+        for s in self.strings.iter().rev() {
+            strings.extend(varint(s.len() as u64 + 1));
+        }
+        for s in &self.strings {
+            strings.extend(s.as_bytes());
+            strings.push(0);
+        }
+        let dialects = [
+            varint(2),
+            varint(0),
+            varint(1 << 1),
+            varint(1),
+            varint(1),
+            varint(1),
+            varint(2),
+        ]
+        .concat();
+        let mut offsets = [varint(self.attrs.len() as u64), varint(self.types.len() as u64)].concat();
+        let mut data = Vec::new();
+        for list in [&self.attrs, &self.types] {
+            if list.is_empty() {
+                continue;
+            }
+            offsets.extend(varint(0));
+            offsets.extend(varint(list.len() as u64));
+            for e in list {
+                offsets.extend(varint(((e.len() as u64) << 1) | 1));
+                data.extend(e);
+            }
+        }
+        let mut ir = [varint(1 << 1), varint(0)].concat();
+        match self.dict {
+            Some(d) => ir.extend([vec![0x01], varint(0), varint(d)].concat()),
+            None => ir.extend([vec![0x00], varint(0)].concat()),
+        }
+        section(&mut out, 1, dialects);
+        section(&mut out, 3, offsets);
+        section(&mut out, 2, data);
+        section(&mut out, 4, ir);
+        section(&mut out, 0, strings);
+        out
+    }
+}
+
+fn read(ctx: &Context, bytes: &[u8]) -> Result<String, String> {
+    let opts = ReadOptions {
+        file_name: "in.mlirbc".into(),
+    };
+    match read_module(ctx, bytes, &opts) {
+        Ok(m) => Ok(print_top_level_with_resources(
+            ctx,
+            &m.body,
+            m.op,
+            &PrintOptions::default(),
+            Some(&m.resources),
+        )),
+        Err(d) => Err(d.message),
+    }
+}
+
+/// The printed value of `k` in the op read from `file`.
+fn k_of(file: &File) -> String {
+    let ctx = context();
+    let text = read(&ctx, &file.bytes()).expect("reads");
+    let start = text.find("{k = ").expect("has k") + 5;
+    let end = text[start..].find("} : ").expect("ends") + start;
+    text[start..end].to_string()
+}
+
+#[test]
+fn integer_attributes_of_each_width() {
+    for (width, payload, want) in [
+        (8u64, vec![0xFFu8], "-1 : i8"),
+        (32, svarint(-5), "-5 : i32"),
+        (64, svarint(i64::MIN), "-9223372036854775808 : i64"),
+        (
+            128,
+            [varint(2), svarint(0), svarint(1)].concat(),
+            "18446744073709551616 : i128",
+        ),
+    ] {
+        let mut f = File::new();
+        let t = f.ty([varint(0), varint(width << 2)].concat());
+        let a = f.attr([varint(8), varint(t), payload].concat());
+        f.with_k(a);
+        assert_eq!(k_of(&f), want, "i{width}");
+    }
+}
+
+#[test]
+fn float_attribute_from_its_bits() {
+    let mut f = File::new();
+    let t = f.ty(varint(5));
+    let a = f.attr([varint(9), varint(t), svarint(0x3FC0_0000)].concat());
+    f.with_k(a);
+    assert_eq!(k_of(&f), "1.500000e+00 : f32");
+}
+
+#[test]
+fn scalable_vector_type() {
+    // vector<[4]xf32>, as mlir-opt 22 encodes it: 29 03 01 03 11 01.
+    let mut f = File::new();
+    let f32_ty = f.ty(varint(5));
+    assert_eq!(f32_ty, 0);
+    let v = f.ty(vec![0x29, 0x03, 0x01, 0x03, 0x11, 0x01]);
+    let a = f.attr([varint(6), varint(v)].concat());
+    f.with_k(a);
+    assert_eq!(k_of(&f), "vector<[4]xf32>");
+}
+
+#[test]
+fn dense_i1_elements_are_bit_packed() {
+    let mut f = File::new();
+    let i1 = f.ty(varint(0) .into_iter().chain(varint(1 << 2)).collect());
+    let shape = [varint(13), varint(1), svarint(9), varint(i1)].concat();
+    let t = f.ty(shape);
+    let a = f.attr([varint(18), varint(t), varint(2), vec![0xCD, 0x01]].concat());
+    f.with_k(a);
+    assert_eq!(
+        k_of(&f),
+        "dense<[true, false, true, true, false, false, true, true, true]> : tensor<9xi1>"
+    );
+}
+
+#[test]
+fn file_line_col_range_location() {
+    // loc("file.mlir":1:2 to 3:4): 2d 33 09 03 05 07 09 after the string.
+    let ctx = context();
+    let mut f = File::new();
+    f.strings.push("file.mlir");
+    let name = f.attr([varint(2), varint(4)].concat());
+    let range = f.attr([varint(22), varint(name), varint(4), varint(1), varint(2), varint(3), varint(4)].concat());
+    let loc = f.attr([varint(0), varint(1), varint(range)].concat());
+    f.with_k(loc);
+    let text = read(&ctx, &f.bytes()).expect("reads");
+    assert!(text.contains("loc(\"file.mlir\":1:2 to 3:4)"), "{text}");
+}
+
+#[test]
+fn hostile_input_gives_located_errors() {
+    let ctx = context();
+    let bad = |bytes: &[u8]| read(&ctx, bytes).expect_err("must fail");
+    assert_eq!(
+        bad(b"ML\xefR\x0fMLIR22\0"),
+        "bytecode version 7 is newer than the current version 6"
+    );
+    assert_eq!(bad(b"ML\xefR"), "attempting to parse a byte at the end of the bytecode");
+    // A cycle: an array holding itself.
+    let mut f = File::new();
+    let a = f.attr([varint(0), varint(1), varint(2)].concat());
+    assert_eq!(a, 2);
+    f.with_k(a);
+    assert_eq!(
+        bad(&f.bytes()),
+        "cyclic reference to attribute entry 2 in the attribute/type table"
+    );
+    // A count no file could hold.
+    let mut f = File::new();
+    let a = f.attr([varint(0), varint(1 << 50)].concat());
+    f.with_k(a);
+    assert!(bad(&f.bytes()).starts_with("array element count 1125899906842624 exceeds"));
+    // An index out of range.
+    let mut f = File::new();
+    let a = f.attr([varint(0), varint(1), varint(77)].concat());
+    f.with_k(a);
+    assert_eq!(bad(&f.bytes()), "invalid attribute index: 77");
+    // Every truncation of a valid file fails cleanly.
+    let mut f = File::new();
+    let a = f.attr([varint(0), varint(1), varint(1)].concat());
+    f.with_k(a);
+    let bytes = f.bytes();
+    assert!(read(&ctx, &bytes).is_ok());
+    for n in 0..bytes.len() {
+        assert!(read(&ctx, &bytes[..n]).is_err(), "truncated at {n}");
+    }
+}
+
+#[test]
+fn deep_attribute_nesting_does_not_overflow() {
+    let ctx = context();
+    let mut f = File::new();
+    let mut last = f.attr([varint(0), varint(0)].concat());
+    for _ in 0..50_000 {
+        last = f.attr([varint(0), varint(1), varint(last)].concat());
+    }
+    f.with_k(last);
+    let text = read(&ctx, &f.bytes()).expect("reads");
+    assert!(text.contains("[[[[[[[["));
+}
+
+#[test]
+fn mlir_files_read_as_their_text_parses() {
+    let seeds = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/bad_input/bytecode/seeds");
+    let corpus = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/differential/corpus");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(seeds).expect("seeds") {
+        let path = entry.expect("entry").path();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let stem = name.split(".v").next().unwrap();
+        let text = std::fs::read(format!("{corpus}/{stem}.mlir")).expect("source");
+        let ctx = context();
+        let popts = ParseOptions {
+            file_name: format!("{stem}.mlir"),
+            ..ParseOptions::default()
+        };
+        let parsed = parse_module(&ctx, &text, &popts).expect("parses");
+        let mut opts = PrintOptions::default();
+        opts.debug_info = true;
+        let want = print_top_level_with_resources(&ctx, &parsed.body, parsed.op, &opts, Some(&parsed.resources));
+        let bytes = std::fs::read(&path).expect("bytecode");
+        let read = read_module(&ctx, &bytes, &ReadOptions::default()).expect(&name);
+        let got = print_top_level_with_resources(&ctx, &read.body, read.op, &opts, Some(&read.resources));
+        assert_eq!(got, want, "{name}");
+        checked += 1;
+    }
+    assert!(checked >= 20);
+}
