@@ -17,5 +17,5 @@ pub mod reader;
 pub mod writer;
 
 pub use encoding::is_bytecode;
-pub use reader::{read_module, ReadOptions};
+pub use reader::{read_module, LazyModule, ReadOptions};
 pub use writer::{write_module, WriteOptions};

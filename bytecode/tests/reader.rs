@@ -93,7 +93,11 @@ impl File {
             varint(2),
         ]
         .concat();
-        let mut offsets = [varint(self.attrs.len() as u64), varint(self.types.len() as u64)].concat();
+        let mut offsets = [
+            varint(self.attrs.len() as u64),
+            varint(self.types.len() as u64),
+        ]
+        .concat();
         let mut data = Vec::new();
         for list in [&self.attrs, &self.types] {
             if list.is_empty() {
@@ -189,7 +193,7 @@ fn scalable_vector_type() {
 #[test]
 fn dense_i1_elements_are_bit_packed() {
     let mut f = File::new();
-    let i1 = f.ty(varint(0) .into_iter().chain(varint(1 << 2)).collect());
+    let i1 = f.ty(varint(0).into_iter().chain(varint(1 << 2)).collect());
     let shape = [varint(13), varint(1), svarint(9), varint(i1)].concat();
     let t = f.ty(shape);
     let a = f.attr([varint(18), varint(t), varint(2), vec![0xCD, 0x01]].concat());
@@ -207,7 +211,18 @@ fn file_line_col_range_location() {
     let mut f = File::new();
     f.strings.push("file.mlir");
     let name = f.attr([varint(2), varint(4)].concat());
-    let range = f.attr([varint(22), varint(name), varint(4), varint(1), varint(2), varint(3), varint(4)].concat());
+    let range = f.attr(
+        [
+            varint(22),
+            varint(name),
+            varint(4),
+            varint(1),
+            varint(2),
+            varint(3),
+            varint(4),
+        ]
+        .concat(),
+    );
     let loc = f.attr([varint(0), varint(1), varint(range)].concat());
     f.with_k(loc);
     let text = read(&ctx, &f.bytes()).expect("reads");
@@ -222,7 +237,10 @@ fn hostile_input_gives_located_errors() {
         bad(b"ML\xefR\x0fMLIR22\0"),
         "bytecode version 7 is newer than the current version 6"
     );
-    assert_eq!(bad(b"ML\xefR"), "attempting to parse a byte at the end of the bytecode");
+    assert_eq!(
+        bad(b"ML\xefR"),
+        "attempting to parse a byte at the end of the bytecode"
+    );
     // A cycle: an array holding itself.
     let mut f = File::new();
     let a = f.attr([varint(0), varint(1), varint(2)].concat());
@@ -268,7 +286,10 @@ fn deep_attribute_nesting_does_not_overflow() {
 
 #[test]
 fn mlir_files_read_as_their_text_parses() {
-    let seeds = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/bad_input/bytecode/seeds");
+    let seeds = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/bad_input/bytecode/seeds"
+    );
     let corpus = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/differential/corpus");
     let mut checked = 0;
     for entry in std::fs::read_dir(seeds).expect("seeds") {
@@ -284,12 +305,100 @@ fn mlir_files_read_as_their_text_parses() {
         let parsed = parse_module(&ctx, &text, &popts).expect("parses");
         let mut opts = PrintOptions::default();
         opts.debug_info = true;
-        let want = print_top_level_with_resources(&ctx, &parsed.body, parsed.op, &opts, Some(&parsed.resources));
+        let want = print_top_level_with_resources(
+            &ctx,
+            &parsed.body,
+            parsed.op,
+            &opts,
+            Some(&parsed.resources),
+        );
         let bytes = std::fs::read(&path).expect("bytecode");
         let read = read_module(&ctx, &bytes, &ReadOptions::default()).expect(&name);
-        let got = print_top_level_with_resources(&ctx, &read.body, read.op, &opts, Some(&read.resources));
+        let got =
+            print_top_level_with_resources(&ctx, &read.body, read.op, &opts, Some(&read.resources));
         assert_eq!(got, want, "{name}");
         checked += 1;
     }
     assert!(checked >= 20);
+}
+
+/// A module of `n` functions as mlir-opt 22 writes it (version 6).
+fn functions_file(n: usize) -> Option<Vec<u8>> {
+    let mut text = String::from("module {\n");
+    for i in 0..n {
+        text.push_str(&format!(
+            "  func.func @f{i}(%a: i32) -> i32 {{\n    %0 = arith.addi %a, %a : i32\n    return %0 : i32\n  }}\n"
+        ));
+    }
+    text.push_str("}\n");
+    let mut child = std::process::Command::new("mlir-opt-22")
+        .arg("--emit-bytecode")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .ok()?;
+    use std::io::Write;
+    child.stdin.take()?.write_all(text.as_bytes()).ok()?;
+    let out = child.wait_with_output().ok()?;
+    out.status.success().then_some(out.stdout)
+}
+
+#[test]
+fn lazy_module_materializes_on_demand() {
+    let Some(bytes) = functions_file(3) else {
+        eprintln!("mlir-opt-22 not found: skipped");
+        return;
+    };
+    let ctx = context();
+    let opts = ReadOptions::default();
+    let eager = read(&ctx, &bytes).expect("reads");
+    let mut lazy = rmlir_bytecode::LazyModule::open(&ctx, &bytes, &opts).expect("opens");
+    let pending = lazy.pending();
+    assert_eq!(pending.len(), 3);
+    {
+        let m = lazy.module();
+        let module_body = m.body.nested_body(m.op).expect("module body");
+        assert!(module_body.nested_body(pending[1].op).is_none());
+    }
+    lazy.materialize(1).expect("materializes");
+    assert_eq!(lazy.pending().len(), 2);
+    let m = lazy.materialize_all().expect("materializes");
+    let text = print_top_level_with_resources(
+        &ctx,
+        &m.body,
+        m.op,
+        &PrintOptions::default(),
+        Some(&m.resources),
+    );
+    assert_eq!(text, eager);
+}
+
+#[test]
+fn parallel_reading_is_independent_of_the_thread_count() {
+    let Some(bytes) = functions_file(40) else {
+        eprintln!("mlir-opt-22 not found: skipped");
+        return;
+    };
+    let run = |threads: usize, bytes: &[u8]| {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        pool.install(|| {
+            let ctx = context();
+            read(&ctx, bytes)
+        })
+    };
+    let one = run(1, &bytes);
+    assert!(one.is_ok());
+    assert_eq!(one, run(4, &bytes));
+    // Corrupt two function bodies: the first one in the file is reported.
+    let mut bad = bytes.clone();
+    let n = bad.len();
+    for at in [n / 3, n / 2] {
+        bad[at] ^= 0x5A;
+    }
+    let one = run(1, &bad);
+    assert_eq!(one, run(4, &bad));
+    assert_eq!(one, run(3, &bad));
 }

@@ -12,6 +12,7 @@ use super::tables::DialectEntry;
 use rmlir_ir::attrs::{Attr, AttrData, Loc};
 use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use std::sync::Arc;
 
 /// Where an entry stands.
 #[derive(Clone, Copy, Debug)]
@@ -46,14 +47,16 @@ pub(super) enum Kind {
     Type,
 }
 
-/// The attribute and type entries of a file and what was decoded so far.
+/// The attribute and type entries of a file and what was decoded so far
+/// (cloned for each thread that reads isolated bodies in parallel).
+#[derive(Clone)]
 pub struct AttrTypeTable<'a> {
     pub(super) ctx: &'a Context,
     pub(super) buf: &'a [u8],
-    pub(super) strings: &'a [Span],
-    pub(super) dialects: &'a [DialectEntry],
+    pub(super) strings: Arc<[Span]>,
+    pub(super) dialects: Arc<[DialectEntry]>,
     /// Keys of the dialect resource handles, in declaration order.
-    pub(super) resource_keys: &'a [String],
+    pub(super) resource_keys: Arc<[String]>,
     attrs: Vec<Entry>,
     types: Vec<Entry>,
 }
@@ -64,9 +67,9 @@ impl<'a> AttrTypeTable<'a> {
     pub fn new(
         ctx: &'a Context,
         buf: &'a [u8],
-        strings: &'a [Span],
-        dialects: &'a [DialectEntry],
-        resource_keys: &'a [String],
+        strings: Arc<[Span]>,
+        dialects: Arc<[DialectEntry]>,
+        resource_keys: Arc<[String]>,
         data: Span,
         offsets: Span,
     ) -> ReadResult<AttrTypeTable<'a>> {
@@ -138,6 +141,32 @@ impl<'a> AttrTypeTable<'a> {
             attrs,
             types,
         })
+    }
+
+    /// Decodes every `distinct` attribute entry now, so that copies of the
+    /// table handed to other threads share them (a distinct attribute is
+    /// a new one each time it is decoded). Entries that fail are left for
+    /// the reference that meets them to report.
+    pub fn resolve_distinct(&mut self) {
+        for i in 0..self.attrs.len() {
+            let e = self.attrs[i];
+            if !e.custom || !matches!(e.state, State::Pending) {
+                continue;
+            }
+            if self
+                .dialects
+                .get(e.dialect as usize)
+                .map(|d| d.name.as_str())
+                != Some("builtin")
+            {
+                continue;
+            }
+            let mut cur = Cursor::new(self.buf, e.span);
+            if cur.varint() == Ok(21) {
+                let at = Cursor::new(self.buf, e.span);
+                let _ = self.attr(i as u64, &at, true);
+            }
+        }
     }
 
     /// Number of attribute entries.
@@ -281,14 +310,15 @@ impl<'a> AttrTypeTable<'a> {
 
     fn decode(&mut self, kind: Kind, entry: Entry) -> ReadResult<State> {
         let mut cur = Cursor::new(self.buf, entry.span);
-        let dialect = &self.dialects[entry.dialect as usize].name;
+        let dialects = Arc::clone(&self.dialects);
+        let dialect = &dialects[entry.dialect as usize].name;
         let what = if kind == Kind::Attr {
             "attribute"
         } else {
             "type"
         };
         let state = if entry.custom {
-            super::tables::load_dialect(self.ctx, &self.dialects[entry.dialect as usize])
+            super::tables::load_dialect(self.ctx, &dialects[entry.dialect as usize])
                 .map_err(|m| cur.error(m))?;
             if dialect != "builtin" {
                 return Err(cur.error(format!(
@@ -329,7 +359,7 @@ impl<'a> AttrTypeTable<'a> {
     pub(super) fn string(&self, cur: &mut Cursor<'_>) -> ReadResult<&'a [u8]> {
         let at = *cur;
         let i = cur.varint()?;
-        super::tables::string_bytes(self.buf, self.strings, &at, i)
+        super::tables::string_bytes(self.buf, &self.strings, &at, i)
     }
 }
 

@@ -73,6 +73,26 @@ pub struct IrReader<'t, 'a> {
     pub reserved_total: usize,
     /// Use-list orders read, applied once a body is complete.
     pub use_lists: Vec<UseListOrder>,
+    /// When set, the isolated ops directly inside the bodies of the
+    /// top-level ops are not read but recorded here (lazy loading).
+    pub lazy: Option<Vec<Pending>>,
+    /// How many isolated bodies enclose what is being read.
+    pub iso_depth: u32,
+    /// The top-level op whose body is being read (for [`Pending::owner`]).
+    pub owner: Option<OpId>,
+}
+
+/// An isolated op whose regions were not read yet.
+#[derive(Clone, Copy, Debug)]
+pub struct Pending {
+    /// The top-level op whose body holds `op`.
+    pub owner: OpId,
+    /// The op.
+    pub op: OpId,
+    /// Its number of regions.
+    pub num_regions: usize,
+    /// Its nested IR section.
+    pub span: Span,
 }
 
 impl<'t, 'a> IrReader<'t, 'a> {
@@ -93,6 +113,24 @@ impl<'t, 'a> IrReader<'t, 'a> {
         }
         self.finish_scope(&cur, &mut body, &scope)?;
         Ok((body, block))
+    }
+
+    /// Reads the `num_regions` regions of an isolated op from `cur` (its
+    /// nested section) into a body of their own.
+    pub fn read_isolated_body(
+        &mut self,
+        cur: &mut Cursor<'a>,
+        num_regions: usize,
+    ) -> ReadResult<Body> {
+        let mut nested = Body::new(num_regions);
+        let regions: SmallVec<[RegionId; 1]> = nested.root_regions().into();
+        let mut inner = ValueScope::default();
+        let saved = std::mem::take(&mut self.use_lists);
+        self.read_regions(&mut nested, &regions, cur, &mut inner)?;
+        self.finish_scope(cur, &mut nested, &inner)?;
+        self.use_lists = saved;
+        nested.shrink_to_fit();
+        Ok(nested)
     }
 
     fn finish_scope(
@@ -431,15 +469,26 @@ impl<'t, 'a> IrReader<'t, 'a> {
                 self.ctx.op_name_str(body.op_name(op))
             )));
         }
+        if isolated && bc_isolated && self.version >= encoding::VERSION_LAZY_LOADING {
+            if let (Some(lazy), 1, Some(owner)) = (self.lazy.as_mut(), self.iso_depth, self.owner) {
+                lazy.push(Pending {
+                    owner,
+                    op,
+                    num_regions,
+                    span: cur.rest(),
+                });
+                return Ok(());
+            }
+        }
         if isolated {
-            let mut nested = Body::new(num_regions);
-            let regions: SmallVec<[RegionId; 1]> = nested.root_regions().into();
-            let mut inner = ValueScope::default();
-            let saved = std::mem::take(&mut self.use_lists);
-            self.read_regions(&mut nested, &regions, cur, &mut inner)?;
-            self.finish_scope(cur, &mut nested, &inner)?;
-            self.use_lists = saved;
-            nested.shrink_to_fit();
+            let saved_owner = self.owner;
+            if self.iso_depth == 0 {
+                self.owner = Some(op);
+            }
+            self.iso_depth += 1;
+            let nested = self.read_isolated_body(cur, num_regions)?;
+            self.iso_depth -= 1;
+            self.owner = saved_owner;
             body.put_nested_body(op, Box::new(nested));
         } else if bc_isolated {
             // An op the writer found isolated (an unregistered op whose

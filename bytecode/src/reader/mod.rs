@@ -10,6 +10,9 @@
 //! - [`ir`]: ops, regions, blocks and values; [`use_lists`]: use-list
 //!   orders.
 //!
+//! [`LazyModule`] opens a file without reading the isolated bodies inside
+//! its top-level ops and materializes them on demand or all in parallel.
+//!
 //! Every failure is one diagnostic at `file:0:0` with mlir-opt's message,
 //! mlir-opt's note naming the version and producer, and a note with the
 //! section and byte offset where reading stopped.
@@ -27,6 +30,7 @@ use cursor::{section_name, Cursor, ReadError, Span};
 use rmlir_ir::body::{Body, OpSpec};
 use rmlir_ir::{Context, Diagnostic};
 use rmlir_text::parser::ParsedModule;
+use std::sync::Arc;
 
 /// How to read a bytecode buffer.
 #[derive(Clone, Debug)]
@@ -46,40 +50,296 @@ impl Default for ReadOptions {
 /// Reads a whole bytecode buffer into its top-level op (a `builtin.module`
 /// wrapping the file's top-level ops unless the file holds exactly one
 /// module, as mlir-opt does).
+///
+/// The isolated bodies inside the top-level ops (functions in a module)
+/// are read in parallel on the rayon pool ([`LazyModule::materialize_all`]).
+/// Should anything fail, the file is read again front to back, so the
+/// error reported is the one a sequential reader meets first, whatever the
+/// thread count.
 pub fn read_module(
+    ctx: &Context,
+    bytes: &[u8],
+    opts: &ReadOptions,
+) -> Result<ParsedModule, Diagnostic> {
+    if let Ok(lazy) = LazyModule::open(ctx, bytes, opts) {
+        if let Ok(m) = lazy.materialize_all() {
+            return Ok(m);
+        }
+    }
+    read_module_sequential(ctx, bytes, opts)
+}
+
+/// Reads a whole bytecode buffer front to back on the calling thread.
+pub fn read_module_sequential(
     ctx: &Context,
     bytes: &[u8],
     opts: &ReadOptions,
 ) -> Result<ParsedModule, Diagnostic> {
     let file_loc = ctx.file_loc(ctx.ident(&opts.file_name), 0, 0);
     let mut header = None;
-    let result = read_all(ctx, bytes, file_loc, &mut header);
-    result.map_err(|e| {
-        let mut d = Diagnostic::error(file_loc, e.message);
-        if let Some(h) = header {
-            let h: tables::Header = h;
-            d = d.with_note(
-                file_loc,
-                format!(
-                    "in bytecode version {} produced by: {}",
-                    h.version, h.producer
-                ),
-            );
-        }
-        let place = match e.section {
-            Some(id) => format!("in section {}", section_name(id)),
-            None => "in the header".to_string(),
-        };
-        d.with_note(file_loc, format!("{place} at byte offset {}", e.offset))
-    })
+    let result = read_all(ctx, bytes, file_loc, &mut header, false);
+    result
+        .map(|(m, _)| m.module)
+        .map_err(|e| to_diagnostic(ctx, file_loc, header.as_ref(), e))
 }
 
-fn read_all(
-    ctx: &Context,
-    buf: &[u8],
+/// A read failure as mlir-opt reports it: the message at `file:0:0`, the
+/// note naming the version and producer once the header was read, and a
+/// note with the section and byte offset.
+fn to_diagnostic(
+    _ctx: &Context,
+    file_loc: rmlir_ir::attrs::Loc,
+    header: Option<&tables::Header>,
+    e: ReadError,
+) -> Diagnostic {
+    let mut d = Diagnostic::error(file_loc, e.message);
+    if let Some(h) = header {
+        d = d.with_note(
+            file_loc,
+            format!(
+                "in bytecode version {} produced by: {}",
+                h.version, h.producer
+            ),
+        );
+    }
+    let place = match e.section {
+        Some(id) => format!("in section {}", section_name(id)),
+        None => "in the header".to_string(),
+    };
+    d.with_note(file_loc, format!("{place} at byte offset {}", e.offset))
+}
+
+/// An opened bytecode file whose isolated bodies directly inside the
+/// top-level ops (the functions of a module) are not read yet: MLIR's
+/// lazy-loading reader. The top-level ops and their own bodies are read;
+/// each pending op has no nested body until it is materialized.
+pub struct LazyModule<'a> {
+    ctx: &'a Context,
+    buf: &'a [u8],
+    version: u64,
+    file_loc: rmlir_ir::attrs::Loc,
+    header: tables::Header,
+    table: attr_table::AttrTypeTable<'a>,
+    dialects: Arc<[tables::DialectEntry]>,
+    op_names: Arc<[tables::OpNameEntry]>,
+    props: Arc<props::PropertiesTable>,
+    read: Read,
+}
+
+/// What [`read_all`] produces: the module and where its pending bodies go.
+struct Read {
+    module: ParsedModule,
+    /// Whether the file's top-level ops were wrapped in a new module.
+    wrapped: bool,
+    pending: Vec<ir::Pending>,
+}
+
+/// A pending isolated op of a [`LazyModule`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PendingOp {
+    /// The top-level op (of the file) whose body holds `op`.
+    pub owner: rmlir_ir::body::OpId,
+    /// The op, in its owner's body.
+    pub op: rmlir_ir::body::OpId,
+}
+
+impl<'a> LazyModule<'a> {
+    /// Opens `bytes`: reads everything but the isolated bodies directly
+    /// inside the top-level ops (all of it for versions below 2, which
+    /// have no nested sections).
+    pub fn open(
+        ctx: &'a Context,
+        bytes: &'a [u8],
+        opts: &ReadOptions,
+    ) -> Result<LazyModule<'a>, Diagnostic> {
+        let file_loc = ctx.file_loc(ctx.ident(&opts.file_name), 0, 0);
+        let mut header = None;
+        match read_all(ctx, bytes, file_loc, &mut header, true) {
+            Ok((read, parts)) => Ok(LazyModule {
+                ctx,
+                buf: bytes,
+                version: parts.version,
+                file_loc,
+                header: header.expect("a file that reads has a header"),
+                table: parts.table,
+                dialects: parts.dialects,
+                op_names: parts.op_names,
+                props: parts.props,
+                read,
+            }),
+            Err(e) => Err(to_diagnostic(ctx, file_loc, header.as_ref(), e)),
+        }
+    }
+
+    /// The module read so far (pending ops have no nested body yet).
+    pub fn module(&self) -> &ParsedModule {
+        &self.read.module
+    }
+
+    /// The ops whose bodies are not read yet, in file order.
+    pub fn pending(&self) -> Vec<PendingOp> {
+        self.read
+            .pending
+            .iter()
+            .map(|p| PendingOp {
+                owner: p.owner,
+                op: p.op,
+            })
+            .collect()
+    }
+
+    /// Reads the body of the `index`-th pending op (in [`Self::pending`]'s
+    /// order) and attaches it; it is then no longer pending.
+    pub fn materialize(&mut self, index: usize) -> Result<(), Diagnostic> {
+        let p = self.read.pending.remove(index);
+        let mut decoder = props::LayoutDecoder {
+            ctx: self.ctx,
+            buf: self.buf,
+            table: Arc::clone(&self.props),
+        };
+        let mut reader = body_reader(
+            self.ctx,
+            self.buf,
+            self.version,
+            &mut self.table,
+            &self.dialects,
+            &self.op_names,
+            &mut decoder,
+        );
+        let result = reader.read_isolated_body(&mut Cursor::new(self.buf, p.span), p.num_regions);
+        match result {
+            Ok(body) => {
+                attach(&mut self.read, &p, body);
+                Ok(())
+            }
+            Err(e) => Err(to_diagnostic(
+                self.ctx,
+                self.file_loc,
+                Some(&self.header),
+                e,
+            )),
+        }
+    }
+
+    /// Materializes every pending body in parallel on the rayon pool and
+    /// returns the complete module. The bodies are independent (values
+    /// never cross an isolated op), so the result does not depend on the
+    /// thread count; on failure, the first failing body in file order
+    /// gives the error.
+    pub fn materialize_all(mut self) -> Result<ParsedModule, Diagnostic> {
+        use rayon::prelude::*;
+        let pending = std::mem::take(&mut self.read.pending);
+        if pending.is_empty() {
+            return Ok(self.read.module);
+        }
+        // Distinct attributes must be one object whichever thread meets them.
+        self.table.resolve_distinct();
+        let chunks = (rayon::current_num_threads() * 4).max(1);
+        let chunk_len = pending.len().div_ceil(chunks);
+        let this = &self;
+        let results: Vec<Vec<Result<Body, ReadError>>> = pending
+            .par_chunks(chunk_len)
+            .map(|chunk| {
+                let mut table = this.table.clone();
+                let mut decoder = props::LayoutDecoder {
+                    ctx: this.ctx,
+                    buf: this.buf,
+                    table: Arc::clone(&this.props),
+                };
+                let mut reader = body_reader(
+                    this.ctx,
+                    this.buf,
+                    this.version,
+                    &mut table,
+                    &this.dialects,
+                    &this.op_names,
+                    &mut decoder,
+                );
+                chunk
+                    .iter()
+                    .map(|p| {
+                        reader.read_isolated_body(&mut Cursor::new(this.buf, p.span), p.num_regions)
+                    })
+                    .collect()
+            })
+            .collect();
+        let mut read = self.read;
+        for (p, body) in pending.iter().zip(results.into_iter().flatten()) {
+            match body {
+                Ok(b) => attach(&mut read, p, b),
+                Err(e) => {
+                    return Err(to_diagnostic(
+                        self.ctx,
+                        self.file_loc,
+                        Some(&self.header),
+                        e,
+                    ))
+                }
+            }
+        }
+        Ok(read.module)
+    }
+}
+
+/// A reader of isolated bodies (no lazy loading inside them).
+fn body_reader<'t, 'a>(
+    ctx: &'a Context,
+    buf: &'a [u8],
+    version: u64,
+    table: &'t mut attr_table::AttrTypeTable<'a>,
+    dialects: &'t [tables::DialectEntry],
+    op_names: &'t [tables::OpNameEntry],
+    decoder: &'t mut props::LayoutDecoder<'a>,
+) -> ir::IrReader<'t, 'a> {
+    ir::IrReader {
+        ctx,
+        buf,
+        version,
+        table,
+        dialects,
+        op_names,
+        resolved: vec![None; op_names.len()],
+        properties: decoder,
+        reserved_total: 0,
+        use_lists: Vec::new(),
+        lazy: None,
+        iso_depth: 2,
+        owner: None,
+    }
+}
+
+/// Puts a materialized body on its op.
+fn attach(read: &mut Read, p: &ir::Pending, body: Body) {
+    let m = &mut read.module;
+    let top = if read.wrapped {
+        m.body
+            .nested_body_mut(m.op)
+            .expect("the wrapping module has a body")
+    } else {
+        &mut m.body
+    };
+    let owner = top
+        .nested_body_mut(p.owner)
+        .expect("a pending op's owner has a body");
+    owner.put_nested_body(p.op, Box::new(body));
+}
+
+/// The tables a [`LazyModule`] keeps for reading bodies later.
+struct Parts<'a> {
+    version: u64,
+    table: attr_table::AttrTypeTable<'a>,
+    dialects: Arc<[tables::DialectEntry]>,
+    op_names: Arc<[tables::OpNameEntry]>,
+    props: Arc<props::PropertiesTable>,
+}
+
+fn read_all<'a>(
+    ctx: &'a Context,
+    buf: &'a [u8],
     file_loc: rmlir_ir::attrs::Loc,
     header_out: &mut Option<tables::Header>,
-) -> Result<ParsedModule, ReadError> {
+    lazy: bool,
+) -> Result<(Read, Parts<'a>), ReadError> {
     if !crate::encoding::is_bytecode(buf) {
         return Err(ReadError {
             message: "input buffer is not an MLIR bytecode file".into(),
@@ -102,9 +362,10 @@ fn read_all(
     let span = |id: u8| spans[id as usize];
     let req = |id: u8| spans[id as usize].expect("required sections were checked");
     use crate::encoding::section as s;
-    let strings = tables::read_strings(buf, req(s::STRING))?;
-    let props = props::PropertiesTable::new(buf, span(s::PROPERTIES))?;
+    let strings: Arc<[Span]> = tables::read_strings(buf, req(s::STRING))?.into();
+    let props = Arc::new(props::PropertiesTable::new(buf, span(s::PROPERTIES))?);
     let (dialects, op_names) = tables::read_dialects(buf, req(s::DIALECT), version, &strings)?;
+    let (dialects, op_names): (Arc<[_]>, Arc<[_]>) = (dialects.into(), op_names.into());
     let end = Cursor::new(
         buf,
         Span {
@@ -125,16 +386,16 @@ fn read_all(
     let mut table = attr_table::AttrTypeTable::new(
         ctx,
         buf,
-        &strings,
-        &dialects,
-        &res.handle_keys,
+        strings,
+        Arc::clone(&dialects),
+        res.handle_keys.into(),
         req(s::ATTR_TYPE),
         req(s::ATTR_TYPE_OFFSET),
     )?;
     let mut decoder = props::LayoutDecoder {
         ctx,
         buf,
-        table: props,
+        table: Arc::clone(&props),
     };
     let mut reader = ir::IrReader {
         ctx,
@@ -147,11 +408,28 @@ fn read_all(
         properties: &mut decoder,
         reserved_total: 0,
         use_lists: Vec::new(),
+        lazy: lazy.then(Vec::new),
+        iso_depth: 0,
+        owner: None,
     };
     let (top, block) = reader.read_top_level(req(s::IR))?;
-    Ok(wrap_top_level(ctx, top, block, res.file, file_loc))
+    let pending = reader.lazy.take().unwrap_or_default();
+    let (module, wrapped) = wrap_top_level(ctx, top, block, res.file, file_loc);
+    Ok((
+        Read {
+            module,
+            wrapped,
+            pending,
+        },
+        Parts {
+            version,
+            table,
+            dialects,
+            op_names,
+            props,
+        },
+    ))
 }
-
 /// The header, if the file has a valid version and producer.
 fn header_of(buf: &[u8]) -> Option<tables::Header> {
     let mut cur = Cursor::new(
@@ -179,16 +457,17 @@ fn wrap_top_level(
     block: rmlir_ir::body::BlockId,
     resources: rmlir_text::resources::FileResources,
     file_loc: rmlir_ir::attrs::Loc,
-) -> ParsedModule {
+) -> (ParsedModule, bool) {
     let ops: Vec<_> = top.block_ops(block).collect();
     let module = ctx.op_name("builtin.module");
     if ops.len() == 1 && top.op_name(ops[0]) == module {
         top.detach_op(ops[0]);
-        return ParsedModule {
+        let m = ParsedModule {
             body: top,
             op: ops[0],
             resources,
         };
+        return (m, false);
     }
     let mut outer = Body::new(0);
     let op = outer.create_op(&OpSpec {
@@ -203,9 +482,10 @@ fn wrap_top_level(
         attrs: ctx.common().empty_dict,
     });
     outer.put_nested_body(op, Box::new(top));
-    ParsedModule {
+    let m = ParsedModule {
         body: outer,
         op,
         resources,
-    }
+    };
+    (m, true)
 }

@@ -45,7 +45,7 @@ pub struct LayoutDecoder<'a> {
     /// The whole file.
     pub buf: &'a [u8],
     /// The section's entries.
-    pub table: PropertiesTable,
+    pub table: std::sync::Arc<PropertiesTable>,
 }
 
 impl PropertiesDecoder for LayoutDecoder<'_> {
