@@ -70,7 +70,7 @@ impl File {
         let mut out = b"ML\xefR".to_vec();
         out.extend(varint(4));
         out.extend(b"test\0");
-        let mut section = |out: &mut Vec<u8>, id: u8, payload: Vec<u8>| {
+        let section = |out: &mut Vec<u8>, id: u8, payload: Vec<u8>| {
             out.push(id);
             out.extend(varint(payload.len() as u64));
             out.extend(payload);
@@ -303,8 +303,10 @@ fn mlir_files_read_as_their_text_parses() {
             ..ParseOptions::default()
         };
         let parsed = parse_module(&ctx, &text, &popts).expect("parses");
-        let mut opts = PrintOptions::default();
-        opts.debug_info = true;
+        let opts = PrintOptions {
+            debug_info: true,
+            ..PrintOptions::default()
+        };
         let want = print_top_level_with_resources(
             &ctx,
             &parsed.body,

@@ -212,11 +212,10 @@ impl<'a> Cursor<'a> {
         what: &str,
         at: usize,
     ) -> ReadResult<usize> {
-        let cap = if min_item_bytes == 0 {
-            usize::MAX as u64
-        } else {
-            (self.remaining() / min_item_bytes) as u64
-        };
+        let cap = self
+            .remaining()
+            .checked_div(min_item_bytes)
+            .map_or(u64::MAX, |c| c as u64);
         if n > cap {
             return Err(ReadError {
                 message: format!(

@@ -144,7 +144,7 @@ impl<'t, 'a> IrReader<'t, 'a> {
         }
         let orders = std::mem::take(&mut self.use_lists);
         super::use_lists::apply(body, orders)
-            .map_err(|()| cur.error("parsed use-list orders were invalid and could not be applied"))
+            .map_err(|_| cur.error("parsed use-list orders were invalid and could not be applied"))
     }
 
     fn op_name(&mut self, cur: &mut Cursor<'a>) -> ReadResult<(OpName, Option<bool>)> {

@@ -77,8 +77,9 @@ pub fn read_use_list_range(
 }
 
 /// Checks the orders of a complete body: each must be a permutation of its
-/// value's uses (MLIR refuses the file otherwise).
-pub fn apply(body: &mut Body, orders: Vec<UseListOrder>) -> Result<(), ()> {
+/// value's uses (MLIR refuses the file otherwise). Fails with the first
+/// value whose order is not.
+pub fn apply(body: &mut Body, orders: Vec<UseListOrder>) -> Result<(), ValueId> {
     for order in orders {
         let num_uses = body.uses(order.value).count();
         if num_uses <= 1 {
@@ -87,23 +88,23 @@ pub fn apply(body: &mut Body, orders: Vec<UseListOrder>) -> Result<(), ()> {
         let mut shuffle: Vec<u64> = order.indices.clone();
         if order.index_pairs {
             if shuffle.len() % 2 == 1 {
-                return Err(());
+                return Err(order.value);
             }
             let mut full: Vec<u64> = (0..num_uses as u64).collect();
             for pair in shuffle.chunks_exact(2) {
-                let slot = full.get_mut(pair[0] as usize).ok_or(())?;
+                let slot = full.get_mut(pair[0] as usize).ok_or(order.value)?;
                 *slot = pair[1];
             }
             shuffle = full;
         }
         let mut seen = vec![false; num_uses];
         if shuffle.len() != num_uses {
-            return Err(());
+            return Err(order.value);
         }
         for &i in &shuffle {
-            let s = seen.get_mut(i as usize).ok_or(())?;
+            let s = seen.get_mut(i as usize).ok_or(order.value)?;
             if *s {
-                return Err(());
+                return Err(order.value);
             }
             *s = true;
         }
