@@ -177,7 +177,7 @@ def corruptions(name, data, rng):
         if de > ds:
             out[f"{name}-trunc-sec{k}-id{sid}-last"] = data[:de - 1]
     out[f"{name}-trunc-producer"] = data[:header_end - 1]
-    for off in sorted(rng.sample(range(5, len(data)), min(8, len(data) - 5))):
+    for off in sorted(rng.sample(range(5, len(data)), min(4, len(data) - 5))):
         out[f"{name}-trunc-at{off}"] = data[:off]
     # Byte flips inside each section's data.
     for k, (sid, hs, ds, de) in enumerate(secs):
