@@ -29,13 +29,12 @@ pub(super) enum State {
     Type(Type),
 }
 
-/// One attribute or type entry.
+/// Where one attribute or type entry is and how it is encoded.
 #[derive(Clone, Copy, Debug)]
 struct Entry {
     span: Span,
     dialect: u32,
     custom: bool,
-    state: State,
 }
 
 /// Which table an index refers to.
@@ -57,8 +56,11 @@ pub struct AttrTypeTable<'a> {
     pub(super) dialects: Arc<[DialectEntry]>,
     /// Keys of the dialect resource handles, in declaration order.
     pub(super) resource_keys: Arc<[String]>,
-    attrs: Vec<Entry>,
-    types: Vec<Entry>,
+    attrs: Arc<[Entry]>,
+    types: Arc<[Entry]>,
+    /// What each entry decoded to so far (the part copies do not share).
+    attr_states: Vec<State>,
+    type_states: Vec<State>,
 }
 
 impl<'a> AttrTypeTable<'a> {
@@ -121,7 +123,6 @@ impl<'a> AttrTypeTable<'a> {
                         span,
                         dialect: d as u32,
                         custom,
-                        state: State::Pending,
                     });
                 }
             }
@@ -138,8 +139,10 @@ impl<'a> AttrTypeTable<'a> {
             strings,
             dialects,
             resource_keys,
-            attrs,
-            types,
+            attr_states: vec![State::Pending; attrs.len()],
+            type_states: vec![State::Pending; types.len()],
+            attrs: attrs.into(),
+            types: types.into(),
         })
     }
 
@@ -150,7 +153,7 @@ impl<'a> AttrTypeTable<'a> {
     pub fn resolve_distinct(&mut self) {
         for i in 0..self.attrs.len() {
             let e = self.attrs[i];
-            if !e.custom || !matches!(e.state, State::Pending) {
+            if !e.custom || !matches!(self.attr_states[i], State::Pending) {
                 continue;
             }
             if self
@@ -255,14 +258,13 @@ impl<'a> AttrTypeTable<'a> {
         at: &Cursor<'_>,
         nested: bool,
     ) -> ReadResult<State> {
-        let entries = match kind {
-            Kind::Attr => &mut self.attrs,
-            Kind::Type => &mut self.types,
+        let (entries, states) = match kind {
+            Kind::Attr => (&self.attrs, &self.attr_states),
+            Kind::Type => (&self.types, &self.type_states),
         };
-        let Some(entry) = usize::try_from(index)
+        let Some((entry, state)) = usize::try_from(index)
             .ok()
-            .and_then(|i| entries.get(i))
-            .copied()
+            .and_then(|i| Some((*entries.get(i)?, states[i])))
         else {
             let what = match (kind, nested) {
                 (Kind::Attr, false) => "Attribute",
@@ -272,7 +274,7 @@ impl<'a> AttrTypeTable<'a> {
             };
             return Err(at.error(format!("invalid {what} index: {index}")));
         };
-        match entry.state {
+        match state {
             State::Pending => {}
             State::Busy => {
                 let what = if kind == Kind::Attr {
@@ -303,8 +305,8 @@ impl<'a> AttrTypeTable<'a> {
 
     fn set_state(&mut self, kind: Kind, i: usize, state: State) {
         match kind {
-            Kind::Attr => self.attrs[i].state = state,
-            Kind::Type => self.types[i].state = state,
+            Kind::Attr => self.attr_states[i] = state,
+            Kind::Type => self.type_states[i] = state,
         }
     }
 

@@ -192,6 +192,10 @@ impl<'a> LazyModule<'a> {
     /// order) and attaches it; it is then no longer pending.
     pub fn materialize(&mut self, index: usize) -> Result<(), Diagnostic> {
         let p = self.read.pending.remove(index);
+        self.materialize_pending(p)
+    }
+
+    fn materialize_pending(&mut self, p: ir::Pending) -> Result<(), Diagnostic> {
         let mut decoder = props::LayoutDecoder {
             ctx: self.ctx,
             buf: self.buf,
@@ -232,9 +236,18 @@ impl<'a> LazyModule<'a> {
         if pending.is_empty() {
             return Ok(self.read.module);
         }
+        let threads = rayon::current_num_threads();
+        if threads == 1 || pending.len() == 1 {
+            // No copy of the tables needed: read them here, in order.
+            for p in pending {
+                self.materialize_pending(p)?;
+            }
+            return Ok(self.read.module);
+        }
         // Distinct attributes must be one object whichever thread meets them.
         self.table.resolve_distinct();
-        let chunks = (rayon::current_num_threads() * 4).max(1);
+        // One copy of the attribute table per thread.
+        let chunks = threads;
         let chunk_len = pending.len().div_ceil(chunks);
         let this = &self;
         let results: Vec<Vec<Result<Body, ReadError>>> = pending
