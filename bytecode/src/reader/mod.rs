@@ -6,7 +6,8 @@
 //! - [`attr_table`] and [`builtin`]: the attribute/type table, decoded on
 //!   demand (builtin custom encodings or text).
 //! - [`resources`]: dialect and external resources.
-//! - [`props`]: the properties section (version 5 and later).
+//! - [`props`] and [`layout`]: the properties section (version 5 and
+//!   later) and each registered op's layout of its entry.
 //! - [`ir`]: ops, regions, blocks and values; [`use_lists`]: use-list
 //!   orders.
 //!
@@ -21,6 +22,7 @@ pub mod attr_table;
 pub mod builtin;
 pub mod cursor;
 pub mod ir;
+pub mod layout;
 pub mod props;
 pub mod resources;
 pub mod tables;

@@ -4,9 +4,8 @@
 use super::attr_table::AttrTypeTable;
 use super::cursor::{Cursor, ReadResult, Span};
 use super::ir::PropertiesDecoder;
-use crate::properties::{
-    property_layout, read_sparse_array, PropertyField, SegmentKind, SparseArrayError,
-};
+use super::layout::{self, Field};
+use crate::encoding::VERSION_NATIVE_SEGMENT_SIZES;
 use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::context::OpName;
 use rmlir_ir::Context;
@@ -77,20 +76,20 @@ impl PropertiesDecoder for LayoutDecoder<'_> {
             // is one attribute, the properties as they are.
             return table.read_attr(&mut entry, false).map(Some);
         }
-        let Some(layout) = property_layout(ctx, name) else {
+        let Some(fields) = layout::fields(ctx, name, version) else {
             return Ok(None);
         };
         let mut entries: Vec<(rmlir_ir::attrs::Ident, Attr)> = Vec::new();
-        for field in layout.fields_at(version) {
-            match *field {
-                PropertyField::Attr {
+        for field in fields {
+            match field {
+                Field::Attr {
                     name: field_name,
                     required: true,
                 } => {
                     let a = table.read_attr(&mut entry, false)?;
                     entries.push((ctx.ident(field_name), a));
                 }
-                PropertyField::Attr {
+                Field::Attr {
                     name: field_name,
                     required: false,
                 } => {
@@ -98,12 +97,14 @@ impl PropertiesDecoder for LayoutDecoder<'_> {
                         entries.push((ctx.ident(field_name), a));
                     }
                 }
-                PropertyField::LegacySegments(kind) => {
+                Field::Segments {
+                    name: field_name,
+                    groups,
+                } if version < VERSION_NATIVE_SEGMENT_SIZES => {
                     let at = entry;
                     let a = table.read_attr(&mut entry, false)?;
-                    let storage = segment_storage(ctx, name, kind);
                     match ctx.attr_data(a) {
-                        AttrData::DenseArray { values, .. } if values.len() <= storage => {}
+                        AttrData::DenseArray { values, .. } if values.len() <= groups => {}
                         AttrData::DenseArray { .. } => {
                             return Err(at.error("size mismatch for operand/result_segment_size"))
                         }
@@ -114,46 +115,26 @@ impl PropertiesDecoder for LayoutDecoder<'_> {
                             )))
                         }
                     }
-                    entries.push((ctx.ident(kind.name()), a));
+                    entries.push((ctx.ident(field_name), a));
+                }
+                Field::Segments {
+                    name: field_name,
+                    groups,
+                } => {
+                    let sizes = layout::read_sparse_array(&mut entry, groups)?;
+                    let i32_ty = ctx.integer_type(32, rmlir_ir::types::Signedness::Signless);
+                    let values: Vec<APInt> = sizes
+                        .iter()
+                        .map(|&v| APInt::from_i64(32, i64::from(v)))
+                        .collect();
+                    let a = ctx.intern_attr(AttrData::DenseArray {
+                        elem: i32_ty,
+                        values: values.into(),
+                    });
+                    entries.push((ctx.ident(field_name), a));
                 }
             }
-        }
-        for &kind in layout.native_segments_at(version) {
-            let mut sizes = vec![0i32; segment_storage(ctx, name, kind)];
-            let rest = entry.rest();
-            match read_sparse_array(&self.buf[rest.start..rest.end], &mut sizes) {
-                Ok(n) => entry.skip(n as u64)?,
-                Err(SparseArrayError::Truncated) => {
-                    return Err(entry.error("attempting to parse a byte at the end of the bytecode"))
-                }
-                Err(SparseArrayError::Invalid(m)) => return Err(entry.error(m)),
-            }
-            let i32_ty = ctx.integer_type(32, rmlir_ir::types::Signedness::Signless);
-            let values: Vec<APInt> = sizes
-                .iter()
-                .map(|&v| APInt::from_i64(32, i64::from(v)))
-                .collect();
-            let a = ctx.intern_attr(AttrData::DenseArray {
-                elem: i32_ty,
-                values: values.into(),
-            });
-            entries.push((ctx.ident(kind.name()), a));
         }
         Ok((!entries.is_empty()).then(|| ctx.dictionary_attr(entries)))
-    }
-}
-
-/// How many segments MLIR's storage for `kind` of op `name` holds: one per
-/// ODS operand (or result) group.
-fn segment_storage(ctx: &Context, name: OpName, kind: SegmentKind) -> usize {
-    let Some(compiled) = ctx
-        .op_info(name)
-        .and_then(|i| i.interface::<rmlir_ods::Compiled>())
-    else {
-        return 0;
-    };
-    match kind {
-        SegmentKind::Operands => compiled.def.operands.len(),
-        SegmentKind::Results => compiled.def.results.len(),
     }
 }
