@@ -12,6 +12,7 @@
 //! - [`writer`]: IR to bytes ([`write_module`]).
 
 pub mod encoding;
+pub mod properties;
 pub mod reader;
 pub mod writer;
 
