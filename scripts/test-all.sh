@@ -25,6 +25,7 @@ suite "cargo clippy" cargo clippy --release --workspace --all-targets --quiet --
 suite "cargo test" cargo test --workspace --quiet
 suite "lit" lit -sv tests/lit
 suite "differential" bash tests/differential/run.sh
+suite "data layout differential" bash tests/differential/dlti-query.sh
 suite "cli" bash tests/cli/run.sh
 suite "bad input" bash tests/bad_input/run.sh
 suite "bytecode" bash tests/bytecode/run.sh
