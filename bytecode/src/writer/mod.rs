@@ -154,7 +154,10 @@ fn write_dialects(n: &Numbering<'_>, strings: &mut Strings, out: &mut Emitter) {
         d.varint(group.len() as u64);
         for e in group {
             let full = ctx.op_name_str(e.value);
-            let short = full.split_once('.').map_or(full, |(_, s)| s);
+            // MLIR stores the name after the dialect's prefix: empty for an
+            // op named like its dialect (`"foo"()`), which readers take as
+            // the dialect name alone.
+            let short = full.split_once('.').map_or("", |(_, s)| s);
             let id = strings.insert(short.as_bytes());
             if n.version < VERSION_NATIVE_PROPERTIES {
                 d.varint(id);
