@@ -30,6 +30,9 @@ suite "cli" bash tests/cli/run.sh
 suite "bad input" bash tests/bad_input/run.sh
 suite "bytecode" bash tests/bytecode/run.sh
 suite "thread independence" bash tests/threads/run.sh
+# Parallel printing and streamed output (kept apart from the parsing checks in run.sh).
+suite "thread independence: printing" bash tests/threads/print.sh
+suite "streamed output" bash tests/stream/run.sh
 suite "canonicalize convergence" bash tests/convergence/run.sh
 suite "e-graph backend" bash tests/egraph/run.sh
 

@@ -21,8 +21,8 @@ use rmlir_text::verify_diagnostics as vd;
 
 use options::Options;
 use rmlir_ir::{Context, Diagnostic};
-use rmlir_text::parser::{parse_module, ParseOptions};
-use rmlir_text::printer::{print_top_level_with_resources, PrintOptions};
+use rmlir_text::parser::{parse_module, ParseOptions, ParsedModule};
+use rmlir_text::printer::{write_top_level, PrintOptions};
 use std::io::{Read, Write};
 
 /// What an opt tool knows: its passes and its dialects.
@@ -158,10 +158,17 @@ fn run(opts: &Options) -> bool {
     for r in expectations.errors() {
         eprint!("{}", r.render(&source_line));
     }
-    let mut outputs: Vec<Vec<u8>> = Vec::new();
+    let mut outputs: Vec<Output> = Vec::new();
     let mut ok = true;
     let mut timing = rmlir_passes::timing::TimingNode::new("root");
-    let mut handle = |chunk_bytes: &[u8], first: (u32, u32), outputs: &mut Vec<Vec<u8>>| -> bool {
+    let print = print_options(opts);
+    // Split chunks are printed as they come; a whole file's module is
+    // printed last, straight to the output, once nothing else can fail.
+    let split = opts
+        .split_input_file
+        .as_deref()
+        .is_some_and(|m| !m.is_empty());
+    let mut handle = |chunk_bytes: &[u8], first: (u32, u32), outputs: &mut Vec<Output>| -> bool {
         let mut emitted = Vec::new();
         let mut dumps = Vec::new();
         let result = parse_verify_print(
@@ -196,7 +203,20 @@ fn run(opts: &Options) -> bool {
             eprint!("{text}");
         }
         let ok = result.is_some();
-        outputs.push(result.unwrap_or_default());
+        let output = match result {
+            Some(Output::Text(m)) if split => {
+                let started = std::time::Instant::now();
+                let mut bytes = Vec::new();
+                let phases =
+                    write_top_level(&ctx, &m.body, m.op, &print, Some(&m.resources), &mut bytes)
+                        .unwrap_or_default();
+                record_output_time(&mut timing, started.elapsed(), Some(&phases));
+                Output::Bytes(bytes)
+            }
+            Some(o) => o,
+            None => Output::Bytes(Vec::new()),
+        };
+        outputs.push(output);
         ok
     };
     match &opts.split_input_file {
@@ -215,12 +235,6 @@ fn run(opts: &Options) -> bool {
         }
         _ => ok &= handle(&input, (1, 1), &mut outputs),
     }
-    // One output (no split) is written as is: no copy of a large module.
-    let out = if outputs.len() == 1 {
-        outputs.pop().unwrap_or_default()
-    } else {
-        join_bytes(&outputs)
-    };
     if opts.verify_diagnostics {
         for r in expectations.final_reports() {
             eprint!("{}", r.render(&source_line));
@@ -232,15 +246,16 @@ fn run(opts: &Options) -> bool {
         }
     }
     let output_started = std::time::Instant::now();
-    if let Err(e) = write_output(&opts.output, &out) {
-        eprintln!("{e}");
-        return false;
-    }
+    let written = write_output(&opts.output, |w| write_outputs(&ctx, &print, &outputs, w));
+    let phases = match written {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("{e}");
+            return false;
+        }
+    };
     if opts.mlir_timing {
-        let spent = output_started.elapsed();
-        let o = timing.child("Output");
-        o.wall += spent;
-        o.user += spent;
+        record_output_time(&mut timing, output_started.elapsed(), phases.as_ref());
         timing.wall = started.elapsed();
         let list = opts.mlir_timing_display == "list";
         eprint!(
@@ -299,29 +314,98 @@ fn list_passes(passes: &rmlir_passes::PassRegistry) -> String {
     out
 }
 
-/// The outputs of split chunks joined by the output split marker (bytecode
-/// chunks too, as mlir-opt writes them).
-fn join_bytes(outputs: &[Vec<u8>]) -> Vec<u8> {
-    let mut out = Vec::new();
-    for (i, o) in outputs.iter().enumerate() {
-        if i > 0 {
-            out.extend_from_slice(vd::OUTPUT_SPLIT_MARKER.as_bytes());
-            out.push(b'\n');
-        }
-        out.extend_from_slice(o);
-    }
-    out
+/// What one input (or split chunk) gives to the output.
+enum Output {
+    /// Text or bytecode, ready.
+    Bytes(Vec<u8>),
+    /// A module to print (streamed to the output at the end).
+    Text(Box<ParsedModule>),
 }
 
-fn write_output(path: &str, data: &[u8]) -> Result<(), String> {
+/// The printer's flags as given on the command line.
+fn print_options(opts: &Options) -> PrintOptions {
+    PrintOptions {
+        generic: opts.mlir_print_op_generic,
+        debug_info: opts.mlir_print_debuginfo,
+        local_scope: opts.mlir_print_local_scope,
+        elide_elements_if_larger: opts.mlir_elide_elementsattrs_if_larger,
+        elide_resource_strings_if_larger: opts.mlir_elide_resource_strings_if_larger,
+    }
+}
+
+/// Adds time spent printing and writing to the `Output` timer, with the
+/// printer's phases below it.
+fn record_output_time(
+    timing: &mut rmlir_passes::timing::TimingNode,
+    spent: std::time::Duration,
+    phases: Option<&rmlir_text::printer::PrintPhases>,
+) {
+    let o = timing.child("Output");
+    o.wall += spent;
+    o.user += spent;
+    let Some(phases) = phases else {
+        return;
+    };
+    let mut parallel = std::time::Duration::ZERO;
+    for (name, t) in [
+        ("Naming", phases.naming),
+        ("Alias collection", phases.aliases),
+        ("Printing", phases.printing),
+    ] {
+        let c = o.child(name);
+        c.wall += t.wall;
+        c.user += t.user;
+        parallel += t.user.saturating_sub(t.wall);
+    }
+    // Work done on other threads counts in the parent's user time too.
+    o.user += parallel;
+}
+
+/// Writes the outputs in order, split chunks joined by the output split
+/// marker (bytecode chunks too, as mlir-opt writes them); returns the
+/// printer's phases of the last module printed here.
+fn write_outputs(
+    ctx: &Context,
+    print: &PrintOptions,
+    outputs: &[Output],
+    w: &mut dyn Write,
+) -> std::io::Result<Option<rmlir_text::printer::PrintPhases>> {
+    let mut phases = None;
+    for (i, o) in outputs.iter().enumerate() {
+        if i > 0 {
+            w.write_all(vd::OUTPUT_SPLIT_MARKER.as_bytes())?;
+            w.write_all(b"\n")?;
+        }
+        match o {
+            Output::Bytes(b) => w.write_all(b)?,
+            Output::Text(m) => {
+                let p = write_top_level(ctx, &m.body, m.op, print, Some(&m.resources), w)?;
+                phases = Some(p);
+            }
+        }
+    }
+    Ok(phases)
+}
+
+/// Opens the output (a file, or stdout for `-`) and runs `write` on it
+/// through a buffer; errors are worded as mlir-opt's.
+fn write_output<T>(
+    path: &str,
+    write: impl FnOnce(&mut dyn Write) -> std::io::Result<T>,
+) -> Result<T, String> {
     if path == "-" {
         let stdout = std::io::stdout();
-        let mut lock = stdout.lock();
-        lock.write_all(data)
-            .and_then(|_| lock.flush())
+        let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+        write(&mut w)
+            .and_then(|t| w.flush().map(|_| t))
             .map_err(|e| format!("error writing output: {e}"))
     } else {
-        std::fs::write(path, data).map_err(|e| format!("cannot open output file '{path}': {e}"))
+        let message = |e: std::io::Error| format!("cannot open output file '{path}': {e}");
+        let file = std::fs::File::create(path).map_err(message)?;
+        let mut w = std::io::BufWriter::with_capacity(1 << 16, file);
+        write(&mut w)
+            .and_then(|t| w.flush().map(|_| t))
+            .map_err(message)
     }
 }
 
@@ -423,13 +507,7 @@ fn ir_printing(opts: &Options) -> Result<Option<rmlir_passes::instrument::IrPrin
         after,
         only_on_change: opts.mlir_print_ir_after_change,
         only_on_failure: opts.mlir_print_ir_after_failure,
-        print: PrintOptions {
-            generic: opts.mlir_print_op_generic,
-            debug_info: opts.mlir_print_debuginfo,
-            local_scope: opts.mlir_print_local_scope,
-            elide_elements_if_larger: opts.mlir_elide_elementsattrs_if_larger,
-            elide_resource_strings_if_larger: opts.mlir_elide_resource_strings_if_larger,
-        },
+        print: print_options(opts),
     }))
 }
 
@@ -445,8 +523,9 @@ fn parse_verify_print(
     (first_line, first_col): (u32, u32),
     emitted: &mut Vec<Diagnostic>,
     timing: &mut rmlir_passes::timing::TimingNode,
-) -> Option<Vec<u8>> {
+) -> Option<Output> {
     let parse_started = std::time::Instant::now();
+    let parse_span = tracing::info_span!("parse").entered();
     let popts = ParseOptions {
         file_name: name.to_string(),
         implicit_module: !opts.no_implicit_module,
@@ -462,6 +541,7 @@ fn parse_verify_print(
     } else {
         parse_module(ctx, buf, &popts)
     };
+    drop(parse_span);
     let mut module = match parsed {
         Ok(m) => m,
         Err(d) => {
@@ -469,21 +549,29 @@ fn parse_verify_print(
             return None;
         }
     };
-    if let Err(d) = rmlir_ir::verify::verify(ctx, &module.body, module.op) {
+    let verify_started = std::time::Instant::now();
+    let verified = {
+        let _span = tracing::info_span!("verify").entered();
+        rmlir_ir::verify::verify(ctx, &module.body, module.op)
+    };
+    if let Err(d) = verified {
         emitted.push(d);
         return None;
     }
+    let verify_time = verify_started.elapsed();
     let parse_time = parse_started.elapsed();
     let p = timing.child("Parser");
     p.wall += parse_time;
     p.user += parse_time;
-    let print = PrintOptions {
-        generic: opts.mlir_print_op_generic,
-        debug_info: opts.mlir_print_debuginfo,
-        local_scope: opts.mlir_print_local_scope,
-        elide_elements_if_larger: opts.mlir_elide_elementsattrs_if_larger,
-        elide_resource_strings_if_larger: opts.mlir_elide_resource_strings_if_larger,
-    };
+    for (name, spent) in [
+        ("Parsing", parse_time.saturating_sub(verify_time)),
+        ("Verification", verify_time),
+    ] {
+        let c = p.child(name);
+        c.wall += spent;
+        c.user += spent;
+    }
+    let print = print_options(opts);
     let mut verify_each = opts.verify_each;
     let replayed;
     let pm = if opts.run_reproducer {
@@ -600,18 +688,8 @@ fn parse_verify_print(
         ));
         return None;
     } else {
-        print_top_level_with_resources(
-            ctx,
-            &module.body,
-            module.op,
-            &print,
-            Some(&module.resources),
-        )
-        .into_bytes()
+        return Some(Output::Text(Box::new(module)));
     };
-    let spent = print_started.elapsed();
-    let o = timing.child("Output");
-    o.wall += spent;
-    o.user += spent;
-    Some(output)
+    record_output_time(timing, print_started.elapsed(), None);
+    Some(Output::Bytes(output))
 }

@@ -53,6 +53,8 @@
 // BEFORE-NOT:  IR Dump
 
 // TIMING: Parser
+// TIMING-NEXT: Parsing
+// TIMING-NEXT: Verification
 // TIMING-NEXT: Inliner
 // TIMING: 'func.func' Pipeline
 // TIMING-NEXT: Canonicalizer

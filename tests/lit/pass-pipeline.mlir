@@ -51,14 +51,21 @@ func.func @f(%a: i32, %b: i32) -> i32 {
 // TIMING: Total Execution Time: {{[0-9.]+}} seconds
 // TIMING: ----Wall Time----  ----Name----
 // TIMING-NEXT: {{  Parser$}}
+// TIMING-NEXT: {{    Parsing$}}
+// TIMING-NEXT: {{    Verification$}}
 // TIMING-NEXT: {{  'func.func' Pipeline$}}
 // TIMING-NEXT: {{    CSE$}}
 // TIMING: {{    Canonicalizer$}}
 // TIMING: {{  Output$}}
+// TIMING-NEXT: {{    Naming$}}
+// TIMING-NEXT: {{    Alias collection$}}
+// TIMING-NEXT: {{    Printing$}}
 // TIMING-NEXT: {{  Rest$}}
 // TIMING-NEXT: {{  Total$}}
 
 // TIMING1: ----Wall Time----  ----Name----
 // TIMING1-NEXT: {{^ +[0-9.]+ \( *[0-9.]+%\)  Parser$}}
+// TIMING1-NEXT: {{    Parsing$}}
+// TIMING1-NEXT: {{    Verification$}}
 // TIMING1-NEXT: {{  'func.func' Pipeline$}}
 // TIMING1-NEXT: {{    CSE$}}

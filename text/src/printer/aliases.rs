@@ -74,13 +74,29 @@ pub(crate) struct Init<'c> {
 impl Aliases {
     /// Collects the aliases used when printing `op`: runs the printer in
     /// recording mode, so custom forms visit exactly what they print.
-    pub(crate) fn compute(ctx: &Context, body: &Body, op: OpId, opts: &PrintOptions) -> Aliases {
+    /// The ops of the split body (`split`: the top-level op, with its body's
+    /// address) are recorded on the pool and merged in order. `time` gets
+    /// the wall time and the time summed over threads.
+    pub(crate) fn compute(
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        opts: &PrintOptions,
+        split: Option<(usize, OpId)>,
+        time: &mut super::PhaseTime,
+    ) -> Aliases {
+        let started = std::time::Instant::now();
         let mut p = super::Printer::recording(ctx, opts, Init::new(ctx));
+        p.split = split;
         p.print_op(body, op);
-        match p.record.take() {
+        let aliases = match p.record.take() {
             Some(init) => init.finish(),
             None => Aliases::default(),
-        }
+        };
+        let wall = started.elapsed();
+        time.wall = wall;
+        time.user = wall.saturating_sub(p.parallel.wall) + p.parallel.user;
+        aliases
     }
 
     /// The alias of a location, if it has one.
@@ -135,6 +151,47 @@ impl<'c> Init<'c> {
             ctx,
             index: FxHashMap::default(),
             nodes: Vec::new(),
+        }
+    }
+
+    /// Takes in what `other` visited after everything this initializer
+    /// visited, as if one initializer had visited both in that order: new
+    /// entries keep `other`'s first-visit order, entries `other` visited
+    /// non-deferrably become non-deferrable here (with their children).
+    /// Depth and aliasing depend only on an entry itself, so they carry over.
+    pub(crate) fn absorb(&mut self, other: Init<'_>) {
+        let mut mapped: Vec<u32> = Vec::with_capacity(other.nodes.len());
+        let mut added: Vec<bool> = Vec::with_capacity(other.nodes.len());
+        for n in &other.nodes {
+            if let Some(&i) = self.index.get(&n.key) {
+                mapped.push(i);
+                added.push(false);
+            } else {
+                let i = self.nodes.len() as u32;
+                self.index.insert(n.key, i);
+                self.nodes.push(Node {
+                    key: n.key,
+                    aliased: n.aliased,
+                    depth: n.depth,
+                    deferrable: true,
+                    children: Vec::new(),
+                });
+                mapped.push(i);
+                added.push(true);
+            }
+        }
+        for (j, n) in other.nodes.iter().enumerate() {
+            if added[j] {
+                let children = n.children.iter().map(|&c| mapped[c as usize]).collect();
+                if let Some(node) = self.nodes.get_mut(mapped[j] as usize) {
+                    node.children = children;
+                }
+            }
+        }
+        for (j, n) in other.nodes.iter().enumerate() {
+            if !n.deferrable {
+                self.mark_non_deferrable(mapped[j]);
+            }
         }
     }
 

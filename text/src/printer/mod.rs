@@ -16,6 +16,8 @@ use rmlir_ir::registry::OpTraits;
 use rmlir_ir::types::Type;
 use smallvec::SmallVec;
 use std::fmt::Write;
+use std::io::Write as _;
+use std::time::{Duration, Instant};
 pub(crate) use types_attrs::Elide;
 pub(crate) use types_attrs::{is_bare_identifier, write_escaped};
 
@@ -54,25 +56,96 @@ pub fn print_top_level_with_resources(
     opts: &PrintOptions,
     resources: Option<&crate::resources::FileResources>,
 ) -> String {
-    let names = Names::compute(ctx, body, op, opts.generic);
+    let mut phases = PrintPhases::default();
+    let (text, _) = print_top(ctx, body, op, opts, resources, None, &mut phases);
+    text
+}
+
+/// How long the phases of printing a top-level op took: wall time, and
+/// time summed over the threads that worked on it (equal when serial).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PhaseTime {
+    /// Wall-clock time.
+    pub wall: Duration,
+    /// Time summed over threads.
+    pub user: Duration,
+}
+
+/// The phases of [`write_top_level`] (for `--mlir-timing`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PrintPhases {
+    /// Numbering values and blocks.
+    pub naming: PhaseTime,
+    /// Collecting aliases (the top-level op's children in parallel).
+    pub aliases: PhaseTime,
+    /// Printing and writing (the top-level op's children in parallel).
+    pub printing: PhaseTime,
+}
+
+/// As [`print_top_level_with_resources`], written to `out` as it is
+/// printed (in pieces of about 64 KiB) rather than built first, so the
+/// output's size does not add to memory. With more than one thread in
+/// rayon's pool, the ops of the top-level op's body are printed on the pool,
+/// each into its own buffer, and written in order: the bytes do not depend
+/// on the thread count. Returns how long each phase took.
+pub fn write_top_level(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    opts: &PrintOptions,
+    resources: Option<&crate::resources::FileResources>,
+    out: &mut dyn std::io::Write,
+) -> std::io::Result<PrintPhases> {
+    let mut phases = PrintPhases::default();
+    let (_, error) = print_top(ctx, body, op, opts, resources, Some(out), &mut phases);
+    match error {
+        Some(e) => Err(e),
+        None => Ok(phases),
+    }
+}
+
+/// Text is handed to the sink once this much is buffered.
+const FLUSH_AT: usize = 1 << 16;
+/// An op printed on a worker gives up beyond this much text (to bound
+/// memory); it is printed again in order, straight to the sink.
+const CHUNK_LIMIT: usize = 8 << 20;
+/// Ops printed on the pool at a time, per thread (bounds buffered output).
+const WINDOW_PER_THREAD: usize = 16;
+
+/// Prints the top-level op into the returned string, or into `sink` when
+/// given (then the string is empty); the error is the sink's first.
+fn print_top(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    opts: &PrintOptions,
+    resources: Option<&crate::resources::FileResources>,
+    sink: Option<&mut dyn std::io::Write>,
+    phases: &mut PrintPhases,
+) -> (String, Option<std::io::Error>) {
+    let _span = tracing::info_span!("print").entered();
+    let started = Instant::now();
+    let names = {
+        let _span = tracing::info_span!("print.naming").entered();
+        Names::compute(ctx, body, op, opts.generic)
+    };
+    phases.naming = PhaseTime {
+        wall: started.elapsed(),
+        user: started.elapsed(),
+    };
+    // The top-level op's body is split over the pool when there is one.
+    let split = (rayon::current_num_threads() > 1).then(|| (body_addr(body), op));
     let aliases = if opts.local_scope {
         Aliases::default()
     } else {
-        Aliases::compute(ctx, body, op, opts)
+        let _span = tracing::info_span!("print.aliases").entered();
+        Aliases::compute(ctx, body, op, opts, split, &mut phases.aliases)
     };
-    let mut p = Printer {
-        ctx,
-        out: String::new(),
-        opts,
-        names,
-        aliases,
-        indent: 0,
-        default_dialect: "builtin",
-        record: None,
-        distinct_ids: Default::default(),
-        resource_refs: Vec::new(),
-        resource_seen: Default::default(),
-    };
+    let _span = tracing::info_span!("print.ops").entered();
+    let started = Instant::now();
+    let mut p = Printer::with(ctx, opts, &names, &aliases);
+    p.split = split;
+    p.sink = sink.map(|w| Box::new(w) as Box<dyn std::io::Write + '_>);
     p.print_alias_defs(false);
     p.print_op(body, op);
     p.out.push('\n');
@@ -85,7 +158,29 @@ pub fn print_top_level_with_resources(
     if !opts.local_scope {
         p.out.push('\n');
     }
-    p.out
+    p.flush_all();
+    let wall = started.elapsed();
+    phases.printing = PhaseTime {
+        wall,
+        user: wall.saturating_sub(p.parallel.wall) + p.parallel.user,
+    };
+    (std::mem::take(&mut p.out), p.io_error.take())
+}
+
+/// The key of a body in split targets: its address (bodies do not move
+/// while printed).
+fn body_addr(b: &Body) -> usize {
+    b as *const Body as usize
+}
+
+fn empty_names() -> &'static Names {
+    static EMPTY: std::sync::OnceLock<Names> = std::sync::OnceLock::new();
+    EMPTY.get_or_init(Names::default)
+}
+
+fn empty_aliases() -> &'static Aliases {
+    static EMPTY: std::sync::OnceLock<Aliases> = std::sync::OnceLock::new();
+    EMPTY.get_or_init(Aliases::default)
 }
 
 /// Prints an op on its own (generic form, no aliases), e.g. for diagnostics.
@@ -103,7 +198,7 @@ pub fn op_to_string(ctx: &Context, body: &Body, op: OpId, generic: bool) -> Stri
 /// printing debug info, no trailing newline.
 pub fn print_op_standalone(ctx: &Context, body: &Body, op: OpId, opts: &PrintOptions) -> String {
     let names = Names::compute(ctx, body, op, opts.generic);
-    print_op_with_names(ctx, body, op, opts, names)
+    print_op_with_names(ctx, body, op, opts, &names)
 }
 
 /// Prints `op` in generic form as MLIR's `see current operation` note does:
@@ -121,7 +216,7 @@ pub fn op_to_diagnostic_string(ctx: &Context, body: &Body, op: OpId) -> String {
     } else {
         Names::compute(ctx, body, op, true)
     };
-    print_op_with_names(ctx, body, op, &opts, names)
+    print_op_with_names(ctx, body, op, &opts, &names)
 }
 
 fn print_op_with_names(
@@ -129,21 +224,9 @@ fn print_op_with_names(
     body: &Body,
     op: OpId,
     opts: &PrintOptions,
-    names: Names,
+    names: &Names,
 ) -> String {
-    let mut p = Printer {
-        ctx,
-        out: String::new(),
-        opts,
-        names,
-        aliases: Aliases::default(),
-        indent: 0,
-        default_dialect: "builtin",
-        record: None,
-        distinct_ids: Default::default(),
-        resource_refs: Vec::new(),
-        resource_seen: Default::default(),
-    };
+    let mut p = Printer::with(ctx, opts, names, empty_aliases());
     p.print_op(body, op);
     p.out
 }
@@ -182,8 +265,8 @@ pub struct Printer<'a> {
     pub(crate) ctx: &'a Context,
     pub(crate) out: String,
     opts: &'a PrintOptions,
-    names: Names,
-    pub(crate) aliases: Aliases,
+    names: &'a Names,
+    pub(crate) aliases: &'a Aliases,
     indent: usize,
     /// Dialect whose prefix is omitted on op names where the next op prints.
     default_dialect: &'static str,
@@ -195,26 +278,142 @@ pub struct Printer<'a> {
     pub(crate) resource_refs: Vec<String>,
     /// The keys in `resource_refs`.
     pub(crate) resource_seen: rustc_hash::FxHashSet<Box<str>>,
+    /// The top-level op (with its body's address) whose body's ops are
+    /// printed on the pool.
+    split: Option<(usize, OpId)>,
+    /// Where text goes once [`FLUSH_AT`] is buffered (none: it stays in `out`).
+    sink: Option<Box<dyn std::io::Write + 'a>>,
+    /// The sink's first error.
+    io_error: Option<std::io::Error>,
+    /// With no sink, how much text may be buffered before giving up.
+    limit: usize,
+    /// Printing gave up (a write failed, or `limit` was passed): ops print
+    /// nothing more.
+    stopped: bool,
+    /// Time spent in parallel phases: wall and summed over threads.
+    parallel: PhaseTime,
+}
+
+/// What a worker needs to print one op of the split body on its own.
+struct ChunkEnv<'b> {
+    ctx: &'b Context,
+    opts: &'b PrintOptions,
+    names: &'b Names,
+    aliases: &'b Aliases,
+    /// The `distinct` numbers given so far.
+    distinct_ids: rustc_hash::FxHashMap<Attr, u64>,
+    indent: usize,
+    default_dialect: &'static str,
+    recording: bool,
+}
+
+/// One op printed (or recorded) on a worker.
+struct Chunk<'b> {
+    out: String,
+    record: Option<aliases::Init<'b>>,
+    resource_refs: Vec<String>,
+    /// The op must be printed again, in order: it numbered a `distinct`
+    /// attribute (numbers are given in print order) or outgrew the limit.
+    redo: bool,
+    spent: Duration,
+}
+
+impl<'b> ChunkEnv<'b> {
+    /// Prints `op` as one line of the split body, as the serial loop does.
+    fn print(&self, body: &Body, op: OpId) -> Chunk<'b> {
+        let started = Instant::now();
+        let mut p = Printer::with(self.ctx, self.opts, self.names, self.aliases);
+        p.indent = self.indent;
+        p.default_dialect = self.default_dialect;
+        if self.recording {
+            p.record = Some(aliases::Init::new(self.ctx));
+        } else {
+            p.distinct_ids = self.distinct_ids.clone();
+            p.limit = CHUNK_LIMIT;
+        }
+        p.write_indent();
+        p.print_op(body, op);
+        p.out.push('\n');
+        let redo = p.stopped || p.distinct_ids.len() != self.distinct_ids.len();
+        Chunk {
+            out: if self.recording { String::new() } else { p.out },
+            record: p.record.take(),
+            resource_refs: p.resource_refs,
+            redo,
+            spent: started.elapsed(),
+        }
+    }
 }
 
 /// The printer interface of custom op forms.
 pub type OpAsmPrinter<'a> = Printer<'a>;
 
 impl<'a> Printer<'a> {
-    fn bare(ctx: &'a Context, opts: &'a PrintOptions) -> Self {
+    fn with(
+        ctx: &'a Context,
+        opts: &'a PrintOptions,
+        names: &'a Names,
+        aliases: &'a Aliases,
+    ) -> Self {
         Printer {
             ctx,
             out: String::new(),
             opts,
-            names: Names::default(),
-            aliases: Aliases::default(),
+            names,
+            aliases,
             indent: 0,
             default_dialect: "builtin",
             record: None,
             distinct_ids: Default::default(),
             resource_refs: Vec::new(),
             resource_seen: Default::default(),
+            split: None,
+            sink: None,
+            io_error: None,
+            limit: usize::MAX,
+            stopped: false,
+            parallel: PhaseTime::default(),
         }
+    }
+
+    fn bare(ctx: &'a Context, opts: &'a PrintOptions) -> Self {
+        Printer::with(ctx, opts, empty_names(), empty_aliases())
+    }
+
+    /// Hands buffered text to the sink once there is enough of it; with no
+    /// sink, gives up past `limit`.
+    fn flush_if_full(&mut self) {
+        if self.out.len() < FLUSH_AT {
+            return;
+        }
+        if self.record.is_some() {
+            // Recording writes text only to throw it away.
+            self.out.clear();
+        } else if self.sink.is_some() {
+            self.flush_all();
+        } else if self.out.len() > self.limit {
+            self.stopped = true;
+            self.out.clear();
+        }
+    }
+
+    /// Hands all buffered text to the sink, if there is one.
+    fn flush_all(&mut self) {
+        let Some(sink) = self.sink.as_mut() else {
+            return;
+        };
+        if self.io_error.is_none() {
+            if let Err(e) = sink.write_all(self.out.as_bytes()) {
+                self.io_error = Some(e);
+                self.stopped = true;
+            }
+        }
+        self.out.clear();
+    }
+
+    /// Whether the regions of `op` (in `body`) hold the split body.
+    fn splits(&self, body: &Body, op: OpId) -> bool {
+        self.split == Some((body_addr(body), op))
     }
 
     /// A printer that records alias candidates instead of printing.
@@ -239,8 +438,18 @@ impl<'a> Printer<'a> {
     }
 
     fn write_indent(&mut self) {
-        for _ in 0..self.indent {
-            self.out.push(' ');
+        if self.record.is_some() {
+            return;
+        }
+        const SPACES: &str = concat!(
+            "                                                                ",
+            "                                                                "
+        );
+        let mut left = self.indent;
+        while left > 0 {
+            let n = left.min(SPACES.len());
+            self.out.push_str(&SPACES[..n]);
+            left -= n;
         }
     }
 
@@ -449,7 +658,8 @@ impl<'a> Printer<'a> {
             .op_info(body.op_name(op))
             .map_or("", |i| i.default_dialect);
         let saved = std::mem::replace(&mut self.default_dialect, dd);
-        self.print_region_blocks(rb, r, entry_args, terminators, empty_block);
+        let split = self.splits(body, op);
+        self.print_region_blocks(rb, r, entry_args, terminators, empty_block, split);
         self.default_dialect = saved;
     }
 
@@ -461,6 +671,9 @@ impl<'a> Printer<'a> {
     }
 
     fn print_op_inner(&mut self, body: &Body, op: OpId) {
+        if self.stopped {
+            return;
+        }
         if let Some(r) = self.record.as_mut() {
             if self.opts.debug_info {
                 r.visit_loc(body.op_loc(op), true);
@@ -524,8 +737,9 @@ impl<'a> Printer<'a> {
         let regions = body.op_regions(op);
         if !regions.is_empty() {
             let rb = body.regions_body(op);
+            let split = self.splits(body, op);
             for &r in regions {
-                self.print_region_blocks(rb, r, true, true, true);
+                self.print_region_blocks(rb, r, true, true, true, split);
             }
         }
         if let Some(r) = self.record.as_mut() {
@@ -645,6 +859,7 @@ impl<'a> Printer<'a> {
         entry_args: bool,
         terminators: bool,
         empty_block: bool,
+        split: bool,
     ) {
         self.out.push('{');
         self.out.push('\n');
@@ -656,14 +871,21 @@ impl<'a> Printer<'a> {
             } else {
                 true
             };
-            self.print_block(body, b, header, first && !terminators);
+            self.print_block(body, b, header, first && !terminators, split);
             first = false;
         }
         self.write_indent();
         self.out.push('}');
     }
 
-    fn print_block(&mut self, body: &Body, b: BlockId, header: bool, skip_terminator: bool) {
+    fn print_block(
+        &mut self,
+        body: &Body,
+        b: BlockId,
+        header: bool,
+        skip_terminator: bool,
+        split: bool,
+    ) {
         if header {
             self.write_indent();
             self.print_block_ref(body, b);
@@ -701,18 +923,82 @@ impl<'a> Printer<'a> {
             _ => None,
         };
         self.indent += 2;
-        for op in body.block_ops(b) {
-            if Some(op) == skip {
-                continue;
-            }
-            self.write_indent();
-            self.print_op(body, op);
-            self.out.push('\n');
-            if self.record.is_some() {
-                self.out.clear();
+        if split && body.block_ops(b).nth(1).is_some() {
+            let ops: Vec<OpId> = body.block_ops(b).filter(|&o| Some(o) != skip).collect();
+            self.print_ops_parallel(body, &ops);
+        } else {
+            for op in body.block_ops(b) {
+                if Some(op) == skip {
+                    continue;
+                }
+                self.flush_if_full();
+                self.write_indent();
+                self.print_op(body, op);
+                self.out.push('\n');
+                if self.record.is_some() {
+                    self.out.clear();
+                }
+                // Closing lines of deep nests add up on the way out.
+                self.flush_if_full();
             }
         }
         self.indent -= 2;
+    }
+
+    /// Prints (or records) `ops`, lines of the split body, on the pool a
+    /// window at a time, then takes in the results in order. An op that
+    /// numbered a `distinct` attribute or outgrew the limit is printed
+    /// again here, in order.
+    fn print_ops_parallel(&mut self, body: &Body, ops: &[OpId]) {
+        use rayon::prelude::*;
+        let started = Instant::now();
+        let mut user = Duration::ZERO;
+        let mut serial = Duration::ZERO;
+        let window = WINDOW_PER_THREAD * rayon::current_num_threads();
+        for part in ops.chunks(window.max(1)) {
+            if self.stopped {
+                break;
+            }
+            let env = ChunkEnv {
+                ctx: self.ctx,
+                opts: self.opts,
+                names: self.names,
+                aliases: self.aliases,
+                distinct_ids: std::mem::take(&mut self.distinct_ids),
+                indent: self.indent,
+                default_dialect: self.default_dialect,
+                recording: self.record.is_some(),
+            };
+            let chunks: Vec<Chunk<'_>> = part.par_iter().map(|&op| env.print(body, op)).collect();
+            self.distinct_ids = env.distinct_ids;
+            let merging = Instant::now();
+            for (chunk, &op) in chunks.into_iter().zip(part) {
+                user += chunk.spent;
+                if let Some(r) = self.record.as_mut() {
+                    if let Some(c) = chunk.record {
+                        r.absorb(c);
+                    }
+                    continue;
+                }
+                self.flush_if_full();
+                if chunk.redo {
+                    self.write_indent();
+                    self.print_op(body, op);
+                    self.out.push('\n');
+                    continue;
+                }
+                self.out.push_str(&chunk.out);
+                for key in chunk.resource_refs {
+                    if self.resource_seen.insert(key.as_str().into()) {
+                        self.resource_refs.push(key);
+                    }
+                }
+            }
+            serial += merging.elapsed();
+        }
+        let wall = started.elapsed();
+        self.parallel.wall += wall;
+        self.parallel.user += user + serial;
     }
 
     fn print_predecessors(&mut self, body: &Body, b: BlockId) {

@@ -25,11 +25,11 @@ struct BodyNames {
 /// Names of the values and blocks of one printed op tree.
 #[derive(Default)]
 pub(crate) struct Names {
-    bodies: FxHashMap<*const Body, BodyNames>,
+    bodies: FxHashMap<usize, BodyNames>,
     /// Names given through hints (`c0_i32`, `cst`, ...), by index.
     strings: Vec<String>,
     /// Result group starts of ops whose results were named in groups.
-    groups: FxHashMap<(*const Body, OpId), Vec<u32>>,
+    groups: FxHashMap<(usize, OpId), Vec<u32>>,
 }
 
 #[derive(Clone, Copy)]
@@ -228,7 +228,7 @@ impl Names {
     }
 
     fn table(&mut self, b: &Body) -> &mut BodyNames {
-        self.bodies.entry(b as *const Body).or_insert_with(|| {
+        self.bodies.entry(body_key(b)).or_insert_with(|| {
             let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
             for op in (0..b.op_capacity()).map(|i| OpId(i as u32)) {
                 if b.is_live_op(op) && !b.successors(op).is_empty() {
@@ -291,7 +291,7 @@ impl Names {
                 if groups.len() > 1 {
                     groups.sort_unstable();
                     groups.dedup();
-                    self.groups.insert((b as *const Body, op), groups);
+                    self.groups.insert((body_key(b), op), groups);
                 }
                 return;
             }
@@ -309,7 +309,7 @@ impl Names {
     /// groups, `%sum, %overflow`.
     pub(crate) fn write_result_list(&self, out: &mut String, b: &Body, op: OpId) {
         let n = b.num_results(op) as u32;
-        let Some(groups) = self.groups.get(&(b as *const Body, op)) else {
+        let Some(groups) = self.groups.get(&(body_key(b), op)) else {
             self.write_value_impl(out, b, b.result(op, 0), false);
             if n > 1 {
                 out.push(':');
@@ -331,10 +331,10 @@ impl Names {
     }
 
     fn write_value_impl(&self, out: &mut String, b: &Body, v: ValueId, with_number: bool) {
-        let table = self.bodies.get(&(b as *const Body));
+        let table = self.bodies.get(&body_key(b));
         let (key, suffix) = match b.value_def(v) {
             ValueDef::Result { op, index } if b.num_results(op) > 1 => {
-                match self.groups.get(&(b as *const Body, op)) {
+                match self.groups.get(&(body_key(b), op)) {
                     Some(groups) => {
                         let i = index;
                         let k = groups.partition_point(|&g| g <= i) - 1;
@@ -387,7 +387,7 @@ impl Names {
     /// Number of a block within its region.
     pub(crate) fn block_number(&self, b: &Body, blk: BlockId) -> u32 {
         self.bodies
-            .get(&(b as *const Body))
+            .get(&body_key(b))
             .and_then(|t| t.blocks.get(blk.index()).copied())
             .unwrap_or(NONE)
     }
@@ -395,10 +395,16 @@ impl Names {
     /// Predecessor blocks (one entry per successor reference).
     pub(crate) fn predecessors(&self, b: &Body, blk: BlockId) -> Vec<BlockId> {
         self.bodies
-            .get(&(b as *const Body))
+            .get(&body_key(b))
             .and_then(|t| t.preds.get(&blk).cloned())
             .unwrap_or_default()
     }
+}
+
+/// The key of a body in the name tables: its address (bodies do not move
+/// while printed), kept as an integer so the tables are shared across threads.
+fn body_key(b: &Body) -> usize {
+    b as *const Body as usize
 }
 
 /// Appends the decimal digits of `v` (faster than `write!` on hot paths).
