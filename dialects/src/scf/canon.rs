@@ -103,8 +103,11 @@ fn replace_op_with_region(
     let Some(term) = rw.body().last_op(block) else {
         return;
     };
-    let results = operands(rw.body(), term);
+    // The terminator's operands are read after inlining, which replaces
+    // the block's arguments among them (MLIR's `ValueRange` reads them
+    // then too): a yielded argument is replaced by what was passed for it.
     rw.inline_block_before(block, op, args);
+    let results = operands(rw.body(), term);
     rw.replace_op(op, &results);
     rw.erase_op(term);
 }
