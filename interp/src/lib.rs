@@ -55,11 +55,20 @@
 //!   ([`Interpreter::register_op`]).
 //! - Fastmath flags other than `nnan`/`ninf` do not change results;
 //!   `alloc`'s layout is ignored (allocations are row-major).
+//!
+//! # Generated programs
+//!
+//! [`gen`] writes random valid programs from arbitrary bytes (optionally
+//! free of undefined behaviour by construction) and holds the oracle that
+//! checks a transformed program's results refine the original's
+//! ([`gen::oracle`]); the fuzz targets in `fuzz/` and `tests/gen.rs` use
+//! them.
 
 pub mod arith;
 pub mod error;
 mod exec;
 pub mod format;
+pub mod gen;
 pub mod math;
 mod memory;
 pub mod ops;
