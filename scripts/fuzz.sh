@@ -1,28 +1,38 @@
 #!/usr/bin/env bash
 # Builds the cargo-fuzz targets in fuzz/, replays each target's corpus
 # (fuzz/corpus/TARGET, findings kept as regressions) plus seeds made from
-# the project's test inputs, then fuzzes each target for a bounded time.
+# the project's test inputs, then fuzzes each target for a bounded time or
+# a fixed number of runs.
 #
 #   scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]   (default 60 s, all)
+#   scripts/fuzz.sh --runs N [TARGET...]               (N inputs per target,
+#                                                       deterministic: CI)
 #
-# A longer campaign: scripts/fuzz.sh 7200 parse_text
+# A longer campaign: scripts/fuzz.sh 7200 differential
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
-seconds=${1:-60}
-shift || true
+limit=(-max_total_time=60)
+if [ "${1:-}" = --runs ]; then
+  limit=(-runs="$2" -seed=1)
+  shift 2
+elif [ $# -gt 0 ]; then
+  limit=(-max_total_time="$1")
+  shift
+fi
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(parse_text pipeline)
+[ ${#targets[@]} -eq 0 ] && targets=(parse_text read_bytecode pipeline differential)
 command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked --quiet
 # cargo-fuzz passes unstable flags to rustc; the stable toolchain takes them
 # with RUSTC_BOOTSTRAP. No sanitizer: the project has no unsafe code, and
-# the targets look for panics, hangs and broken round trips.
+# the targets look for panics, hangs, broken round trips and changed results.
 export RUSTC_BOOTSTRAP=1
 fuzz() { local sub=$1; shift; (cd fuzz && cargo fuzz "$sub" --sanitizer none "$@"); }
 fuzz build
-# Seeds: every test input, split at `// -----` as --split-input-file does.
+# Seeds: every test input, split at `// -----` as --split-input-file does;
+# bytecode written by rmlir-opt from a few of them.
 seeds="$root/fuzz/target/seeds"
-rm -rf "$seeds"; mkdir -p "$seeds/text" "$seeds/pipeline"
+rm -rf "$seeds"; mkdir -p "$seeds/text" "$seeds/pipeline" "$seeds/bytecode" "$seeds/none"
 python3 - "$root" "$seeds" <<'PY'
 import pathlib, sys, re
 root, seeds = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
@@ -35,15 +45,36 @@ for f in sorted((root / "tests").rglob("*.mlir")):
         (seeds / "pipeline" / f"{n}.mlir").write_bytes(bytes([n % 256, (n * 7) % 256]) + data)
         n += 1
 PY
+if [[ " ${targets[*]} " == *" read_bytecode "* ]]; then
+  cargo build --release --quiet -p rmlir-opt
+  n=0
+  for f in tests/lit/{dialect,builtin,canon,attr,dense}-*.mlir tests/lit/blocks.mlir; do
+    [ -f "$f" ] || continue
+    for v in 0 6; do
+      # The first byte (odd: no magic added) precedes the file's bytes.
+      if ./target/release/rmlir-opt --allow-unregistered-dialect --emit-bytecode \
+          --emit-bytecode-version=$v "$f" -o "$seeds/bytecode/$n.bc" 2>/dev/null; then
+        { printf '\x01'; cat "$seeds/bytecode/$n.bc"; } > "$seeds/bytecode/$n.mlirbc"
+      fi
+      rm -f "$seeds/bytecode/$n.bc"
+      n=$((n + 1))
+    done
+  done
+fi
 status=0
 for t in "${targets[@]}"; do
   corpus="$root/fuzz/corpus/$t"; mkdir -p "$corpus"
-  case $t in pipeline) s="$seeds/pipeline" ;; *) s="$seeds/text" ;; esac
-  echo "=== fuzz $t (${seconds}s)"
+  case $t in
+    pipeline) s="$seeds/pipeline" ;;
+    read_bytecode) s="$seeds/bytecode" ;;
+    differential) s="$seeds/none" ;;
+    *) s="$seeds/text" ;;
+  esac
+  echo "=== fuzz $t (${limit[*]})"
   # New inputs go to a scratch directory, not the kept corpus.
   scratch="$root/fuzz/target/corpus-$t"; mkdir -p "$scratch"
   if ! fuzz run "$t" "$scratch" "$corpus" "$s" -- \
-      -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 -print_final_stats=1; then
+      "${limit[@]}" -timeout=20 -rss_limit_mb=4096 -print_final_stats=1; then
     echo "fuzz target $t found a problem (see fuzz/artifacts/$t)"; status=1
   fi
 done

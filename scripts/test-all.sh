@@ -35,6 +35,7 @@ suite "thread independence: printing" bash tests/threads/print.sh
 suite "streamed output" bash tests/stream/run.sh
 suite "canonicalize convergence" bash tests/convergence/run.sh
 suite "e-graph backend" bash tests/egraph/run.sh
+suite "fuzz smoke" bash scripts/fuzz.sh --runs 2000
 
 conf="$root/../shared/conformance/run.sh"
 if [ -x "$conf" ] || [ -f "$conf" ]; then

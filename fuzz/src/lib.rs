@@ -1,8 +1,13 @@
-//! What the fuzz targets share: a context with every dialect, and the
+//! What the fuzz targets share: a context with every dialect, the
 //! round-trip oracle (what parses prints, and printing is a fixed point of
-//! parse-then-print, in custom and generic form).
+//! parse-then-print, in custom and generic form), the passes pipelines are
+//! drawn from, and how inputs become modules (text that parses, or the
+//! program generator of `rmlir_interp::gen`).
 
+use arbitrary::Unstructured;
+use rmlir_interp::gen::{generate, GenConfig, Program};
 use rmlir_ir::Context;
+use rmlir_passes::{parse_pipeline, registry, OpPassManager, RunOptions};
 use rmlir_text::parser::{parse_module, ParseOptions, ParsedModule};
 use rmlir_text::printer::{print_top_level, PrintOptions};
 
@@ -24,6 +29,23 @@ pub fn parse_valid(ctx: &Context, text: &[u8]) -> Option<ParsedModule> {
     let m = parse_module(ctx, text, &ParseOptions::default()).ok()?;
     rmlir_ir::verify::verify(ctx, &m.body, m.op).ok()?;
     Some(m)
+}
+
+/// A generated program from `u`'s bytes and the module it parses to; a
+/// program that does not parse and verify is a generator bug (a finding).
+pub fn generated(ctx: &Context, u: &mut Unstructured<'_>, cfg: &GenConfig) -> (Program, ParsedModule) {
+    let p = generate(u, cfg).expect("generation never fails");
+    let m = p.parse(ctx).unwrap_or_else(|e| panic!("{e}\n{}", p.text));
+    (p, m)
+}
+
+/// Prints `m` in generic form.
+pub fn print_generic(ctx: &Context, m: &ParsedModule) -> String {
+    let opts = PrintOptions {
+        generic: true,
+        ..PrintOptions::default()
+    };
+    print_top_level(ctx, &m.body, m.op, &opts)
 }
 
 /// Custom forms that mlir-opt 22 itself prints in a way it cannot parse
@@ -60,4 +82,68 @@ pub fn check_round_trip(ctx: &Context, m: &ParsedModule) {
             "printing is not a fixed point (generic: {generic})"
         );
     }
+}
+
+/// The passes pipelines are made of (function-level ones nested in
+/// `func.func`). The first [`MEANING_PRESERVING`] keep what every public
+/// function computes; `symbol-privatize` makes them private, after which
+/// other passes may drop them.
+pub const PASSES: &[&str] = &[
+    "func.func(canonicalize)",
+    "func.func(canonicalize{backend=egraph})",
+    "func.func(cse)",
+    "sccp",
+    "inline",
+    "func.func(loop-invariant-code-motion)",
+    "symbol-dce",
+    "remove-dead-values",
+    "func.func(control-flow-sink)",
+    "func.func(topological-sort)",
+    "strip-debuginfo",
+    "canonicalize",
+    "canonicalize{backend=egraph}",
+    "cse",
+    "symbol-privatize",
+];
+
+/// How many of [`PASSES`], from the first, keep the meaning of public
+/// functions.
+pub const MEANING_PRESERVING: usize = PASSES.len() - 1;
+
+/// Up to four passes among the first `among` of [`PASSES`], chosen by the
+/// four nibbles of `choice` (a nibble naming no pass adds none).
+pub fn choose_passes(choice: u16, among: usize) -> Vec<&'static str> {
+    (0..4)
+        .map(|i| usize::from((choice >> (4 * i)) & 0xF))
+        .filter(|&k| k < among)
+        .map(|k| PASSES[k])
+        .collect()
+}
+
+/// The pass manager of one pass (or of a sequence) on the top-level
+/// module.
+pub fn pass_manager(passes: &[&str]) -> OpPassManager {
+    let pipeline = format!("builtin.module({})", passes.join(","));
+    parse_pipeline(&registry(), &pipeline).expect("the passes above parse")
+}
+
+/// Runs `pm` on `m` with the IR verified after every pass: the passes
+/// never panic, never leave invalid IR, and a failure comes with a
+/// diagnostic. Returns whether the passes succeeded.
+pub fn run_verified(ctx: &Context, pm: &OpPassManager, m: &mut ParsedModule, what: &str) -> bool {
+    let opts = RunOptions {
+        verify_each: true,
+        ..RunOptions::default()
+    };
+    let res = pm.run(ctx, &mut m.body, m.op, opts);
+    if res.failed {
+        // A pass may fail on some input (e.g. a verifier error it found),
+        // but never with IR left invalid and unreported.
+        assert!(!res.diagnostics.is_empty(), "{what} failed silently");
+        return false;
+    }
+    if let Err(d) = rmlir_ir::verify::verify(ctx, &m.body, m.op) {
+        panic!("{what} left invalid IR: {}", d.message);
+    }
+    true
 }

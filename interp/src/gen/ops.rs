@@ -105,6 +105,22 @@ const CMPF: [&str; 16] = [
 ];
 
 impl FuncGen<'_, '_, '_> {
+    /// `v & mask` of type `t`: a value in `0..=mask` (for a mask of ones).
+    fn masked(&mut self, scope: &mut Scope, indent: usize, v: &str, mask: i64, t: Ty) -> String {
+        let m = self.int_constant(scope, indent, mask, t);
+        self.define(
+            scope,
+            indent,
+            &format!("arith.andi {v}, {m} : {}", t.text()),
+            t,
+        )
+    }
+
+    /// `op a : t` with a result of type `result`.
+    fn unary(&mut self, scope: &mut Scope, indent: usize, op: &str, a: &str, t: Ty, result: Ty) {
+        self.define(scope, indent, &format!("{op} {a} : {}", t.text()), result);
+    }
+
     /// An integer binary op, a division or a shift.
     pub(super) fn int_binary(&mut self, scope: &mut Scope, indent: usize) -> Result<()> {
         let t = *self.u.choose(&INTS)?;
@@ -118,14 +134,8 @@ impl FuncGen<'_, '_, '_> {
         let mut b = self.pick(scope, indent, t)?;
         if divides && (ub_free || self.u.ratio(7, 8)?) {
             // A divisor in 1..=63: never zero, never -1.
-            let mask = self.int_constant(scope, indent, 63, t);
+            let low = self.masked(scope, indent, &b, 63, t);
             let one = self.int_constant(scope, indent, 1, t);
-            let low = self.define(
-                scope,
-                indent,
-                &format!("arith.andi {b}, {mask} : {}", t.text()),
-                t,
-            );
             b = self.define(
                 scope,
                 indent,
@@ -134,13 +144,7 @@ impl FuncGen<'_, '_, '_> {
             );
         }
         if shift && (ub_free || self.u.ratio(7, 8)?) {
-            let mask = self.int_constant(scope, indent, i64::from(t.width() - 1), t);
-            b = self.define(
-                scope,
-                indent,
-                &format!("arith.andi {b}, {mask} : {}", t.text()),
-                t,
-            );
+            b = self.masked(scope, indent, &b, i64::from(t.width() - 1), t);
         }
         let mut flags = "";
         if !ub_free && self.u.ratio(1, 4)? {
@@ -178,10 +182,10 @@ impl FuncGen<'_, '_, '_> {
         let a = self.pick(scope, indent, t)?;
         if self.u.ratio(1, 5)? {
             let op = *self.u.choose(&CLASSIFY)?;
-            self.define(scope, indent, &format!("{op} {a} : {}", t.text()), Ty::I1);
+            self.unary(scope, indent, op, &a, t, Ty::I1);
         } else {
             let op = *self.u.choose(&FLOAT_UNARY)?;
-            self.define(scope, indent, &format!("{op} {a} : {}", t.text()), t);
+            self.unary(scope, indent, op, &a, t, t);
         }
         Ok(())
     }
@@ -195,13 +199,7 @@ impl FuncGen<'_, '_, '_> {
             if self.cfg.ub_free || self.u.ratio(7, 8)? {
                 // An exponent in 0..=7: never negative (0 to a negative
                 // power divides by zero).
-                let mask = self.int_constant(scope, indent, 7, t);
-                e = self.define(
-                    scope,
-                    indent,
-                    &format!("arith.andi {e}, {mask} : {}", t.text()),
-                    t,
-                );
+                e = self.masked(scope, indent, &e, 7, t);
             }
             self.define(
                 scope,
@@ -211,7 +209,7 @@ impl FuncGen<'_, '_, '_> {
             );
         } else {
             let op = *self.u.choose(&INT_UNARY)?;
-            self.define(scope, indent, &format!("{op} {a} : {}", t.text()), t);
+            self.unary(scope, indent, op, &a, t, t);
         }
         Ok(())
     }
