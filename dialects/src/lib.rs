@@ -8,6 +8,7 @@ pub mod bufferization;
 pub mod cf;
 pub mod dlti;
 pub mod func;
+pub mod index;
 pub mod math;
 pub mod memref;
 pub mod scf;
@@ -26,6 +27,7 @@ pub fn register_all(ctx: &mut Context) {
     cf::register(ctx);
     dlti::register(ctx);
     func::register(ctx);
+    index::register(ctx);
     math::register(ctx);
     scf::register(ctx);
     memref::register(ctx);
