@@ -294,6 +294,27 @@ const fn binary(name: &'static str) -> OpDef {
     OpDef {
         name,
         traits: OpTraits::PURE,
+        ..division(name)
+    }
+}
+
+/// A commutative [`binary`] op (its constant operand is moved to the right
+/// before folding) with the constant-combining pattern.
+const fn commutative(name: &'static str, canonicalize: rmlir_ir::pattern::PatternsFn) -> OpDef {
+    OpDef {
+        traits: OpTraits(OpTraits::PURE.0 | OpTraits::COMMUTATIVE.0),
+        canonicalize: Some(canonicalize),
+        ..binary(name)
+    }
+}
+
+/// A division or remainder: like [`binary`] but, as in MLIR 22, free of
+/// memory effects without being speculatable (it may trap), so it is never
+/// hoisted out of a loop.
+const fn division(name: &'static str) -> OpDef {
+    OpDef {
+        name,
+        traits: OpTraits::NO_MEMORY_EFFECT,
         operands: BINARY_OPERANDS,
         results: INDEX_RESULT,
         format: Some("$lhs `,` $rhs attr-dict"),
@@ -320,53 +341,26 @@ const PURE_CONSTANT: OpTraits = OpTraits(OpTraits::PURE.0 | OpTraits::CONSTANT_L
 
 /// Every index op, in `IndexOps.td` order.
 pub static OPS: &[OpDef] = &[
-    OpDef {
-        canonicalize: Some(canon::add),
-        ..binary("index.add")
-    },
+    commutative("index.add", canon::add),
     binary("index.sub"),
-    OpDef {
-        canonicalize: Some(canon::mul),
-        ..binary("index.mul")
-    },
-    binary("index.divs"),
-    binary("index.divu"),
-    binary("index.ceildivs"),
-    binary("index.ceildivu"),
-    binary("index.floordivs"),
-    binary("index.rems"),
-    binary("index.remu"),
-    OpDef {
-        canonicalize: Some(canon::maxs),
-        ..binary("index.maxs")
-    },
-    OpDef {
-        canonicalize: Some(canon::maxu),
-        ..binary("index.maxu")
-    },
-    OpDef {
-        canonicalize: Some(canon::mins),
-        ..binary("index.mins")
-    },
-    OpDef {
-        canonicalize: Some(canon::minu),
-        ..binary("index.minu")
-    },
+    commutative("index.mul", canon::mul),
+    division("index.divs"),
+    division("index.divu"),
+    division("index.ceildivs"),
+    division("index.ceildivu"),
+    division("index.floordivs"),
+    division("index.rems"),
+    division("index.remu"),
+    commutative("index.maxs", canon::maxs),
+    commutative("index.maxu", canon::maxu),
+    commutative("index.mins", canon::mins),
+    commutative("index.minu", canon::minu),
     binary("index.shl"),
     binary("index.shrs"),
     binary("index.shru"),
-    OpDef {
-        canonicalize: Some(canon::and),
-        ..binary("index.and")
-    },
-    OpDef {
-        canonicalize: Some(canon::or),
-        ..binary("index.or")
-    },
-    OpDef {
-        canonicalize: Some(canon::xor),
-        ..binary("index.xor")
-    },
+    commutative("index.and", canon::and),
+    commutative("index.or", canon::or),
+    commutative("index.xor", canon::xor),
     cast("index.casts"),
     cast("index.castu"),
     OpDef {
