@@ -56,7 +56,7 @@ func.func @casts(%a: index, %b: i32, %c: i64, %d: si16, %e: ui8) -> (i64, index,
   %2 = index.castu %c : i64 to index
   %3 = index.castu %a : index to i1
   %4 = index.casts %d : si16 to index
-  %5 = index.castu %e : ui8 to index {tag}
+  %5 = index.castu %e {tag} : ui8 to index
   %6 = index.casts %a : index to i128
   return %0, %1, %2, %3, %4, %5, %6 : i64, index, index, i1, index, index, i128
 }
