@@ -838,6 +838,10 @@ pub fn generic_op_properties(
     mut properties: Option<Attr>,
     mut attrs: Attr,
 ) -> Result<(Option<Attr>, Attr), String> {
+    // Only properties written as `<{...}>` go through MLIR's property
+    // conversion; inherent attributes of the attribute dictionary are
+    // checked by the op's verifier instead.
+    let explicit = properties.is_some();
     // Move inherent attributes of registered ops into the properties.
     if let Some(info) = info {
         if !info.inherent_attrs.is_empty() && properties.is_none() {
@@ -868,7 +872,11 @@ pub fn generic_op_properties(
             properties = Some(ctx.dictionary_attr(entries));
         }
     }
-    if let (Some(p), Some(check)) = (properties, info.and_then(|i| i.convert_properties)) {
+    if let (true, Some(p), Some(check)) = (
+        explicit,
+        properties,
+        info.and_then(|i| i.convert_properties),
+    ) {
         check(ctx, p)?;
     }
     Ok((properties, attrs))
