@@ -234,7 +234,12 @@ fn floor_div_signed(n: &APInt, m: &APInt) -> Option<APInt> {
 /// the wide result if the op's result does not depend on the target width
 /// (a truncation to `narrow` bits of it equals the op on operands truncated
 /// to `narrow` bits), `None` otherwise.
-pub fn fold_binary_values(kind: BinaryKind, lhs: &APInt, rhs: &APInt, narrow: u32) -> Option<APInt> {
+pub fn fold_binary_values(
+    kind: BinaryKind,
+    lhs: &APInt,
+    rhs: &APInt,
+    narrow: u32,
+) -> Option<APInt> {
     let wide = kind.evaluate(lhs, rhs, narrow)?;
     if !kind.checked() {
         return Some(wide);
@@ -273,7 +278,12 @@ fn attr_result(a: Attr) -> FoldResult {
 
 /// The folder of every binary op: constants fold (see the module doc), and
 /// `add(x, 0)`, `sub(x, 0)`, `mul(x, 1)` give `x`, `mul(x, 0)` gives 0.
-pub fn fold_binary(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+pub fn fold_binary(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attr>],
+) -> FoldResult {
     let Some(kind) = BinaryKind::from_op_name(ctx.op_name_str(body.op_name(op))) else {
         return FoldResult::None;
     };
@@ -321,7 +331,12 @@ pub fn fold_cast_value(ctx: &Context, value: &APInt, to: Type, signed: bool) -> 
 }
 
 /// The folder of `index.casts` and `index.castu`.
-pub fn fold_cast(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
+pub fn fold_cast(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attr>],
+) -> FoldResult {
     let Some(value) = int_value(ctx, operands.first().copied().flatten()) else {
         return FoldResult::None;
     };
@@ -433,10 +448,8 @@ fn statically_true(pred: CmpIPredicate, lhs: &IntRange, rhs: &IntRange) -> bool 
             (Some(a), Some(b)) if a == b
         ),
         P::Ne => {
-            let signed =
-                statically_true(P::Slt, lhs, rhs) || statically_true(P::Sgt, lhs, rhs);
-            let unsigned =
-                statically_true(P::Ult, lhs, rhs) || statically_true(P::Ugt, lhs, rhs);
+            let signed = statically_true(P::Slt, lhs, rhs) || statically_true(P::Sgt, lhs, rhs);
+            let unsigned = statically_true(P::Ult, lhs, rhs) || statically_true(P::Ugt, lhs, rhs);
             signed && unsigned
         }
     }
@@ -501,12 +514,8 @@ pub fn fold_cmp(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Att
             .and_then(|v| rmlir_ir::fold::constant_value(ctx, body, v));
         if let Some(a) = int_value(ctx, a) {
             let wide = compare_min_max(name, a, r, pred);
-            let narrow = compare_min_max(
-                name,
-                &a.trunc(NARROW_WIDTH),
-                &r.trunc(NARROW_WIDTH),
-                pred,
-            );
+            let narrow =
+                compare_min_max(name, &a.trunc(NARROW_WIDTH), &r.trunc(NARROW_WIDTH), pred);
             if let (Some(w), Some(n)) = (wide, narrow) {
                 if w == n {
                     return attr_result(bool_attr(ctx, w));

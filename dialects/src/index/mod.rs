@@ -34,7 +34,9 @@ pub fn register(ctx: &mut Context) {
     for def in OPS {
         rmlir_ods::register(ctx, def);
     }
-    attach(ctx, "index.cmp", |i| i.convert_properties = Some(convert_cmp));
+    attach(ctx, "index.cmp", |i| {
+        i.convert_properties = Some(convert_cmp)
+    });
     attach(ctx, "index.constant", |i| {
         i.convert_properties = Some(convert_constant)
     });
@@ -52,7 +54,10 @@ fn convert_property(
     key: &str,
     ok: impl Fn(Attr) -> bool,
 ) -> Result<(), String> {
-    let found = ctx.dict_entries(props).iter().find(|(k, _)| ctx.ident_str(*k) == key);
+    let found = ctx
+        .dict_entries(props)
+        .iter()
+        .find(|(k, _)| ctx.ident_str(*k) == key);
     match found {
         Some(&(_, v)) if !ok(v) => Err(format!(
             "invalid properties {} for op {op}: Invalid attribute `{key}` in property conversion: {}",
@@ -76,9 +81,13 @@ fn convert_constant(ctx: &Context, props: Attr) -> Result<(), String> {
 }
 
 fn convert_bool_constant(ctx: &Context, props: Attr) -> Result<(), String> {
-    convert_property(ctx, props, "index.bool.constant", "value", |v| {
-        matches!(ctx.attr_data(v), AttrData::Integer { ty, .. } if *ty == ctx.common().i1)
-    })
+    convert_property(
+        ctx,
+        props,
+        "index.bool.constant",
+        "value",
+        |v| matches!(ctx.attr_data(v), AttrData::Integer { ty, .. } if *ty == ctx.common().i1),
+    )
 }
 
 /// The text (after `#`) of the `#index<cmp_predicate ...>` attribute.
@@ -259,7 +268,11 @@ fn parse_constant(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
     let pos = p.pos();
     let value = p.parse_attr_of_type(ty)?;
     if !matches!(ctx.attr_data(value), AttrData::Integer { .. }) {
-        return Err(custom_op_error(p, pos, "invalid kind of attribute specified"));
+        return Err(custom_op_error(
+            p,
+            pos,
+            "invalid kind of attribute specified",
+        ));
     }
     p.add_attr("value", value);
     p.add_result_type(ty);
