@@ -11,6 +11,8 @@ mod dense;
 mod dialect_attr;
 pub mod lexer;
 mod ops;
+mod parallel;
+mod split;
 mod types;
 
 use lexer::{Lexer, Tok, Token};
@@ -24,6 +26,7 @@ use rustc_hash::FxHashMap;
 pub use custom::{Argument, Delimiter, OpAsmParser, Punct, UnresolvedOperand};
 pub use dialect_attr::{DialectAsmParser, DialectAttrParser};
 pub use ops::{generic_op_properties, ParsedModule};
+pub use parallel::{ParallelParse, ParseStats, AUTO_MIN_BYTES};
 
 /// Options of [`parse_module`].
 #[derive(Clone, Debug)]
@@ -53,14 +56,40 @@ impl Default for ParseOptions {
     }
 }
 
-/// Parses a whole source buffer into its top-level op.
+/// Parses a whole source buffer into its top-level op; large inputs are
+/// parsed in parallel ([`ParallelParse::Auto`]).
 pub fn parse_module(
     ctx: &Context,
     src: &[u8],
     opts: &ParseOptions,
 ) -> Result<ParsedModule, Diagnostic> {
+    parse_module_with(ctx, src, opts, ParallelParse::Auto).0
+}
+
+/// Parses a whole source buffer into its top-level op, in parallel as
+/// `parallel` allows, and tells what was done in parallel. The result is
+/// the same whatever `parallel` and the thread count: IR, locations and
+/// diagnostics.
+pub fn parse_module_with(
+    ctx: &Context,
+    src: &[u8],
+    opts: &ParseOptions,
+    parallel: ParallelParse,
+) -> (Result<ParsedModule, Diagnostic>, ParseStats) {
+    let mut stats = ParseStats::default();
+    if let Some(split) = parallel::SplitState::for_input(ctx, parallel, src.len()) {
+        let mut p = Parser::new(ctx, src, opts);
+        p.split = Some(split);
+        let parsed = p.parse_top_level(opts.implicit_module);
+        stats = p.split.map(|s| s.stats).unwrap_or_default();
+        if parsed.is_ok() || stats.parallel_runs == 0 {
+            return (parsed, stats);
+        }
+        // The error is reported as the parse in order finds it.
+        stats.serial_reparse = true;
+    }
     let mut p = Parser::new(ctx, src, opts);
-    p.parse_top_level(opts.implicit_module)
+    (p.parse_top_level(opts.implicit_module), stats)
 }
 
 /// Parses a type from text (for tests and tools).
@@ -137,6 +166,36 @@ impl<'a> Scope<'a> {
     }
 }
 
+/// A position's line: (offset, newlines before it, offset of its line's
+/// start).
+#[derive(Clone, Copy, Debug, Default)]
+struct LineState {
+    pos: usize,
+    line: u32,
+    line_start: usize,
+}
+
+impl LineState {
+    /// The line state of `pos` in `src`, counted on from `from` (or from
+    /// the start when `pos` lies before it).
+    fn advance(src: &[u8], from: LineState, pos: usize) -> LineState {
+        let pos = pos.min(src.len());
+        let mut s = if pos < from.pos {
+            LineState::default()
+        } else {
+            from
+        };
+        for (i, &b) in src[s.pos..pos].iter().enumerate() {
+            if b == b'\n' {
+                s.line += 1;
+                s.line_start = s.pos + i + 1;
+            }
+        }
+        s.pos = pos;
+        s
+    }
+}
+
 /// The parser state.
 pub struct Parser<'a> {
     ctx: &'a Context,
@@ -150,7 +209,7 @@ pub struct Parser<'a> {
     first_line: u32,
     /// Where the implicit module is located (`0:0` for a whole file).
     module_line_col: (u32, u32),
-    line_cache: (usize, u32, usize),
+    line_cache: LineState,
     type_aliases: FxHashMap<&'a str, Type>,
     attr_aliases: FxHashMap<&'a str, Attr>,
     scopes: Vec<Scope<'a>>,
@@ -174,27 +233,48 @@ pub struct Parser<'a> {
     default_dialects: Vec<&'static str>,
     /// Custom op names by (default dialect, spelling).
     custom_name_cache: FxHashMap<(&'static str, &'a str), rmlir_ir::context::OpName>,
+    /// Splitting into chunks parsed in parallel, when enabled.
+    split: Option<parallel::SplitState<'a>>,
 }
 
 impl<'a> Parser<'a> {
     fn new(ctx: &'a Context, src: &'a [u8], opts: &ParseOptions) -> Self {
         crate::install_renderer(ctx);
+        let src_str = std::str::from_utf8(src).ok();
+        let mut p = Parser::with_source(
+            ctx,
+            src,
+            src_str,
+            ctx.ident(&opts.file_name),
+            opts.first_line,
+        );
+        if (opts.first_line, opts.first_col) != (1, 1) {
+            p.module_line_col = (opts.first_line, opts.first_col);
+        }
+        p
+    }
+
+    /// A parser at the start of `src` (`src_str`: the same as text, if it
+    /// is UTF-8), locating in `file` from line `first_line`.
+    fn with_source(
+        ctx: &'a Context,
+        src: &'a [u8],
+        src_str: Option<&'a str>,
+        file: Ident,
+        first_line: u32,
+    ) -> Self {
         let mut lex = Lexer::new(src);
         let tok = lex.next_token();
         Parser {
             ctx,
             lex,
             src,
-            src_str: std::str::from_utf8(src).ok(),
+            src_str,
             tok,
-            file: ctx.ident(&opts.file_name),
-            first_line: opts.first_line,
-            module_line_col: if (opts.first_line, opts.first_col) == (1, 1) {
-                (0, 0)
-            } else {
-                (opts.first_line, opts.first_col)
-            },
-            line_cache: (0, 0, 0),
+            file,
+            first_line,
+            module_line_col: (0, 0),
+            line_cache: LineState::default(),
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             scopes: Vec::new(),
@@ -209,6 +289,7 @@ impl<'a> Parser<'a> {
             distinct_attrs: FxHashMap::default(),
             default_dialects: vec!["builtin"],
             custom_name_cache: FxHashMap::default(),
+            split: None,
         }
     }
 
@@ -319,20 +400,14 @@ impl<'a> Parser<'a> {
 
     /// (line, column) of a byte offset, both 1-based.
     fn line_col(&mut self, pos: usize) -> (u32, u32) {
-        let pos = pos.min(self.src.len());
-        let (mut cpos, mut line, mut line_start) = self.line_cache;
-        if pos < cpos {
-            (cpos, line, line_start) = (0, 0, 0);
-        }
-        let bytes = &self.src[cpos..pos];
-        for (i, &b) in bytes.iter().enumerate() {
-            if b == b'\n' {
-                line += 1;
-                line_start = cpos + i + 1;
-            }
-        }
-        self.line_cache = (pos, line, line_start);
-        (line + self.first_line, (pos - line_start) as u32 + 1)
+        let s = self.line_state_at(pos);
+        (s.line + self.first_line, (s.pos - s.line_start) as u32 + 1)
+    }
+
+    /// The line state of `pos` (kept to count on from there).
+    fn line_state_at(&mut self, pos: usize) -> LineState {
+        self.line_cache = LineState::advance(self.src, self.line_cache, pos);
+        self.line_cache
     }
 
     /// The location of a byte offset.
@@ -460,7 +535,11 @@ impl<'a> Parser<'a> {
                     self.type_aliases.insert(name, t);
                 }
                 Tok::FileMetadataBegin => self.parse_file_metadata()?,
-                _ => self.parse_op_into(top_block)?,
+                _ => {
+                    if self.split.is_none() || !self.try_parallel_run(top_block) {
+                        self.parse_op_into(top_block)?;
+                    }
+                }
             }
         }
         self.finish_scope_forward_refs()?;

@@ -34,6 +34,13 @@ pub(crate) struct BlockScope<'a> {
     blocks: FxHashMap<&'a str, (BlockId, bool, usize)>,
 }
 
+impl BlockScope<'_> {
+    /// Whether no block was named.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.blocks.is_empty()
+    }
+}
+
 const FORWARD_REF_OP: &str = "builtin.<forward-ref>";
 
 impl<'a> Parser<'a> {
@@ -360,7 +367,15 @@ impl<'a> Parser<'a> {
             return Err(self.error_here("expected '{' to begin a region"));
         }
         self.default_dialects.push("builtin");
+        // The ops of a top-level module may be split (`parallel.rs`).
+        let top_level = self.scopes.len() == 2;
+        if let Some(split) = self.split.as_mut().filter(|_| top_level) {
+            split.depth = 2;
+        }
         let parsed = self.parse_region(region, &[]);
+        if let Some(split) = self.split.as_mut().filter(|_| top_level) {
+            split.depth = 1;
+        }
         self.default_dialects.pop();
         parsed?;
         // A module always has one block.
@@ -811,7 +826,11 @@ impl<'a> Parser<'a> {
         loop {
             match self.tok.kind {
                 Tok::CaretIdent | Tok::RBrace => return Ok(()),
-                _ => self.parse_op_into(b)?,
+                _ => {
+                    if self.split.is_none() || !self.try_parallel_run(b) {
+                        self.parse_op_into(b)?;
+                    }
+                }
             }
         }
     }
