@@ -37,16 +37,72 @@ pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let mut v = Verifier::new(ctx, false);
     v.verify_op(body, op)?;
     match body.nested_body(op) {
-        Some(nb) => verify_regions(
-            ctx,
-            nb,
-            nb.root_regions(),
-            owner_has_graph_regions(ctx, body, op),
-            Some(body.op_loc(op)),
-        )?,
+        Some(nb) => {
+            let graph = owner_has_graph_regions(ctx, body, op);
+            let owner = Some(body.op_loc(op));
+            // The top-level op's own ops (a module's functions) are checked
+            // in parallel when they stand alone.
+            let children = match verify_flat_ops(ctx, nb, graph, owner) {
+                Some(checked) => checked?,
+                None => walk_ops(ctx, nb, nb.root_regions(), graph, owner)?,
+            };
+            verify_children(ctx, nb, &children)?;
+        }
         None => verify_regions(ctx, body, body.op_regions(op), false, None)?,
     }
     after_regions(ctx, body, op)
+}
+
+/// Ops per task of [`verify_flat_ops`].
+const FLAT_OPS_PER_TASK: usize = 64;
+
+/// The first pass of [`verify_regions`] over the root regions of `body`,
+/// in parallel, when every op there stands alone (no operands, no regions
+/// in `body`: an isolated op's regions are in its own body), so that no op's
+/// check depends on another's: each op itself, then (unless isolated) the
+/// checks that follow its regions; the error is the first in IR order.
+/// Returns the isolated ops, or `None` when the ops do not stand alone.
+fn verify_flat_ops(
+    ctx: &Context,
+    body: &Body,
+    graph: bool,
+    owner: Option<Loc>,
+) -> Option<Result<Vec<OpId>, Diagnostic>> {
+    use rayon::prelude::*;
+    let mut ops = Vec::new();
+    for &r in body.root_regions() {
+        for b in body.region_blocks(r) {
+            for o in body.block_ops(b) {
+                let regions_here = body.nested_body(o).is_none() && !body.op_regions(o).is_empty();
+                if body.num_operands(o) > 0 || regions_here {
+                    return None;
+                }
+                ops.push(o);
+            }
+        }
+    }
+    if ops.len() <= FLAT_OPS_PER_TASK {
+        return None;
+    }
+    let first_error = ops.par_chunks(FLAT_OPS_PER_TASK).find_map_first(|chunk| {
+        let mut v = Verifier::new(ctx, graph);
+        v.root_owner_loc = owner;
+        chunk.iter().find_map(|&o| {
+            v.verify_op(body, o)
+                .and_then(|()| match body.nested_body(o) {
+                    Some(_) => Ok(()),
+                    None => after_regions(ctx, body, o),
+                })
+                .err()
+        })
+    });
+    Some(match first_error {
+        Some(e) => Err(e),
+        None => Ok(ops
+            .into_iter()
+            .filter(|&o| body.nested_body(o).is_some())
+            .collect()),
+    })
 }
 
 /// Verifies `op` itself (structure, traits and its own hook), not what is
@@ -83,31 +139,87 @@ fn after_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 }
 
 /// Runs the symbol-use hooks of the ops nested in a symbol table op (not
-/// inside nested symbol tables), in IR order.
+/// inside nested symbol tables), in IR order. The contents of the isolated
+/// ops directly in the table (functions) are checked in parallel; the error
+/// reported is the first in IR order.
 fn verify_symbol_uses(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    use rayon::prelude::*;
     let table = SymbolTable::of(ctx, body, op);
-    let rb = body.regions_body(op);
-    let mut err = None;
-    walk_regions(rb, body.op_regions(op), true, &mut |b, o, ev| {
-        if ev != WalkEvent::Pre {
-            return WalkControl::Advance;
+    // The walk in IR order, cut into units: an op's own hook, or everything
+    // inside an isolated op (checked apart, as one walk).
+    let mut units: Vec<(&Body, OpId, bool)> = Vec::new();
+    let mut nested = 0usize;
+    walk_regions(
+        body.regions_body(op),
+        body.op_regions(op),
+        false,
+        &mut |b, o, ev| {
+            if ev != WalkEvent::Pre {
+                return WalkControl::Advance;
+            }
+            units.push((b, o, false));
+            if is_symbol_table(ctx, b, o) {
+                return WalkControl::Skip;
+            }
+            if b.nested_body(o).is_some() {
+                units.push((b, o, true));
+                nested += 1;
+            }
+            WalkControl::Advance
+        },
+    );
+    let check = |&(b, o, inside): &(&Body, OpId, bool)| -> Option<Diagnostic> {
+        if !inside {
+            return symbol_use_hook(ctx, &table, b, o).err();
         }
-        let info = ctx.op_info(b.op_name(o));
-        if let Some(f) = info.and_then(|i| i.verify_symbol_uses) {
-            if let Err(e) = f(ctx, &table, b, o) {
+        let nb = b.nested_body(o).expect("isolated op has a body");
+        let mut err = None;
+        walk_regions(nb, nb.root_regions(), true, &mut |b, o, ev| {
+            if ev != WalkEvent::Pre {
+                return WalkControl::Advance;
+            }
+            if let Err(e) = symbol_use_hook(ctx, &table, b, o) {
                 err = Some(e);
                 return WalkControl::Interrupt;
             }
-        }
-        if info.is_some_and(|i| i.traits.contains(OpTraits::SYMBOL_TABLE)) {
-            return WalkControl::Skip;
-        }
-        WalkControl::Advance
-    });
-    match err {
+            if is_symbol_table(ctx, b, o) {
+                return WalkControl::Skip;
+            }
+            WalkControl::Advance
+        });
+        err
+    };
+    let first_error = if nested > 1 {
+        units.par_iter().find_map_first(check)
+    } else {
+        units.iter().find_map(check)
+    };
+    match first_error {
         Some(e) => Err(e),
         None => Ok(()),
     }
+}
+
+/// The symbol-use hook of `op`, if it has one.
+fn symbol_use_hook(
+    ctx: &Context,
+    table: &SymbolTable<'_>,
+    body: &Body,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    match ctx
+        .op_info(body.op_name(op))
+        .and_then(|i| i.verify_symbol_uses)
+    {
+        Some(f) => f(ctx, table, body, op),
+        None => Ok(()),
+    }
+}
+
+/// Whether `op` is a registered symbol table.
+fn is_symbol_table(ctx: &Context, body: &Body, op: OpId) -> bool {
+    ctx.op_info(body.op_name(op))
+        .is_some_and(|i| i.traits.contains(OpTraits::SYMBOL_TABLE))
 }
 
 /// Runs the [`OpAttrVerifier`] of the dialect each discardable attribute of
@@ -141,7 +253,20 @@ fn verify_regions(
     root_graph: bool,
     root_owner_loc: Option<Loc>,
 ) -> Result<(), Diagnostic> {
-    use rayon::prelude::*;
+    let children = walk_ops(ctx, body, regions, root_graph, root_owner_loc)?;
+    verify_children(ctx, body, &children)
+}
+
+/// The first pass of [`verify_regions`]: every op in `regions` of `body`
+/// (not inside isolated ops) and, after its regions, the checks that follow
+/// them. Returns the isolated ops met, in IR order.
+fn walk_ops(
+    ctx: &Context,
+    body: &Body,
+    regions: &[RegionId],
+    root_graph: bool,
+    root_owner_loc: Option<Loc>,
+) -> Result<Vec<OpId>, Diagnostic> {
     let mut v = Verifier::new(ctx, root_graph);
     v.root_owner_loc = root_owner_loc;
     let mut children: Vec<OpId> = Vec::new();
@@ -163,9 +288,16 @@ fn verify_regions(
         }
         WalkControl::Advance
     });
-    if let Some(e) = err {
-        return Err(e);
+    match err {
+        Some(e) => Err(e),
+        None => Ok(children),
     }
+}
+
+/// The second pass of [`verify_regions`]: the bodies of the isolated ops
+/// `children` of `body`, in parallel; the error is the first in IR order.
+fn verify_children(ctx: &Context, body: &Body, children: &[OpId]) -> Result<(), Diagnostic> {
+    use rayon::prelude::*;
     let check = |&c: &OpId| -> Result<(), Diagnostic> {
         let nb = body.nested_body(c).expect("isolated child has a body");
         let graph = owner_has_graph_regions(ctx, body, c);
