@@ -1215,7 +1215,7 @@ impl Expectations {
         );
         for note in &diag.notes {
             self.process_one(
-                Severity::Note,
+                follow_up_severity(note.severity),
                 &note.file,
                 note.line,
                 note.col,
@@ -1243,7 +1243,7 @@ impl Expectations {
         );
         for note in &diag.notes {
             all &= self.process_one(
-                Severity::Note,
+                follow_up_severity(note.severity),
                 &note.file,
                 note.line,
                 note.col,
@@ -1536,20 +1536,32 @@ pub fn render_with(diag: &Diagnostic, source: &dyn Fn(&str, u32) -> Option<Strin
     let mut prev = (diag.file.as_str(), diag.line, diag.col);
     for note in &diag.notes {
         let here = (note.file.as_str(), note.line, note.col);
+        let severity = follow_up_severity(note.severity);
         render_located(
             &mut out,
-            Severity::Note,
+            severity,
             &note.file,
             note.line,
             note.col,
             &note.message,
             0,
-            here != prev,
+            here != prev || severity == Severity::Error,
             source,
         );
         prev = here;
     }
     out
+}
+
+/// How a note of a diagnostic is emitted: as a note, except an error, which is
+/// a follow-up error MLIR emits after the first (e.g. the DLTI parser's
+/// `error while parsing type DLTI key` after the type's own error).
+fn follow_up_severity(severity: Severity) -> Severity {
+    if severity == Severity::Error {
+        Severity::Error
+    } else {
+        Severity::Note
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

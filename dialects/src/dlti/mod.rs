@@ -10,6 +10,7 @@
 //! its structure ([`DltiAttr`]) in a table of the dialect, filled when the
 //! attribute is parsed or built with [`build`].
 
+pub mod query;
 mod scope;
 pub mod test_support;
 
@@ -23,8 +24,8 @@ use rmlir_ir::data_layout::{
 };
 use rmlir_ir::registry::{DialectInfo, OpAttrVerifier};
 use rmlir_ir::{Context, Diagnostic, Loc};
-use rmlir_text::parser::{DialectAsmParser, DialectAttrParser, Punct};
-use rmlir_text::printer::{attr_to_string, type_to_string};
+use rmlir_text::parser::{DialectAsmParser, DialectAttrParser, KnownMnemonics, Punct};
+use rmlir_text::printer::{attr_to_string, type_to_string, AttrPiece, DialectAttrPieces};
 use std::collections::HashMap;
 use std::sync::{Arc, RwLock};
 
@@ -93,28 +94,62 @@ pub fn key_text(ctx: &Context, key: EntryKey) -> String {
     }
 }
 
-/// The canonical text of a `dlti` attribute, after `#`.
-fn canonical_text(ctx: &Context, a: &DltiAttr) -> String {
+/// How a `dlti` attribute prints, after `#`: keys as text (MLIR's
+/// `keyToStr` prints them outside the printer, so they never use an alias),
+/// values through the printer.
+fn pieces(ctx: &Context, a: &DltiAttr) -> Vec<AttrPiece> {
     match a {
-        DltiAttr::Entry(e) => format!(
-            "dlti.dl_entry<{}, {}>",
-            key_text(ctx, e.key),
-            attr_to_string(ctx, e.value)
-        ),
+        DltiAttr::Entry(e) => vec![
+            AttrPiece::Text(format!("dlti.dl_entry<{}, ", key_text(ctx, e.key))),
+            AttrPiece::Attr(e.value),
+            AttrPiece::Text(">".into()),
+        ],
         DltiAttr::List(kind, entries) => {
-            let items: Vec<String> = entries
-                .iter()
-                .map(|e| format!("{} = {}", key_text(ctx, e.key), attr_to_string(ctx, e.value)))
-                .collect();
-            format!("dlti.{}<{}>", kind.mnemonic(), items.join(", "))
+            let mut out = Vec::with_capacity(2 * entries.len() + 1);
+            let mut text = format!("dlti.{}<", kind.mnemonic());
+            for (i, e) in entries.iter().enumerate() {
+                if i > 0 {
+                    text.push_str(", ");
+                }
+                text.push_str(&key_text(ctx, e.key));
+                text.push_str(" = ");
+                out.push(AttrPiece::Text(std::mem::take(&mut text)));
+                out.push(AttrPiece::Attr(e.value));
+            }
+            text.push('>');
+            out.push(AttrPiece::Text(text));
+            out
         }
         DltiAttr::FunctionPointerAlignment {
             alignment,
             function_dependent,
-        } => format!(
+        } => vec![AttrPiece::Text(format!(
             "dlti.function_pointer_alignment<{alignment}, function_dependent = {function_dependent}>"
-        ),
+        ))],
     }
+}
+
+/// The canonical text of a `dlti` attribute, after `#`.
+fn canonical_text(ctx: &Context, a: &DltiAttr) -> String {
+    let mut out = String::new();
+    for piece in pieces(ctx, a) {
+        match piece {
+            AttrPiece::Text(t) => out.push_str(&t),
+            AttrPiece::Attr(v) => out.push_str(&attr_to_string(ctx, v)),
+            AttrPiece::Type(t) => out.push_str(&type_to_string(ctx, t)),
+        }
+    }
+    out
+}
+
+/// The printed pieces of a `dlti` attribute with nested values (the
+/// dialect's [`DialectAttrPieces`]).
+fn attr_pieces(ctx: &Context, attr: Attr) -> Option<Vec<AttrPiece>> {
+    let a = lookup(ctx, attr)?;
+    let p = pieces(ctx, &a);
+    p.iter()
+        .any(|p| !matches!(p, AttrPiece::Text(_)))
+        .then_some(p)
 }
 
 /// Interns the attribute `a` stands for and records its structure.
@@ -161,7 +196,14 @@ type PResult<T> = Result<T, Diagnostic>;
 fn parse_entry(p: &mut DialectAsmParser<'_, '_>, try_type: bool) -> PResult<DataLayoutEntry> {
     let ctx = p.ctx();
     if try_type && p.starts_type() {
-        let ty = p.parse_type()?;
+        let ty = p.parse_type().map_err(|mut e| {
+            // MLIR reports a second error after the type's own.
+            let at = p.pos();
+            let loc = p.loc_at(at);
+            e.notes
+                .push(Diagnostic::error(loc, "error while parsing type DLTI key"));
+            e
+        })?;
         p.parse_punct(Punct::Equal)?;
         let value = p.parse_attr()?;
         return Ok(DataLayoutEntry {
@@ -287,11 +329,32 @@ fn parse_function_pointer_alignment(p: &mut DialectAsmParser<'_, '_>) -> PResult
     p.parse_punct(Punct::Comma)?;
     p.parse_keyword("function_dependent")?;
     p.parse_punct(Punct::Equal)?;
-    let function_dependent = match p.parse_optional_any_keyword() {
-        Some("true") => true,
-        Some("false") => false,
-        _ => return Err(p.error_here("expected 'true' or 'false'")),
+    // A `bool` parameter: `true`, `false` or an integer that fits (MLIR's
+    // `parseInteger<bool>`).
+    let at = p.pos();
+    let parsed = if p.parse_optional_keyword("true") {
+        Ok(true)
+    } else if p.parse_optional_keyword("false") {
+        Ok(false)
+    } else {
+        match p.parse_integer() {
+            Ok(0) => Ok(false),
+            Ok(1) => Ok(true),
+            Ok(_) => Err(p.error_at(at, "integer value too large")),
+            Err(e) => Err(e),
+        }
     };
+    let function_dependent = parsed.map_err(|mut e| {
+        // MLIR's generated parser adds its own error where it stopped.
+        let here = p.pos();
+        let loc = p.loc_at(here);
+        e.notes.push(Diagnostic::error(
+            loc,
+            "failed to parse DLTI_FunctionPointerAlignmentAttr parameter \
+             'function_dependent' which is to be a `bool`",
+        ));
+        e
+    })?;
     p.parse_punct(Punct::Greater)?;
     Ok(build(
         p.ctx(),
@@ -429,6 +492,12 @@ pub fn register(ctx: &mut Context) {
     let mut info = DialectInfo::new("dlti");
     info.interfaces.insert(Arc::new(Store::default()));
     info.interfaces.insert(DialectAttrParser(parse_attribute));
+    info.interfaces.insert(DialectAttrPieces(attr_pieces));
+    info.interfaces.insert(KnownMnemonics {
+        types: &[],
+        attrs: &[],
+        unknown_type: |_| "dialect 'dlti' provides no type parsing hook".into(),
+    });
     info.interfaces.insert(SpecDecoder(decode, entry_attr_text));
     info.interfaces
         .insert(DialectLayouts(Arc::new(DltiLayouts)));

@@ -56,7 +56,8 @@ pub fn verify_data_layout_op(ctx: &Context, body: &Body, op: OpId) -> Result<(),
                 let mut d = Diagnostic::error(
                     b.op_loc(o),
                     "data layout does not combine with layouts of enclosing ops",
-                );
+                )
+                .with_current_op(ctx, b, o);
                 for s in chain[..chain.len() - 1].iter().rev() {
                     if !(s.top_level_module && s.spec.is_none()) {
                         d = d.with_note(s.loc, "enclosing op with data layout");

@@ -3,7 +3,9 @@
 //! and `!test.test_type_with_layout<N>` answers queries from entries
 //! `["size" | "alignment" | "preferred" | "index", N]` (1 when absent). The
 //! `test` dialect itself is registered by the tool (rmlir-opt accepts any
-//! `test.*` op); the type hooks are attached when it is.
+//! `test.*` op); the type hooks are attached when it is, with the type and
+//! attribute mnemonics mlir-opt-22's test dialect knows, so that any other
+//! `!test.*` type or `#test.*` attribute is rejected with its message.
 
 use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::data_layout::{
@@ -13,6 +15,7 @@ use rmlir_ir::data_layout::{
 use rmlir_ir::registry::{OpInfo, OpTraits};
 use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::Context;
+use rmlir_text::parser::KnownMnemonics;
 
 /// The name of the test op that is a data layout scope.
 pub const OP_WITH_DATA_LAYOUT: &str = "test.op_with_data_layout";
@@ -101,8 +104,45 @@ fn scope_spec(ctx: &Context, body: &rmlir_ir::Body, op: rmlir_ir::OpId) -> Optio
     spec_attr(ctx, body, op)
 }
 
+/// The type mnemonics of mlir-opt-22's test dialect.
+const TEST_TYPES: &[&str] = &[
+    "all_optional_params", "all_optional_struct", "ap_float", "cmpnd_a", "cmpnd_inner",
+    "cmpnd_nested_outer", "cmpnd_nested_outer_qual", "custom_storage_ctor_type", "custom_type",
+    "custom_type_spacing", "custom_type_string", "default_valued_type",
+    "dynamic_custom_assembly_format", "dynamic_pair", "dynamic_singleton", "else_anchor",
+    "else_anchor_struct", "i32", "int", "memref_element", "newline_and_indent", "no_parser",
+    "op_asm_type_interface", "op_asm_type_interface_tablegen_default", "optional_group",
+    "optional_group_params", "optional_group_struct", "optional_param", "optional_params",
+    "optional_params_after", "optional_struct", "optional_type_string", "optional_value_type",
+    "smpla", "spaces", "struct", "struct_capture_all", "test_base_body", "test_memref",
+    "test_rec", "test_rec_alias", "test_tensor", "test_type", "test_type_with_layout",
+    "test_type_with_trait", "type_verification", "type_with_format",
+];
+
+/// The attribute mnemonics of mlir-opt-22's test dialect.
+const TEST_ATTRS: &[&str] = &[
+    "array_of_enums", "array_of_ints", "array_of_ugly", "attr_params", "attr_self_type_format",
+    "attr_self_type_struct_format", "attr_ugly", "attr_with_format", "attr_with_optional_enum",
+    "attr_with_optional_signed", "attr_with_optional_unsigned", "attr_with_self_type_param",
+    "attr_with_trait", "attr_with_type", "attr_with_type_builder", "bit_enum", "bit_enum_vbar",
+    "cmpnd_a", "cmpnd_nested", "cmpnd_nested_inner", "cmpnd_nested_outer",
+    "cmpnd_nested_outer_qual", "conditional_alias", "const_memory_space", "copy_count",
+    "custom_anchor", "custom_float", "custom_location", "custom_storage_ctor_attr",
+    "custom_struct", "decimal_shape", "dynamic_custom_assembly_format", "dynamic_pair",
+    "dynamic_singleton", "e1di64_elements", "enum", "i64_elements", "iterator_type",
+    "memref_layout", "nested_alias", "newline_and_indent", "op_asm_attr_interface",
+    "op_asm_attr_interface_tablegen_default", "override_builder", "simple_enum", "slash_attr",
+    "smpla", "sub_elements_access", "symbol_ref_attr", "tensor_encoding",
+];
+
+/// MLIR's test dialect's message for an unknown type.
+fn unknown_test_type(_: &str) -> String {
+    "unknown type!".into()
+}
+
 /// Registers `test.op_with_data_layout` as a scope and, when the `test`
-/// dialect is registered, the layout of its `test_type_with_layout`.
+/// dialect is registered, the layout of its `test_type_with_layout` and its
+/// known mnemonics.
 pub fn register(ctx: &mut Context) {
     let mut info = OpInfo::new(OP_WITH_DATA_LAYOUT, OpTraits::NO_TERMINATOR);
     info.interfaces.insert(DataLayoutScope { spec: scope_spec });
@@ -110,6 +150,11 @@ pub fn register(ctx: &mut Context) {
     if let Some(test) = ctx.dialect("test") {
         let mut test = test.clone();
         test.interfaces.insert(TypeLayouts(test_type_layouts));
+        test.interfaces.insert(KnownMnemonics {
+            types: TEST_TYPES,
+            attrs: TEST_ATTRS,
+            unknown_type: unknown_test_type,
+        });
         ctx.register_dialect(test);
     }
 }

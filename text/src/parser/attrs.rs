@@ -150,13 +150,10 @@ impl<'a> Parser<'a> {
                     "distinct" => self.parse_distinct(),
                     "dense_resource" => self.parse_dense_resource(),
                     "sparse" => self.parse_sparse(),
-                    _ => {
-                        let pos = self.tok.start;
-                        match self.parse_optional_type()? {
-                            Some(ty) => Ok(ctx.type_attr(ty)),
-                            None => Err(self.error_at(pos, "expected attribute value")),
-                        }
-                    }
+                    _ => match self.parse_optional_type()? {
+                        Some(ty) => Ok(ctx.type_attr(ty)),
+                        None => Err(self.error_here("expected attribute value")),
+                    },
                 }
             }
             Tok::ExclIdent | Tok::LParen => {
@@ -266,18 +263,41 @@ impl<'a> Parser<'a> {
             .and_then(|d| d.interfaces.get::<super::DialectAttrParser>())
             .copied()
         {
-            let mnemonic = text.get(dialect.len() + 1..).unwrap_or("");
-            let name_pos = pos + 2 + dialect.len();
-            // MLIR checks the body is balanced before parsing it.
-            if self.skip_pretty_body(end)? != end {
-                self.reset_to(end);
+            // MLIR checks the body is balanced, then parses an optional
+            // trailing `: type`, then hands the body to the dialect.
+            self.skip_pretty_body(end)?;
+            if self.consume_if(Tok::Colon) {
+                self.parse_type()?;
             }
+            let resume = self.tok.start;
+            self.reset_to(end);
+            let (mnemonic, name_pos, body_start) = if text.len() == dialect.len() {
+                // `#dialect<mnemonic...>`: the mnemonic opens the body.
+                self.advance();
+                if !self.is(Tok::BareIdent) {
+                    return Err(self.error_at(self.tok.start, "expected valid keyword"));
+                }
+                let (m, at) = (self.text(), self.tok.start);
+                self.advance();
+                let body_start = if self.is(Tok::Less) {
+                    self.tok.start
+                } else {
+                    at + m.len()
+                };
+                (m, at, body_start)
+            } else {
+                (text.get(dialect.len() + 1..).unwrap_or(""), pos + 2 + dialect.len(), end)
+            };
             let mut dp = super::DialectAsmParser {
                 p: self,
                 name_pos,
-                body_start: end,
+                body_start,
             };
-            return (hook.0)(&mut dp, mnemonic);
+            let attr = (hook.0)(&mut dp, mnemonic)?;
+            if resume != self.tok.start {
+                self.reset_to(resume);
+            }
+            return Ok(attr);
         }
         let body_end = self.skip_pretty_body(end)?;
         let full_text = self.span_lossy(pos + 1, body_end);
@@ -285,14 +305,16 @@ impl<'a> Parser<'a> {
         if let Some(&a) = self.dialect_attr_cache.get(full) {
             return self.dialect_attr_type_suffix(a, full, dialect);
         }
+        self.check_mnemonic(dialect, text, pos, false)?;
         if self.ctx.dialect(dialect).is_none() && !self.ctx.allows_unregistered_dialects() {
             let shown = opaque_form(full, dialect);
-            return Err(self.error_here(format!(
+            let at = symbol_name_pos(text, dialect, pos);
+            return Err(self.error_at(at, format!(
                 "#{shown} : 'none' attribute created with unregistered dialect. {UNREGISTERED_HINT}"
             )));
         }
         let text = match pretty_dialect_symbol(full, dialect) {
-            Some(t) if self.ctx.dialect(dialect).is_none() => t.into_boxed_str(),
+            Some(t) if self.reprints_pretty(dialect) => t.into_boxed_str(),
             _ => full.into(),
         };
         let a = self.ctx.intern_attr(AttrData::Dialect { text });
@@ -1065,6 +1087,16 @@ pub(crate) fn strided_text(strides: &[i64], offset: i64) -> String {
     }
     s.push('>');
     s
+}
+
+/// Where MLIR reports a dialect symbol `text` (after the sigil at `pos`):
+/// at the mnemonic of `dialect.mnemonic`, at the sigil of `dialect<...>`.
+pub(crate) fn symbol_name_pos(text: &str, dialect: &str, pos: usize) -> usize {
+    if text.len() > dialect.len() {
+        pos + 2 + dialect.len()
+    } else {
+        pos
+    }
 }
 
 /// MLIR's printing of an opaque dialect symbol `dialect<body>` (everything

@@ -19,6 +19,83 @@ pub struct DialectAttrParser(
     pub for<'p, 'a> fn(&mut DialectAsmParser<'p, 'a>, &str) -> PResult<Attr>,
 );
 
+/// The mnemonics of a registered dialect whose types and attributes are kept
+/// as text: any other mnemonic is an error, as with MLIR's generated parsers;
+/// a `DialectInfo` interface.
+#[derive(Clone, Copy)]
+pub struct KnownMnemonics {
+    /// The type mnemonics.
+    pub types: &'static [&'static str],
+    /// The attribute mnemonics.
+    pub attrs: &'static [&'static str],
+    /// The message for an unknown type mnemonic.
+    pub unknown_type: fn(&str) -> String,
+}
+
+impl Parser<'_> {
+    /// Whether a symbol `dialect<mnemonic...>` of `dialect` prints back as
+    /// `dialect.mnemonic...`: for an unregistered dialect, and for one whose
+    /// symbols have [`KnownMnemonics`] (MLIR's printer prints them pretty).
+    pub(crate) fn reprints_pretty(&self, dialect: &str) -> bool {
+        self.ctx
+            .dialect(dialect)
+            .is_none_or(|d| d.interfaces.get::<KnownMnemonics>().is_some())
+    }
+
+    /// Checks the mnemonic of `!dialect.mnemonic...` / `#dialect<mnemonic...>`
+    /// (the symbol token `text` after its sigil, at `pos`) against the
+    /// dialect's [`KnownMnemonics`], if it has them.
+    pub(crate) fn check_mnemonic(
+        &mut self,
+        dialect: &str,
+        text: &str,
+        pos: usize,
+        is_type: bool,
+    ) -> PResult<()> {
+        let Some(known) = self
+            .ctx
+            .dialect(dialect)
+            .and_then(|d| d.interfaces.get::<KnownMnemonics>())
+            .copied()
+        else {
+            return Ok(());
+        };
+        let (mnemonic, at) = match text.get(dialect.len() + 1..) {
+            Some(m) if text.len() > dialect.len() => (m.to_string(), pos + 2 + dialect.len()),
+            _ => {
+                // `dialect<...>`: the body opens with the mnemonic.
+                let mut at = pos + 2 + dialect.len();
+                while matches!(self.src.get(at), Some(b' ' | b'\t' | b'\n' | b'\r')) {
+                    at += 1;
+                }
+                let len = self.src[at.min(self.src.len())..]
+                    .iter()
+                    .enumerate()
+                    .take_while(|&(i, &c)| {
+                        c.is_ascii_alphabetic()
+                            || c == b'_'
+                            || i > 0 && (c.is_ascii_digit() || c == b'$' || c == b'.')
+                    })
+                    .count();
+                if len == 0 {
+                    return Err(self.error_at(at, "expected valid keyword"));
+                }
+                (self.span_lossy(at, at + len).into_owned(), at)
+            }
+        };
+        let names = if is_type { known.types } else { known.attrs };
+        if names.contains(&mnemonic.as_str()) {
+            return Ok(());
+        }
+        let msg = if is_type {
+            (known.unknown_type)(&mnemonic)
+        } else {
+            format!("unknown attribute `{mnemonic}` in dialect `{dialect}`")
+        };
+        Err(self.error_at(at, msg))
+    }
+}
+
 /// The parser interface of dialect attribute bodies (MLIR's
 /// `DialectAsmParser`).
 pub struct DialectAsmParser<'p, 'a> {
@@ -94,6 +171,11 @@ impl<'p, 'a> DialectAsmParser<'p, 'a> {
         }
     }
 
+    /// Consumes the keyword `kw` if it is next.
+    pub fn parse_optional_keyword(&mut self, kw: &str) -> bool {
+        self.p.consume_keyword(kw)
+    }
+
     /// A bare keyword if one is next.
     pub fn parse_optional_any_keyword(&mut self) -> Option<&'a str> {
         if !self.p.is(Tok::BareIdent) {
@@ -114,16 +196,17 @@ impl<'p, 'a> DialectAsmParser<'p, 'a> {
         Some(s)
     }
 
-    /// An integer literal.
+    /// An integer literal (errors at its start, as MLIR's `parseInteger`).
     pub fn parse_integer(&mut self) -> PResult<i64> {
+        let at = self.p.tok.start;
         let neg = self.p.consume_if(Tok::Minus);
         if !self.p.is(Tok::Integer) {
-            return Err(self.p.error_here("expected integer value"));
+            return Err(self.p.error_at(at, "expected integer value"));
         }
         let text = self.p.text();
         let v = text
             .parse::<i64>()
-            .map_err(|_| self.p.error_here("integer value too large"))?;
+            .map_err(|_| self.p.error_at(at, "integer value too large"))?;
         self.p.advance();
         Ok(if neg { -v } else { v })
     }

@@ -24,7 +24,7 @@ use rmlir_ir::types::Type;
 use rustc_hash::FxHashMap;
 
 pub use custom::{Argument, Delimiter, OpAsmParser, Punct, UnresolvedOperand};
-pub use dialect_attr::{DialectAsmParser, DialectAttrParser};
+pub use dialect_attr::{DialectAsmParser, DialectAttrParser, KnownMnemonics};
 pub use ops::{generic_op_properties, ParsedModule};
 pub use parallel::{ParallelParse, ParseStats, AUTO_MIN_BYTES};
 

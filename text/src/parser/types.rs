@@ -101,7 +101,10 @@ impl<'a> Parser<'a> {
             "vector" => self.parse_vector_type(pos),
             "tensor" => self.parse_tensor_type(),
             "memref" => self.parse_memref_type(pos),
-            _ => Err(self.error_at(pos, "expected non-function type")),
+            _ => {
+                self.reset_to(pos);
+                Err(self.error_here("expected non-function type"))
+            }
         }
     }
 
@@ -169,15 +172,17 @@ impl<'a> Parser<'a> {
         if let Some(&t) = self.dialect_type_cache.get(full) {
             return Ok(t);
         }
+        self.check_mnemonic(dialect, text, pos, true)?;
         if self.ctx.dialect(dialect).is_none() && !self.ctx.allows_unregistered_dialects() {
             let shown = super::attrs::opaque_form(full, dialect);
-            return Err(self.error_here(format!(
+            let at = super::attrs::symbol_name_pos(text, dialect, pos);
+            return Err(self.error_at(at, format!(
                 "`!{shown}` type created with unregistered dialect. {}",
                 super::attrs::UNREGISTERED_HINT
             )));
         }
         let text = match super::attrs::pretty_dialect_symbol(full, dialect) {
-            Some(t) if self.ctx.dialect(dialect).is_none() => t.into_boxed_str(),
+            Some(t) if self.reprints_pretty(dialect) => t.into_boxed_str(),
             _ => full.into(),
         };
         let t = self.ctx.intern_type(TypeData::Dialect { text });
@@ -188,53 +193,61 @@ impl<'a> Parser<'a> {
     }
 
     /// If `<` directly follows `at`, skips a balanced `<...>` body and returns
-    /// its end offset; otherwise returns `at`.
+    /// its end offset; otherwise returns `at` (MLIR's `parseDialectSymbolBody`:
+    /// strings are lexed as tokens, `->` is not a closing bracket, and a
+    /// mismatch is reported at the current token, the `<` or the last string
+    /// lexed in the body, naming the innermost open bracket).
     pub(crate) fn skip_pretty_body(&mut self, at: usize) -> PResult<usize> {
         if !(self.is(Tok::Less) && self.tok.start == at) {
             return Ok(at);
         }
         let mut stack: Vec<u8> = Vec::new();
+        let mut report_at = at;
         let mut i = at;
         let src = self.src;
-        while i < src.len() {
-            let c = src[i];
-            match c {
-                b'<' | b'(' | b'[' | b'{' => stack.push(c),
-                b'>' | b')' | b']' | b'}' => {
-                    let open = match c {
-                        b'>' => b'<',
-                        b')' => b'(',
-                        b']' => b'[',
-                        _ => b'{',
-                    };
-                    // `->` inside a body is an arrow, not a closing bracket.
-                    if c == b'>' && i > 0 && src[i - 1] == b'-' {
-                        i += 1;
-                        continue;
-                    }
-                    if stack.pop() != Some(open) {
-                        return Err(self.error_at(i, "unbalanced delimiter in dialect symbol body"));
-                    }
-                    if stack.is_empty() {
-                        self.reset_to(i + 1);
-                        return Ok(i + 1);
-                    }
-                }
-                b'"' => {
-                    i += 1;
-                    while i < src.len() && src[i] != b'"' {
-                        if src[i] == b'\\' {
-                            i += 1;
-                        }
-                        i += 1;
-                    }
-                }
-                0 => break,
-                _ => {}
-            }
+        loop {
+            let c = src.get(i).copied().unwrap_or(0);
             i += 1;
+            let open = match c {
+                b'<' | b'(' | b'[' | b'{' => {
+                    stack.push(c);
+                    continue;
+                }
+                b'-' => {
+                    if src.get(i) == Some(&b'>') {
+                        i += 1;
+                    }
+                    continue;
+                }
+                b'>' => b'<',
+                b')' => b'(',
+                b']' => b'[',
+                b'}' => b'{',
+                b'"' => {
+                    self.reset_to(i - 1);
+                    if !self.is(Tok::String) {
+                        return Err(self.error_here(""));
+                    }
+                    report_at = i - 1;
+                    i = self.tok.end;
+                    continue;
+                }
+                0 => 0,
+                _ => continue,
+            };
+            if open == 0 || stack.last() != Some(&open) {
+                let top = stack.last().copied().unwrap_or(b'<') as char;
+                return Err(self.error_at(
+                    report_at,
+                    format!("unbalanced '{top}' character in pretty dialect name"),
+                ));
+            }
+            stack.pop();
+            if stack.is_empty() {
+                self.reset_to(i);
+                return Ok(i);
+            }
         }
-        Err(self.error_at(at, "unbalanced '<' character in pretty dialect name"))
     }
 
     /// Parses `4x?x[8]x` dimensions (stopping before the element type);

@@ -26,6 +26,35 @@ use rmlir_ir::context::Context;
 use rmlir_ir::types::{Type, TypeData};
 use rustc_hash::FxHashMap;
 
+/// One piece of a dialect attribute's printed form.
+#[derive(Clone, Debug)]
+pub enum AttrPiece {
+    /// Text printed as is.
+    Text(String),
+    /// A nested attribute, printed (and aliased) as the printer prints one.
+    Attr(Attr),
+    /// A nested type, printed (and aliased) as the printer prints one.
+    Type(Type),
+}
+
+/// How a registered dialect's attribute prints when its nested attributes
+/// and types matter to aliases (MLIR prints a dialect attribute through the
+/// `AsmPrinter`, so what it prints there is visited and may use an alias);
+/// a `DialectInfo` interface. The pieces follow the `#`; `None` for an
+/// attribute with nothing nested.
+#[derive(Clone, Copy)]
+pub struct DialectAttrPieces(pub fn(&Context, Attr) -> Option<Vec<AttrPiece>>);
+
+/// The pieces of a dialect attribute whose dialect has [`DialectAttrPieces`].
+pub(crate) fn dialect_attr_pieces(ctx: &Context, attr: Attr) -> Option<Vec<AttrPiece>> {
+    let AttrData::Dialect { text } = ctx.attr_data(attr) else {
+        return None;
+    };
+    let dialect = text.split(['.', '<']).next()?;
+    let hook = ctx.dialect(dialect)?.interfaces.get::<DialectAttrPieces>()?;
+    (hook.0)(ctx, attr)
+}
+
 /// Something the alias initializer visits.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 enum Key {
@@ -97,6 +126,11 @@ impl Aliases {
         time.wall = wall;
         time.user = wall.saturating_sub(p.parallel.wall) + p.parallel.user;
         aliases
+    }
+
+    /// Whether any alias was assigned.
+    pub(crate) fn any(&self) -> bool {
+        !self.names.is_empty()
     }
 
     /// The alias of a location, if it has one.
@@ -295,7 +329,6 @@ impl<'c> Init<'c> {
                 | AttrData::Unit
                 | AttrData::SymbolRef { .. }
                 | AttrData::DenseArray { .. }
-                | AttrData::Dialect { .. }
                 | AttrData::Verbatim { .. }
                 | AttrData::AffineMap(_)
                 | AttrData::IntegerSet(_)
@@ -303,6 +336,7 @@ impl<'c> Init<'c> {
                 | AttrData::Opaque { ty: None, .. } => true,
                 AttrData::Array(e) => e.is_empty(),
                 AttrData::Dictionary(e) => e.is_empty(),
+                AttrData::Dialect { .. } => dialect_attr_pieces(ctx, a).is_none(),
                 _ => false,
             },
             Key::Type(t) => matches!(
@@ -363,6 +397,15 @@ impl<'c> Init<'c> {
                 | AttrData::DenseResource { ty, .. }
                 | AttrData::Sparse { ty, .. } => vec![Key::Type(*ty)],
                 AttrData::Distinct { referenced, .. } => vec![Key::Attr(*referenced)],
+                AttrData::Dialect { .. } => dialect_attr_pieces(ctx, a)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter_map(|p| match p {
+                        AttrPiece::Attr(a) => Some(Key::Attr(a)),
+                        AttrPiece::Type(t) => Some(Key::Type(t)),
+                        AttrPiece::Text(_) => None,
+                    })
+                    .collect(),
                 AttrData::String { ty: Some(t), .. } | AttrData::Opaque { ty: Some(t), .. } => {
                     if matches!(ctx.type_data(*t), TypeData::None) {
                         vec![]

@@ -8,6 +8,7 @@ mod types_attrs;
 
 use crate::CustomAssembly;
 use aliases::Aliases;
+pub use aliases::{AttrPiece, DialectAttrPieces};
 use naming::Names;
 use rmlir_ir::attrs::{Attr, Ident, Loc};
 use rmlir_ir::body::{BlockId, Body, OpId, RegionId, ValueId};

@@ -372,7 +372,15 @@ impl Printer<'_> {
             }
             AttrData::Dialect { text } => {
                 self.out.push('#');
-                self.out.push_str(text);
+                match self
+                    .aliases
+                    .any()
+                    .then(|| super::aliases::dialect_attr_pieces(ctx, attr))
+                    .flatten()
+                {
+                    Some(pieces) => self.print_attr_pieces(pieces),
+                    None => self.out.push_str(text),
+                }
             }
             AttrData::AffineMap(_) | AttrData::IntegerSet(_) => match self.aliases.attr_alias(attr)
             {
@@ -389,6 +397,17 @@ impl Printer<'_> {
                 } else {
                     self.print_loc_full(*l, true);
                 }
+            }
+        }
+    }
+
+    /// Prints a dialect attribute's pieces, nested ones as the printer does.
+    fn print_attr_pieces(&mut self, pieces: Vec<super::AttrPiece>) {
+        for piece in pieces {
+            match piece {
+                super::AttrPiece::Text(t) => self.out.push_str(&t),
+                super::AttrPiece::Attr(a) => self.print_attr(a, Elide::Never),
+                super::AttrPiece::Type(t) => self.print_type(t),
             }
         }
     }
