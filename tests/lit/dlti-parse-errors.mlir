@@ -95,3 +95,23 @@
 
 // expected-error@+1 {{unknown type!}}
 "test.unknown_op"() { a = #dlti.dl_entry<!test.foo, 1> } : () -> ()
+
+// -----
+
+// expected-error@+1 {{non-string key of DLTI system spec}}
+"test.unknown_op"() { a = #dlti.target_system_spec<#dlti.dl_entry<i32, #dlti.target_device_spec<"a" = 1>>> } : () -> ()
+
+// -----
+
+// expected-error@+1 {{value associated with key "CPU" is not a DLTI device spec}}
+"test.unknown_op"() { a = #dlti.target_system_spec<"CPU" = 1> } : () -> ()
+
+// -----
+
+// expected-error@+1 {{type as DLTI key is not allowed}}
+"test.unknown_op"() { a = #dlti.target_device_spec<#dlti.dl_entry<i32, 1>> } : () -> ()
+
+// -----
+
+// expected-error@+1 {{no DLTI entries provided}}
+"test.unknown_op"() { a = #dlti.target_device_spec<> } : () -> ()

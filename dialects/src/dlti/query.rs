@@ -93,7 +93,10 @@ pub fn query(ctx: &Context, scopes: &[QueryScope], keys: &[EntryKey]) -> Result<
         Diagnostic::error(op_loc, "target op of failed DLTI query").with_note(at, note)
     };
     if keys.is_empty() {
-        return Err(fail(op_loc, "no keys provided to attempt query with".into()));
+        return Err(fail(
+            op_loc,
+            "no keys provided to attempt query with".into(),
+        ));
     }
     let Some((first, report_loc)) = scopes.iter().find_map(|s| {
         s.attrs
@@ -290,7 +293,10 @@ mod tests {
         let prop = |dev: &str, p: &str| {
             device_property_value(&ctx, &m.body, m.op, dev, p).map(|a| attr_to_string(&ctx, a))
         };
-        assert_eq!(prop("GPU", "max_vector_op_width").as_deref(), Some("128 : i64"));
+        assert_eq!(
+            prop("GPU", "max_vector_op_width").as_deref(),
+            Some("128 : i64")
+        );
         assert_eq!(prop("CPU", "max_vector_op_width"), None);
         assert_eq!(prop("TPU", "L1"), None);
     }

@@ -286,7 +286,11 @@ impl<'a> Parser<'a> {
                 };
                 (m, at, body_start)
             } else {
-                (text.get(dialect.len() + 1..).unwrap_or(""), pos + 2 + dialect.len(), end)
+                (
+                    text.get(dialect.len() + 1..).unwrap_or(""),
+                    pos + 2 + dialect.len(),
+                    end,
+                )
             };
             let mut dp = super::DialectAsmParser {
                 p: self,
@@ -309,9 +313,12 @@ impl<'a> Parser<'a> {
         if self.ctx.dialect(dialect).is_none() && !self.ctx.allows_unregistered_dialects() {
             let shown = opaque_form(full, dialect);
             let at = symbol_name_pos(text, dialect, pos);
-            return Err(self.error_at(at, format!(
+            return Err(self.error_at(
+                at,
+                format!(
                 "#{shown} : 'none' attribute created with unregistered dialect. {UNREGISTERED_HINT}"
-            )));
+            ),
+            ));
         }
         let text = match pretty_dialect_symbol(full, dialect) {
             Some(t) if self.reprints_pretty(dialect) => t.into_boxed_str(),

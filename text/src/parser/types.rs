@@ -176,10 +176,13 @@ impl<'a> Parser<'a> {
         if self.ctx.dialect(dialect).is_none() && !self.ctx.allows_unregistered_dialects() {
             let shown = super::attrs::opaque_form(full, dialect);
             let at = super::attrs::symbol_name_pos(text, dialect, pos);
-            return Err(self.error_at(at, format!(
-                "`!{shown}` type created with unregistered dialect. {}",
-                super::attrs::UNREGISTERED_HINT
-            )));
+            return Err(self.error_at(
+                at,
+                format!(
+                    "`!{shown}` type created with unregistered dialect. {}",
+                    super::attrs::UNREGISTERED_HINT
+                ),
+            ));
         }
         let text = match super::attrs::pretty_dialect_symbol(full, dialect) {
             Some(t) if self.reprints_pretty(dialect) => t.into_boxed_str(),

@@ -51,7 +51,10 @@ pub(crate) fn dialect_attr_pieces(ctx: &Context, attr: Attr) -> Option<Vec<AttrP
         return None;
     };
     let dialect = text.split(['.', '<']).next()?;
-    let hook = ctx.dialect(dialect)?.interfaces.get::<DialectAttrPieces>()?;
+    let hook = ctx
+        .dialect(dialect)?
+        .interfaces
+        .get::<DialectAttrPieces>()?;
     (hook.0)(ctx, attr)
 }
 
