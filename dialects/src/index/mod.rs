@@ -139,29 +139,17 @@ fn predicate_keywords() -> String {
 }
 
 /// The index dialect's attributes: `#index<cmp_predicate KEYWORD>` (the
-/// predicate may also be a string). The pretty form
-/// `#index.cmp_predicate<...>` fails as MLIR's does: the enum's value, a
-/// keyword, cannot start with `<`.
+/// predicate may also be a string). The hook starts after the mnemonic; the
+/// pretty form `#index.cmp_predicate<...>` fails as MLIR's does, since the
+/// enum's value, a keyword, cannot start with `<`. Text after the value is
+/// skipped by the caller, as MLIR ignores it.
 fn parse_attribute(p: &mut DialectAsmParser<'_, '_>, mnemonic: &str) -> Result<Attr, Diagnostic> {
-    let opaque = mnemonic.is_empty();
-    let (name_pos, mnemonic) = if opaque {
-        p.parse_less()?;
-        let pos = p.pos();
-        let Some(keyword) = p.parse_optional_any_keyword() else {
-            return Err(p.error_at(pos, "expected valid keyword"));
-        };
-        (pos, keyword.to_string())
-    } else {
-        (p.name_pos(), mnemonic.to_string())
-    };
     if mnemonic != "cmp_predicate" {
+        let at = p.name_pos();
         return Err(p.error_at(
-            name_pos,
+            at,
             format!("unknown attribute `{mnemonic}` in dialect `index`"),
         ));
-    }
-    if !opaque {
-        return Err(p.error_here("expected valid keyword or string"));
     }
     let pos = p.pos();
     let keyword = match p.parse_optional_any_keyword() {
@@ -180,7 +168,6 @@ fn parse_attribute(p: &mut DialectAsmParser<'_, '_>, mnemonic: &str) -> Result<A
             ),
         ));
     };
-    p.parse_punct(Punct::Greater)?;
     Ok(predicate_attr(p.ctx(), pred))
 }
 
