@@ -68,26 +68,49 @@ pub struct PropertyLayout {
     /// The segment sizes written as native sparse arrays after the fields,
     /// from version 6.
     pub native_segments: Vec<SegmentKind>,
+    /// How many ODS operand and result groups the segment sizes split
+    /// (MLIR's fixed-size storage; what a reader accepts at most).
+    pub segment_groups: SegmentGroups,
+}
+
+/// The number of ODS groups each segment-sizes property splits.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SegmentGroups {
+    /// Operand groups (the length of `operandSegmentSizes`).
+    pub operands: usize,
+    /// Result groups (the length of `resultSegmentSizes`).
+    pub results: usize,
+}
+
+impl SegmentGroups {
+    /// The groups of `kind`.
+    pub fn of(self, kind: SegmentKind) -> usize {
+        match kind {
+            SegmentKind::Operands => self.operands,
+            SegmentKind::Results => self.results,
+        }
+    }
 }
 
 impl PropertyLayout {
     /// The layout of an op with these inherent attributes (`(name,
-    /// required)`, any order) and segment sizes: ODS's order.
+    /// required)`, any order) and segment sizes (`Some(groups)` for a
+    /// segmented operand or result list): ODS's order.
     pub fn new(
         attrs: &[(&'static str, bool)],
-        operand_segments: bool,
-        result_segments: bool,
+        operand_segments: Option<usize>,
+        result_segments: Option<usize>,
     ) -> Self {
         let mut fields: Vec<PropertyField> = attrs
             .iter()
             .map(|&(name, required)| PropertyField::Attr { name, required })
             .collect();
         let mut native_segments = Vec::new();
-        for (present, kind) in [
+        for (groups, kind) in [
             (operand_segments, SegmentKind::Operands),
             (result_segments, SegmentKind::Results),
         ] {
-            if present {
+            if groups.is_some() {
                 fields.push(PropertyField::LegacySegments(kind));
                 native_segments.push(kind);
             }
@@ -96,6 +119,10 @@ impl PropertyLayout {
         PropertyLayout {
             fields,
             native_segments,
+            segment_groups: SegmentGroups {
+                operands: operand_segments.unwrap_or(0),
+                results: result_segments.unwrap_or(0),
+            },
         }
     }
 
@@ -144,8 +171,12 @@ pub fn property_layout(ctx: &Context, name: OpName) -> Option<PropertyLayout> {
                 .collect();
             PropertyLayout::new(
                 &attrs,
-                compiled.operand_segmented,
-                compiled.result_segmented,
+                compiled
+                    .operand_segmented
+                    .then_some(compiled.def.operands.len()),
+                compiled
+                    .result_segmented
+                    .then_some(compiled.def.results.len()),
             )
         }
         // Hand-registered ops (builtin.module): every inherent attribute is
@@ -153,7 +184,7 @@ pub fn property_layout(ctx: &Context, name: OpName) -> Option<PropertyLayout> {
         None => {
             let attrs: Vec<(&'static str, bool)> =
                 info.inherent_attrs.iter().map(|&n| (n, false)).collect();
-            PropertyLayout::new(&attrs, false, false)
+            PropertyLayout::new(&attrs, None, None)
         }
     };
     (!layout.fields.is_empty()).then_some(layout)
@@ -255,6 +286,62 @@ pub fn write_sparse_array(out: &mut Vec<u8>, array: &[i32]) {
     }
 }
 
+/// Where [`decode_sparse_array`] takes its varints from: a byte slice here,
+/// the reader's bounds-checked cursor there.
+pub trait VarintSource {
+    /// Why a read failed.
+    type Error;
+    /// The next varint.
+    fn next_varint(&mut self) -> Result<u64, Self::Error>;
+    /// An error with `message` (MLIR's wording) where reading stands now.
+    fn invalid(&self, message: String) -> Self::Error;
+}
+
+/// Reads a sparse array written by [`write_sparse_array`] from `src` into
+/// `array` (entries not mentioned stay as they are, normally zero),
+/// checking sizes and indices against `array.len()` as MLIR's
+/// `readSparseArray` does.
+pub fn decode_sparse_array<S: VarintSource>(
+    src: &mut S,
+    array: &mut [i32],
+) -> Result<(), S::Error> {
+    let header = src.next_varint()?;
+    let (count, sparse) = (header >> 1, header & 1 == 1);
+    if !sparse {
+        if count > array.len() as u64 {
+            return Err(src.invalid(format!(
+                "trying to read an array of {count} but only {} storage available.",
+                array.len()
+            )));
+        }
+        for slot in array.iter_mut().take(count as usize) {
+            *slot = src.next_varint()? as i32;
+        }
+        return Ok(());
+    }
+    if count == 0 {
+        return Ok(());
+    }
+    let bits = src.next_varint()?;
+    if bits > 8 {
+        return Err(src.invalid(format!(
+            "reading sparse array with indexing above 8 bits: {bits}"
+        )));
+    }
+    for _ in 0..count {
+        let pair = src.next_varint()?;
+        let index = pair & !(u64::MAX << bits);
+        let len = array.len();
+        let Some(slot) = array.get_mut(index as usize) else {
+            return Err(src.invalid(format!(
+                "reading a sparse array found index {index} but only {len} storage available."
+            )));
+        };
+        *slot = (pair >> bits) as i32;
+    }
+    Ok(())
+}
+
 /// Why [`read_sparse_array`] failed (MLIR's wording where it has one).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SparseArrayError {
@@ -264,53 +351,34 @@ pub enum SparseArrayError {
     Invalid(String),
 }
 
-/// Reads a sparse array written by [`write_sparse_array`] into `array`
-/// (entries not mentioned stay as they are, normally zero); returns the
-/// number of bytes read. Checks sizes and indices against `array.len()`
-/// as MLIR's `readSparseArray` does.
-pub fn read_sparse_array(bytes: &[u8], array: &mut [i32]) -> Result<usize, SparseArrayError> {
-    let mut at = 0usize;
-    let next = |at: &mut usize| -> Result<u64, SparseArrayError> {
-        let (value, len) = read_varint(&bytes[*at..]).ok_or(SparseArrayError::Truncated)?;
-        *at += len;
+/// Varints from a byte slice, for [`read_sparse_array`].
+struct SliceSource<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl VarintSource for SliceSource<'_> {
+    type Error = SparseArrayError;
+
+    fn next_varint(&mut self) -> Result<u64, SparseArrayError> {
+        let (value, len) =
+            read_varint(&self.bytes[self.at..]).ok_or(SparseArrayError::Truncated)?;
+        self.at += len;
         Ok(value)
-    };
-    let header = next(&mut at)?;
-    let (count, sparse) = (header >> 1, header & 1 == 1);
-    if count == 0 {
-        return Ok(at);
     }
-    if !sparse {
-        if count > array.len() as u64 {
-            return Err(SparseArrayError::Invalid(format!(
-                "trying to read an array of {count} but only {} storage available.",
-                array.len()
-            )));
-        }
-        for slot in array.iter_mut().take(count as usize) {
-            *slot = next(&mut at)? as i32;
-        }
-        return Ok(at);
+
+    fn invalid(&self, message: String) -> SparseArrayError {
+        SparseArrayError::Invalid(message)
     }
-    let bits = next(&mut at)?;
-    if bits > 8 {
-        return Err(SparseArrayError::Invalid(format!(
-            "reading sparse array with indexing above 8 bits: {bits}"
-        )));
-    }
-    for _ in 0..count {
-        let pair = next(&mut at)?;
-        let index = pair & !(u64::MAX << bits);
-        let value = pair >> bits;
-        let len = array.len();
-        let slot = array.get_mut(index as usize).ok_or_else(|| {
-            SparseArrayError::Invalid(format!(
-                "reading a sparse array found index {index} but only {len} storage available."
-            ))
-        })?;
-        *slot = value as i32;
-    }
-    Ok(at)
+}
+
+/// Reads a sparse array written by [`write_sparse_array`] from `bytes`
+/// into `array` ([`decode_sparse_array`]); returns the number of bytes
+/// read.
+pub fn read_sparse_array(bytes: &[u8], array: &mut [i32]) -> Result<usize, SparseArrayError> {
+    let mut src = SliceSource { bytes, at: 0 };
+    decode_sparse_array(&mut src, array)?;
+    Ok(src.at)
 }
 
 #[cfg(test)]
@@ -370,8 +438,8 @@ mod tests {
                 ("static_offsets", true),
                 ("alignment", false),
             ],
-            true,
-            false,
+            Some(3),
+            None,
         );
         let names: Vec<&str> = layout.fields.iter().map(field_name).collect();
         assert_eq!(

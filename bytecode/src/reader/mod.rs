@@ -6,8 +6,9 @@
 //! - [`attr_table`] and [`builtin`]: the attribute/type table, decoded on
 //!   demand (builtin custom encodings or text).
 //! - [`resources`]: dialect and external resources.
-//! - [`props`] and [`layout`]: the properties section (version 5 and
-//!   later) and each registered op's layout of its entry.
+//! - [`props`]: the properties section (version 5 and later), each
+//!   registered op's entry decoded with its layout from
+//!   [`crate::properties`].
 //! - [`ir`]: ops, regions, blocks and values; [`use_lists`]: use-list
 //!   orders.
 //!
@@ -22,7 +23,6 @@ pub mod attr_table;
 pub mod builtin;
 pub mod cursor;
 pub mod ir;
-pub mod layout;
 pub mod props;
 pub mod resources;
 pub mod tables;

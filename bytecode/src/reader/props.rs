@@ -2,10 +2,9 @@
 //! to by index, and their decoding into rmlir's inherent attributes.
 
 use super::attr_table::AttrTypeTable;
-use super::cursor::{Cursor, ReadResult, Span};
+use super::cursor::{Cursor, ReadError, ReadResult, Span};
 use super::ir::PropertiesDecoder;
-use super::layout::{self, Field};
-use crate::encoding::VERSION_NATIVE_SEGMENT_SIZES;
+use crate::properties::{decode_sparse_array, property_layout, PropertyField, VarintSource};
 use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::context::OpName;
 use rmlir_ir::Context;
@@ -76,20 +75,20 @@ impl PropertiesDecoder for LayoutDecoder<'_> {
             // is one attribute, the properties as they are.
             return table.read_attr(&mut entry, false).map(Some);
         }
-        let Some(fields) = layout::fields(ctx, name, version) else {
+        let Some(layout) = property_layout(ctx, name) else {
             return Ok(None);
         };
         let mut entries: Vec<(rmlir_ir::attrs::Ident, Attr)> = Vec::new();
-        for field in fields {
-            match field {
-                Field::Attr {
+        for field in layout.fields_at(version) {
+            match *field {
+                PropertyField::Attr {
                     name: field_name,
                     required: true,
                 } => {
                     let a = table.read_attr(&mut entry, false)?;
                     entries.push((ctx.ident(field_name), a));
                 }
-                Field::Attr {
+                PropertyField::Attr {
                     name: field_name,
                     required: false,
                 } => {
@@ -97,10 +96,8 @@ impl PropertiesDecoder for LayoutDecoder<'_> {
                         entries.push((ctx.ident(field_name), a));
                     }
                 }
-                Field::Segments {
-                    name: field_name,
-                    groups,
-                } if version < VERSION_NATIVE_SEGMENT_SIZES => {
+                PropertyField::LegacySegments(kind) => {
+                    let groups = layout.segment_groups.of(kind);
                     let at = entry;
                     let a = table.read_attr(&mut entry, false)?;
                     match ctx.attr_data(a) {
@@ -115,26 +112,36 @@ impl PropertiesDecoder for LayoutDecoder<'_> {
                             )))
                         }
                     }
-                    entries.push((ctx.ident(field_name), a));
-                }
-                Field::Segments {
-                    name: field_name,
-                    groups,
-                } => {
-                    let sizes = layout::read_sparse_array(&mut entry, groups)?;
-                    let i32_ty = ctx.integer_type(32, rmlir_ir::types::Signedness::Signless);
-                    let values: Vec<APInt> = sizes
-                        .iter()
-                        .map(|&v| APInt::from_i64(32, i64::from(v)))
-                        .collect();
-                    let a = ctx.intern_attr(AttrData::DenseArray {
-                        elem: i32_ty,
-                        values: values.into(),
-                    });
-                    entries.push((ctx.ident(field_name), a));
+                    entries.push((ctx.ident(kind.name()), a));
                 }
             }
         }
+        for &kind in layout.native_segments_at(version) {
+            let mut sizes = vec![0i32; layout.segment_groups.of(kind)];
+            decode_sparse_array(&mut entry, &mut sizes)?;
+            let i32_ty = ctx.integer_type(32, rmlir_ir::types::Signedness::Signless);
+            let values: Vec<APInt> = sizes
+                .iter()
+                .map(|&v| APInt::from_i64(32, i64::from(v)))
+                .collect();
+            let a = ctx.intern_attr(AttrData::DenseArray {
+                elem: i32_ty,
+                values: values.into(),
+            });
+            entries.push((ctx.ident(kind.name()), a));
+        }
         Ok((!entries.is_empty()).then(|| ctx.dictionary_attr(entries)))
+    }
+}
+
+impl VarintSource for Cursor<'_> {
+    type Error = ReadError;
+
+    fn next_varint(&mut self) -> ReadResult<u64> {
+        self.varint()
+    }
+
+    fn invalid(&self, message: String) -> ReadError {
+        self.error(message)
     }
 }
