@@ -844,6 +844,37 @@ impl Body {
         }
     }
 
+    /// Reorders the uses of `v` as MLIR's `shuffleUseList` does: the use at
+    /// position `i` of [`Body::uses`] moves to position `perm[i]`. Returns
+    /// false, changing nothing, unless `perm` is a permutation of the
+    /// value's uses.
+    pub fn shuffle_uses(&mut self, v: ValueId, perm: &[u32]) -> bool {
+        let current: SmallVec<[u32; 8]> = self.uses(v).map(|u| u.id.0).collect();
+        if perm.len() != current.len() {
+            return false;
+        }
+        let mut shuffled: SmallVec<[u32; 8]> = smallvec::smallvec![NIL; current.len()];
+        for (&u, &to) in current.iter().zip(perm) {
+            match shuffled.get_mut(to as usize) {
+                Some(slot) if *slot == NIL => *slot = u,
+                _ => return false,
+            }
+        }
+        let mut prev = NIL;
+        for &u in &shuffled {
+            self.uses[u as usize].prev = prev;
+            match opt(prev) {
+                Some(p) => self.uses[p as usize].next = u,
+                None => self.values[v.index()].first_use = u,
+            }
+            prev = u;
+        }
+        if let Some(last) = opt(prev) {
+            self.uses[last as usize].next = NIL;
+        }
+        true
+    }
+
     /// Replaces every use of `from` by `to`.
     pub fn replace_all_uses(&mut self, from: ValueId, to: ValueId) {
         if from == to {
@@ -1353,5 +1384,52 @@ impl Body {
         for r in self.root_regions.iter_mut() {
             *r = RegionId(region_map[r.index()]);
         }
+    }
+}
+
+#[cfg(test)]
+mod shuffle_uses_tests {
+    use super::*;
+    use crate::Context;
+
+    #[test]
+    fn shuffle_uses_moves_each_use_to_its_new_position() {
+        let ctx = Context::new();
+        let mut body = Body::new(1);
+        let block = body.append_block(body.root_regions()[0]);
+        let i32_ty = ctx.integer_type(32, crate::types::Signedness::Signless);
+        let v = body.add_block_arg(block, i32_ty, None);
+        let user = |body: &mut Body| {
+            body.create_op(&OpSpec {
+                name: ctx.op_name("test.use"),
+                loc: ctx.common().unknown_loc,
+                operands: &[v],
+                result_types: &[],
+                successors: &[],
+                num_regions: 0,
+                isolated: false,
+                properties: None,
+                attrs: ctx.common().empty_dict,
+            })
+        };
+        let ops: Vec<OpId> = (0..3).map(|_| user(&mut body)).collect();
+        let owners = |body: &Body| body.uses(v).map(|u| u.owner).collect::<Vec<_>>();
+        // Uses are prepended: the newest first.
+        assert_eq!(owners(&body), [ops[2], ops[1], ops[0]]);
+        assert!(body.shuffle_uses(v, &[2, 0, 1]));
+        assert_eq!(owners(&body), [ops[1], ops[0], ops[2]]);
+        assert!(!body.shuffle_uses(v, &[0, 0, 1]));
+        assert!(!body.shuffle_uses(v, &[0, 1]));
+        assert!(!body.shuffle_uses(v, &[0, 1, 3]));
+        assert_eq!(owners(&body), [ops[1], ops[0], ops[2]]);
+        // Links stay consistent for later edits.
+        body.replace_all_uses(v, v);
+        let w = body.add_block_arg(block, i32_ty, None);
+        body.replace_all_uses(v, w);
+        assert_eq!(
+            body.uses(w).map(|u| u.owner).collect::<Vec<_>>(),
+            [ops[2], ops[0], ops[1]]
+        );
+        assert!(!body.has_uses(v));
     }
 }
