@@ -17,8 +17,9 @@
 # The inputs come from gen_inputs.py (next to this script).
 #
 # Bytecode cases (names starting with `bc/`) come from bytecode/gen.py:
-# corruptions of real mlir-opt-22 files (bytecode/seeds/) and files built
-# from scratch. Each has its expected outcome in bytecode/expected.txt
+# corruptions of real mlir-opt-22 files (bytecode/seeds/), files built
+# from scratch, and inputs the fuzzers found (bytecode/findings/). Each
+# has its expected outcome in bytecode/expected.txt
 # (`NAME<TAB>accept` or `NAME<TAB>error: MESSAGE`); a case passes when
 # rmlir-opt exits as expected, with exactly one located error carrying
 # that message when it rejects. mlir-opt's verdict is only counted (it

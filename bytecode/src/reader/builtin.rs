@@ -271,9 +271,15 @@ impl<'a> AttrTypeTable<'a> {
                 )))
             }
             20 => {
+                let at = *cur;
                 let ty = self.read_type(cur, true)?;
                 let indices = self.read_attr(cur, true)?;
                 let values = self.read_attr(cur, true)?;
+                if let Some(msg) =
+                    rmlir_text::parser::sparse_elements_error(ctx, ty, indices, values)
+                {
+                    return Err(at.error(msg));
+                }
                 attr(AttrData::Sparse {
                     ty,
                     indices,

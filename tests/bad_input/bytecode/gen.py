@@ -249,6 +249,10 @@ def all_cases():
             data = fh.read()
         cases.update(corruptions(f[:-len(".mlirbc")], data, rng))
     cases.update(crafted())
+    # Inputs the fuzzers found, kept verbatim.
+    for f in sorted(os.listdir(os.path.join(HERE, "findings"))):
+        with open(os.path.join(HERE, "findings", f), "rb") as fh:
+            cases["finding-" + f[:-len(".mlirbc")]] = fh.read()
     return cases
 
 

@@ -593,76 +593,10 @@ impl<'a> Parser<'a> {
     }
 
     fn verify_sparse(&mut self, ty: Type, indices: Attr, values: Attr, pos: usize) -> PResult<()> {
-        let ctx = self.ctx;
-        let shape_of = |a: Attr| match ctx.attr_data(a) {
-            AttrData::DenseElements { ty, .. } => ctx
-                .type_data(*ty)
-                .shape()
-                .map(|s| s.to_vec())
-                .unwrap_or_default(),
-            _ => Vec::new(),
-        };
-        let shape = ctx
-            .type_data(ty)
-            .shape()
-            .map(|s| s.to_vec())
-            .unwrap_or_default();
-        let (ishape, vshape) = (shape_of(indices), shape_of(values));
-        let rank = shape.len();
-        let list = |v: &[i64]| {
-            v.iter()
-                .map(|d| d.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        let shape_ok = match ishape.len() {
-            2 => ishape[1] == rank as i64,
-            1 => rank == 1,
-            _ => false,
-        } && ishape.first() == vshape.first();
-        if !shape_ok {
-            return Err(self.error_at(
-                pos,
-                format!(
-                    "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
-                    list(&shape),
-                    list(&ishape),
-                    list(&vshape)
-                ),
-            ));
+        match super::sparse_check::sparse_elements_error(self.ctx, ty, indices, values) {
+            Some(msg) => Err(self.error_at(pos, msg)),
+            None => Ok(()),
         }
-        let AttrData::DenseElements {
-            splat,
-            values: DenseValues::Bits(idx),
-            ..
-        } = ctx.attr_data(indices)
-        else {
-            return Ok(());
-        };
-        let n = ishape[0].max(0) as usize;
-        for i in 0..if *splat { n.min(1) } else { n } {
-            let index: Vec<u64> = if *splat {
-                vec![idx.get_u64(0); rank]
-            } else {
-                (0..rank).map(|d| idx.get_u64(i * rank + d)).collect()
-            };
-            let valid = index
-                .iter()
-                .zip(&shape)
-                .all(|(&x, &d)| (x as i128) < d as i128);
-            if !valid {
-                let shown = crate::printer::type_to_string(ctx, ty);
-                let idx_text: Vec<String> = index.iter().map(|x| x.to_string()).collect();
-                return Err(self.error_at(
-                    pos,
-                    format!(
-                        "sparse index #{i} is not contained within the value shape, with index=[{}], and type='{shown}'",
-                        idx_text.join(", ")
-                    ),
-                ));
-            }
-        }
-        Ok(())
     }
 
     fn parse_num_lit(&mut self) -> PResult<NumLit<'a>> {

@@ -12,6 +12,7 @@ mod dialect_attr;
 pub mod lexer;
 mod ops;
 mod parallel;
+mod sparse_check;
 mod split;
 mod types;
 
@@ -27,6 +28,7 @@ pub use custom::{Argument, Delimiter, OpAsmParser, Punct, UnresolvedOperand};
 pub use dialect_attr::{DialectAsmParser, DialectAttrParser, KnownMnemonics};
 pub use ops::{generic_op_properties, ParsedModule};
 pub use parallel::{ParallelParse, ParseStats, AUTO_MIN_BYTES};
+pub use sparse_check::sparse_elements_error;
 
 /// Options of [`parse_module`].
 #[derive(Clone, Debug)]
