@@ -1,7 +1,7 @@
 //! Data layout queries: 1M type-size queries in a scope nested three deep
 //! (each level with its own specification), answered from the
 //! `DataLayout`'s cache after the first query of each type; and the same
-//! queries on a fresh `DataLayout` each time (uncached, combining the
+//! queries (1% as many) on a fresh `DataLayout` each time (uncached, combining the
 //! specifications once per layout).
 //!
 //! `RMLIR_BENCH_SMALL=1` runs 10k queries (a smoke test).
@@ -109,6 +109,7 @@ fn bench(c: &mut Criterion) {
             black_box(total)
         })
     });
+    group.throughput(Throughput::Elements((n / 100) as u64));
     group.bench_function("type_size_fresh_layout_per_query", |b| {
         b.iter(|| {
             let mut total = 0u64;

@@ -675,6 +675,13 @@ impl<'c> DataLayout<'c> {
         self.ctx
     }
 
+    /// How many per-type answers the cache holds (one per query kind and
+    /// type asked so far).
+    pub fn cached_answers(&self) -> usize {
+        let c = self.caches.borrow();
+        c.sizes.len() + c.bitsizes.len() + c.abi.len() + c.preferred.len() + c.index.len()
+    }
+
     fn params(&self, ty: Type) -> Vec<DataLayoutEntry> {
         match &self.spec {
             Some(s) if !s.entries.is_empty() => {
