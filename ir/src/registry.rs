@@ -65,7 +65,7 @@ impl std::ops::BitOr for OpTraits {
 }
 
 /// An op's own verifier: returns the error to report (usually from
-/// [`Diagnostic::op_error`]).
+/// [`op_error`](crate::verify::op_error)).
 pub type VerifyFn = fn(&Context, &Body, OpId) -> Result<(), Diagnostic>;
 
 /// Everything the context knows about a registered op.

@@ -411,7 +411,7 @@ fn parse_types_for(
 
 /// Parses a type that must be of `class` (when given), with MLIR's
 /// `parseType<TypeT>` error at the type: "invalid kind of type specified",
-/// followed by ": expected <name>, but found '<type>'" for named classes.
+/// followed by `: expected <name>, but found '<type>'` for named classes.
 pub fn parse_type_of_class(
     p: &mut OpAsmParser<'_, '_>,
     class: Option<&TypeClass>,

@@ -6,9 +6,9 @@
 //! turns it into the registry's [`OpInfo`], with:
 //!
 //! - the verifier of its structure and constraints, with MLIR's messages
-//!   ([`verify`]);
+//!   (`verify`);
 //! - the custom parser and printer interpreting the assembly format
-//!   ([`format`]);
+//!   ([`format`](mod@format));
 //! - default-valued properties filled in when an op is parsed.
 //!
 //! Hand-written hooks (extra verification, folders, custom directives,

@@ -5,7 +5,7 @@
 //! [`IsolatedOp`], runs each entry on it, and puts it back. A nested manager
 //! runs on the matching direct children of the op; they are taken out too
 //! and processed in parallel with rayon, so a pass can only reach its own op.
-//! One loop ([`OpPassManager::run_entries`]) runs the entries, whether the
+//! One loop (`OpPassManager::run_entries`) runs the entries, whether the
 //! op stays in place (the IR's root, an op inside a pass's op) or runs
 //! alongside its siblings.
 //! Diagnostics come out in IR order; after the first child (in IR order) that

@@ -7,7 +7,7 @@
 //! materialized through their dialect right before the op), else the best
 //! matching pattern is applied. Every change goes through the
 //! [`PatternRewriter`], which reports it to the driver's listener
-//! ([`Pending`], MLIR's `GreedyPatternRewriteDriver` as a
+//! (`Pending`, MLIR's `GreedyPatternRewriteDriver` as a
 //! `RewriterBase::Listener`); what it heard is applied to the worklist when
 //! the rewrite returns. After the worklist drains, the regions are
 //! simplified (unreachable blocks, dead code and dead block arguments).

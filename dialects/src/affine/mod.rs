@@ -18,8 +18,8 @@
 //! `affine.min` / `affine.max` (see `canon`), and the `affine.for` /
 //! `affine.if` folders, which compose maps.
 //!
-//! The folders are in [`fold`], `affine.for`'s assembly form and bounds in
-//! [`for_op`].
+//! The folders are in `fold`, `affine.for`'s assembly form and bounds in
+//! `for_op`.
 
 mod canon;
 mod fold;

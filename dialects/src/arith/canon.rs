@@ -6,7 +6,7 @@
 //! # How the declarative patterns are reproduced
 //!
 //! What `mlir-tblgen -gen-rewriters` generates decides the output, so the
-//! small DRR layer below ([`Match`], [`Rule`]) mirrors it:
+//! small DRR layer below (`Match`, `Rule`) mirrors it:
 //!
 //! * **benefit**: the number of ops in the source pattern
 //!   (`ConstantLikeMatcher` nodes do not count);

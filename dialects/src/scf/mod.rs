@@ -6,8 +6,8 @@
 //! This module holds the op definitions, the custom assembly formats of
 //! `scf.for`, `scf.if`, `scf.while`, `scf.execute_region` and
 //! `scf.index_switch`, and the helpers the others share; their verifiers are
-//! in [`verify`], `scf.forall` in [`forall`], `scf.parallel` and
-//! `scf.reduce` in [`parallel`].
+//! in `verify`, `scf.forall` in `forall`, `scf.parallel` and
+//! `scf.reduce` in `parallel`.
 
 use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::body::{Body, OpId, ValueId};

@@ -17,7 +17,7 @@
 //! Calls that cannot be resolved inside the solved op return anything.
 //!
 //! The IR may span several bodies (nested IsolatedFromAbove ops own theirs);
-//! every entity is addressed with the index of its body ([`BodyIx`]).
+//! every entity is addressed with the index of its body (`BodyIx`).
 
 pub mod lattice;
 pub mod solver;

@@ -2,7 +2,7 @@
 //! attributes, aliases, locations, file metadata).
 //!
 //! Recursive descent; every recursive entry point goes through
-//! [`Parser::guard`], which grows the stack on demand, so deeply nested input
+//! `Parser::guard`, which grows the stack on demand, so deeply nested input
 //! never overflows the stack.
 
 mod attrs;

@@ -30,7 +30,7 @@ pub struct Report {
 
 impl Report {
     /// Renders the report byte-identically to mlir-opt-22; `source(file, line)` gives the text
-    /// of a line (see [`render_with`]).
+    /// of a line (see [`render_with`](super::render_with)).
     pub fn render(&self, source: &dyn Fn(&str, u32) -> Option<String>) -> String {
         let d = &self.diagnostic;
         let mut out = String::new();
@@ -400,7 +400,7 @@ impl Expectations {
     /// After the chunk: the list of errors for expectations never matched, in MLIR's exact form
     /// (e.g. `expected error "foo" was not produced`, located at the expected-* comment).
     /// File-located ones come first, in file order, then the `@unknown` ones (unknown location).
-    /// Rendering these with [`render`] loses the `~` underline: use
+    /// Rendering these with [`render`](super::render) loses the `~` underline: use
     /// [`Expectations::final_reports`] for mlir-opt's exact output.
     pub fn unmatched(&self) -> Vec<Diagnostic> {
         self.unmatched_reports()

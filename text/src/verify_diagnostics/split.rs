@@ -57,7 +57,7 @@ pub struct Split<'a> {
     /// nothing).
     pub chunks: Vec<Chunk<'a>>,
     /// `near miss with file split marker` warnings, in order, located right after each
-    /// incomplete marker (whole-file positions); print them with [`render`] before processing any chunk.
+    /// incomplete marker (whole-file positions); print them with [`render`](super::render) before processing any chunk.
     pub near_misses: Vec<Diagnostic>,
 }
 
