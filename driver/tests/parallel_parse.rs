@@ -282,9 +282,25 @@ func.func @c() {
 fn deep_nesting_in_a_chunk() {
     let depth = 2000;
     let mut src = String::from("func.func @a() {\n  return\n}\nfunc.func @b() {\n");
-    src += &"\"test.r\"() ({\n".repeat(depth);
-    src += &"}) : () -> ()\n".repeat(depth);
+    // Indented as printed IR is (the splitter goes by indentation).
+    for level in 1..=depth {
+        src += &format!("{:level$}\"test.r\"() ({{\n", "");
+    }
+    for level in (1..=depth).rev() {
+        src += &format!("{:level$}}}) : () -> ()\n", "");
+    }
     src += "  return\n}\n";
     let stats = same_as_serial(&src);
     assert_eq!(stats.parallel_chunks, 2, "{stats:?}");
+}
+
+#[test]
+fn text_not_laid_out_as_printed_parses_the_same() {
+    // Nested ops at the top level's indentation: the splitter's guess is
+    // wrong, the chunks are thrown away, and the result is the serial one.
+    let mut src = String::from("func.func @a() {\n  return\n}\nfunc.func @b() {\n");
+    src += &"\"test.r\"() ({\n".repeat(50);
+    src += &"}) : () -> ()\n".repeat(50);
+    src += "  return\n}\nfunc.func @c() {\nreturn\n}\n";
+    same_as_serial(&src);
 }

@@ -187,11 +187,10 @@ impl LineState {
         } else {
             from
         };
-        for (i, &b) in src[s.pos..pos].iter().enumerate() {
-            if b == b'\n' {
-                s.line += 1;
-                s.line_start = s.pos + i + 1;
-            }
+        let span = &src[s.pos..pos];
+        if let Some(last) = memchr::memrchr(b'\n', span) {
+            s.line += memchr::memchr_iter(b'\n', span).count() as u32;
+            s.line_start = s.pos + last + 1;
         }
         s.pos = pos;
         s

@@ -197,9 +197,7 @@ impl<'a> Parser<'a> {
         let run = {
             let _span = tracing::trace_span!("parse_split_scan").entered();
             let split = &*split;
-            scan_run(self.src, start, |t| {
-                split.classify(&self.src[t.start..t.end], dialect)
-            })
+            scan_run(self.src, start, |name| split.classify(name, dialect))
         };
         split.scanned_to[depth - 1] = run.scanned_to;
         let min_chunk = if split.forced {

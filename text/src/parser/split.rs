@@ -1,19 +1,21 @@
-//! The splitter: a lexer-level scan of a block's op list, from an op's
-//! start, that finds where the block's IsolatedFromAbove ops begin without
-//! parsing them, so that they can be parsed apart (`parallel.rs`).
+//! The splitter: a scan of a block's op list, from an op's start, that
+//! finds where the block's IsolatedFromAbove ops begin without parsing
+//! them, so that they can be parsed apart (`parallel.rs`).
 //!
-//! The scan runs MLIR's own lexer, so strings, comments and `{-# ... #-}`
-//! metadata are skipped as the parser skips them; it tracks the nesting of
-//! `()`, `[]` and `{}` (angle brackets are not balanced in MLIR's syntax:
-//! `d0 >= 0`). A split point is an op name at nesting depth 0 that begins
-//! its line and names a registered IsolatedFromAbove op. The scan proposes;
-//! it proves nothing: the parser of each chunk must end exactly where the
-//! next chunk begins, or the chunks are thrown away and the run is parsed
-//! in order (see `parallel.rs`), so a wrong guess costs time, never output.
+//! The scan goes by lines, as printed IR is laid out: the ops of a block
+//! begin lines indented exactly as its first op, their regions are
+//! indented deeper, and the block ends at the first line indented less
+//! (its closing `}`). Only lines at the block's indentation are looked at:
+//! their first token (MLIR's lexer) names an op or ends the run. The scan
+//! is a byte search, far cheaper than lexing the whole text, and it
+//! proposes; it proves nothing: the parser of each chunk must end exactly
+//! where the next chunk begins, or the chunks are thrown away and the run
+//! is parsed in order (see `parallel.rs`), so a wrong guess (a string
+//! spanning lines, text laid out by hand) costs time, never output.
 
-use super::lexer::{Lexer, Tok, Token};
+use super::lexer::{Lexer, Tok};
 
-/// What a token that may start an op at depth 0 is.
+/// What a token that may start an op at the block's indentation is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum OpStart {
     /// The name of a registered IsolatedFromAbove op: a chunk may start here.
@@ -36,95 +38,110 @@ pub(crate) struct Run {
     pub(crate) scanned_to: usize,
 }
 
-/// Scans the ops of a block from `start` (the first token of an op) and
-/// returns the run of IsolatedFromAbove ops found there. `classify` tells
-/// what an identifier or string at depth 0 that begins its line is.
+/// Scans the ops of a block from `start` (the first token of an op, which
+/// must begin its line) and returns the run of IsolatedFromAbove ops found
+/// there. `classify` tells what the text of a bare identifier or string
+/// beginning a line at the block's indentation is.
 ///
-/// The run ends before the first token at depth 0 that cannot continue it:
-/// the `}` or block label closing the block, an alias definition or file
-/// metadata (at the top level), an op that is not isolated (an op with
-/// results, a non-isolated op name), the end of the input. A chunk with a
-/// `distinct` attribute (numbered file-wide) or a lexing error is left out:
-/// the run ends at the start of that chunk.
+/// The run ends before the first line indented less than `start` (the `}`
+/// closing the block, file metadata at the top level) and before a line at
+/// its indentation that cannot continue it: an alias definition, an op
+/// with results or that is not isolated, file metadata. (Block labels and
+/// closing braces at that indentation belong to the regions of the op
+/// before: MLIR prints a region's labels and `}` at its op's indentation.) A
+/// chunk holding `distinct` (its attributes are numbered file-wide) is left
+/// out: the run ends at the start of that chunk.
 pub(crate) fn scan_run(
     src: &[u8],
     start: usize,
-    mut classify: impl FnMut(Token) -> OpStart,
+    mut classify: impl FnMut(&[u8]) -> OpStart,
 ) -> Run {
-    let mut lex = Lexer::new(src);
-    lex.reset(start);
-    let first = lex.next_token();
-    let is_isolated_start =
-        matches!(first.kind, Tok::BareIdent | Tok::String) && classify(first) == OpStart::Isolated;
-    if first.start != start || !is_isolated_start {
-        return Run {
-            starts: Vec::new(),
-            end: start,
-            scanned_to: first.end.max(start + 1),
-        };
+    let none = Run {
+        starts: Vec::new(),
+        end: start,
+        scanned_to: start + 1,
+    };
+    let line_start = memchr::memrchr(b'\n', &src[..start]).map_or(0, |i| i + 1);
+    let indent = &src[line_start..start];
+    if !indent.iter().all(|&b| b == b' ' || b == b'\t') {
+        return none;
+    }
+    let name_at = |pos: usize| {
+        let mut lex = Lexer::new(src);
+        lex.reset(pos);
+        let tok = lex.next_token();
+        (tok.start == pos).then_some(tok)
+    };
+    match name_at(start) {
+        Some(t) if matches!(t.kind, Tok::BareIdent | Tok::String) => {
+            if classify(&src[t.start..t.end]) != OpStart::Isolated {
+                return none;
+            }
+        }
+        _ => return none,
     }
     let mut starts = vec![start];
-    let mut depth = 0usize;
-    let ended = |starts: Vec<usize>, end: usize| Run {
-        starts,
-        end,
-        scanned_to: end,
-    };
-    // Drops the chunk being scanned: the run ends where it starts.
-    let cut = |mut starts: Vec<usize>, at: usize| {
-        let end = starts.pop().unwrap_or(start);
-        Run {
-            starts,
-            end,
-            scanned_to: at.max(end + 1),
+    let mut pos = start;
+    let end = loop {
+        let Some(nl) = memchr::memchr(b'\n', &src[pos..]) else {
+            break src.len();
+        };
+        let line = pos + nl + 1;
+        pos = line;
+        let blanks = src[line..]
+            .iter()
+            .take_while(|&&b| b == b' ' || b == b'\t')
+            .count();
+        let first = line + blanks;
+        let Some(&c) = src.get(first) else {
+            break src.len();
+        };
+        if c == b'\n' || c == b'\r' || src[first..].starts_with(b"//") {
+            continue;
         }
-    };
-    loop {
-        let tok = lex.next_token();
+        if blanks > indent.len() {
+            continue;
+        }
+        if &src[line..first] != indent {
+            break first;
+        }
+        let Some(tok) = name_at(first) else {
+            continue;
+        };
         match tok.kind {
-            Tok::Eof => return ended(starts, tok.start),
-            Tok::Error => return cut(starts, tok.end),
-            Tok::LParen | Tok::LSquare | Tok::LBrace => depth += 1,
-            Tok::FileMetadataBegin if depth > 0 => depth += 1,
-            Tok::RParen | Tok::RSquare | Tok::RBrace | Tok::FileMetadataEnd => {
-                if depth == 0 {
-                    return ended(starts, tok.start);
-                }
-                depth -= 1;
-            }
-            Tok::BareIdent if tok_is(src, tok, b"distinct") => return cut(starts, tok.end),
-            _ if depth > 0 => {}
-            Tok::FileMetadataBegin | Tok::CaretIdent => return ended(starts, tok.start),
-            Tok::HashIdent | Tok::ExclIdent if begins_line(src, tok.start) => {
+            Tok::BareIdent | Tok::String => match classify(&src[tok.start..tok.end]) {
+                OpStart::Isolated => starts.push(first),
+                OpStart::Other => break first,
+                OpStart::NotAnOp => {}
+            },
+            Tok::PercentIdent | Tok::FileMetadataBegin => break first,
+            Tok::HashIdent | Tok::ExclIdent => {
                 let mut ahead = Lexer::new(src);
                 ahead.reset(tok.end);
                 if ahead.next_token().kind == Tok::Equal {
-                    return ended(starts, tok.start);
+                    break first;
                 }
             }
-            Tok::PercentIdent if begins_line(src, tok.start) => return ended(starts, tok.start),
-            Tok::BareIdent | Tok::String if begins_line(src, tok.start) => match classify(tok) {
-                OpStart::Isolated => starts.push(tok.start),
-                OpStart::Other => return ended(starts, tok.start),
-                OpStart::NotAnOp => {}
-            },
             _ => {}
         }
+    };
+    // `distinct` cuts the run before the chunk holding it.
+    if let Some(d) = memchr::memmem::find(&src[start..end], b"distinct") {
+        let at = start + d;
+        let kept = starts.partition_point(|&s| s <= at);
+        starts.truncate(kept);
+        let cut = starts.pop().unwrap_or(start);
+        return Run {
+            starts,
+            end: cut,
+            scanned_to: (at + "distinct".len()).max(cut + 1),
+        };
     }
-}
-
-/// Whether the token's text is `word`.
-fn tok_is(src: &[u8], tok: Token, word: &[u8]) -> bool {
-    src.get(tok.start..tok.end) == Some(word)
-}
-
-/// Whether only blanks precede `pos` on its line.
-fn begins_line(src: &[u8], pos: usize) -> bool {
-    src[..pos]
-        .iter()
-        .rev()
-        .find(|&&b| b != b' ' && b != b'\t')
-        .is_none_or(|&b| b == b'\n' || b == b'\r')
+    Run {
+        starts,
+        end,
+        scanned_to: end.max(start + 1),
+    }
 }
 
 /// Groups the chunk starts of a run into chunks of at least `min_bytes`
@@ -149,9 +166,9 @@ mod tests {
 
     /// Ops named `f.iso` are isolated, `f.other` are not.
     fn scan(src: &str, start: usize) -> Run {
-        scan_run(src.as_bytes(), start, |t| match &src[t.start..t.end] {
-            "f.iso" | "\"f.iso\"" => OpStart::Isolated,
-            "f.other" => OpStart::Other,
+        scan_run(src.as_bytes(), start, |t| match t {
+            b"f.iso" | b"\"f.iso\"" => OpStart::Isolated,
+            b"f.other" => OpStart::Other,
             _ => OpStart::NotAnOp,
         })
     }
@@ -186,25 +203,38 @@ mod tests {
         assert_eq!(scan(src, 0).end, src.find("%0").unwrap());
         let src = "f.iso @a\nf.other\nf.iso @b\n";
         assert_eq!(scan(src, 0).end, src.find("f.other").unwrap());
-        let src = "f.iso @a\nf.iso @b\n}\nf.iso @c\n";
-        let r = scan(src, 0);
+        let src = "  f.iso @a\n  f.iso @b\n}\n  f.iso @c\n";
+        let r = scan(src, 2);
         assert_eq!((r.starts.len(), r.end), (2, src.find('}').unwrap()));
+        // A closing brace at the ops' own indentation closes an op's region.
+        let src = "  f.iso @a {\n    f.iso\n  }\n  f.iso @b\n}\n";
+        let r = scan(src, 2);
+        assert_eq!((r.starts.len(), r.end), (2, src.rfind('}').unwrap()));
     }
 
     #[test]
-    fn distinct_and_lexing_errors_cut_the_run() {
+    fn lines_indented_deeper_or_commented_are_skipped() {
+        let src = "  f.iso @a {\n  // f.other\n      f.other\n\n  ^bb1:\n  }\n  f.iso @b\n  // x\n";
+        let r = scan(src, 2);
+        assert_eq!(r.starts, vec![2, src.find("f.iso @b").unwrap()]);
+        assert_eq!(r.end, src.len());
+    }
+
+    #[test]
+    fn distinct_cuts_the_run_and_lexing_errors_are_left_to_the_parser() {
         let src = "f.iso @a\nf.iso @b {x = distinct[0]<>}\nf.iso @c\n";
         let r = scan(src, 0);
         let b = src.find("f.iso @b").unwrap();
         assert_eq!((r.starts, r.end), (vec![0], b));
         assert!(r.scanned_to > b);
-        let r = scan("f.iso @a \u{1}\n", 0);
-        assert!(r.starts.is_empty());
+        let r = scan("f.iso @a \u{1}\nf.iso @b\n", 0);
+        assert_eq!(r.starts.len(), 2);
     }
 
     #[test]
     fn no_run_unless_an_isolated_op_starts_it() {
         assert!(scan("f.other\nf.iso\n", 0).starts.is_empty());
+        assert!(scan("x f.iso\nf.iso\n", 2).starts.is_empty());
         assert!(scan("%0 = f.iso\n", 0).starts.is_empty());
     }
 
