@@ -27,13 +27,15 @@ fn svarint(v: i64) -> Vec<u8> {
 }
 
 /// A version 4 file with the given strings, builtin attributes and types
-/// (custom encodings) and one unregistered op `t.a` whose attribute
-/// dictionary is attribute `dict` (and location attribute 0).
+/// (custom encodings) and `ops` (one unless changed) unregistered ops
+/// `t.a` whose attribute dictionary is attribute `dict` (and location
+/// attribute 0).
 struct File {
     strings: Vec<&'static str>,
     attrs: Vec<Vec<u8>>,
     types: Vec<Vec<u8>>,
     dict: Option<u64>,
+    ops: u64,
 }
 
 impl File {
@@ -45,6 +47,7 @@ impl File {
             attrs: vec![varint(15), [varint(2), varint(3)].concat()],
             types: Vec::new(),
             dict: None,
+            ops: 1,
         }
     }
 
@@ -110,10 +113,13 @@ impl File {
                 data.extend(e);
             }
         }
-        let mut ir = [varint(1 << 1), varint(0)].concat();
-        match self.dict {
-            Some(d) => ir.extend([vec![0x01], varint(0), varint(d)].concat()),
-            None => ir.extend([vec![0x00], varint(0)].concat()),
+        let mut ir = varint(self.ops << 1);
+        for _ in 0..self.ops {
+            ir.extend(varint(0));
+            match self.dict {
+                Some(d) => ir.extend([vec![0x01], varint(0), varint(d)].concat()),
+                None => ir.extend([vec![0x00], varint(0)].concat()),
+            }
         }
         section(&mut out, 1, dialects);
         section(&mut out, 3, offsets);
@@ -127,6 +133,7 @@ impl File {
 fn read(ctx: &Context, bytes: &[u8]) -> Result<String, String> {
     let opts = ReadOptions {
         file_name: "in.mlirbc".into(),
+        ..ReadOptions::default()
     };
     match read_module(ctx, bytes, &opts) {
         Ok(m) => Ok(print_top_level_with_resources(
@@ -137,6 +144,55 @@ fn read(ctx: &Context, bytes: &[u8]) -> Result<String, String> {
             Some(&m.resources),
         )),
         Err(d) => Err(d.message),
+    }
+}
+
+/// The file read with and without an implicit module: printed, or the
+/// error's message, location and number of notes.
+fn read_top_level(file: &File, implicit_module: bool) -> Result<String, (String, String, usize)> {
+    let ctx = context();
+    let opts = ReadOptions {
+        file_name: "in.mlirbc".into(),
+        implicit_module,
+    };
+    match read_module(&ctx, &file.bytes(), &opts) {
+        Ok(m) => Ok(print_top_level_with_resources(
+            &ctx,
+            &m.body,
+            m.op,
+            &PrintOptions::default(),
+            Some(&m.resources),
+        )),
+        Err(d) => Err((
+            d.message,
+            rmlir_text::printer::loc_to_string(&ctx, d.loc),
+            d.notes.len(),
+        )),
+    }
+}
+
+#[test]
+fn no_implicit_module_keeps_a_lone_op_and_counts_the_others() {
+    let mut file = File::new();
+    assert_eq!(
+        read_top_level(&file, true).unwrap(),
+        "module {\n  \"t.a\"() : () -> ()\n}\n\n"
+    );
+    assert_eq!(
+        read_top_level(&file, false).unwrap(),
+        "\"t.a\"() : () -> ()\n\n"
+    );
+    for n in [0, 2, 3] {
+        file.ops = n;
+        assert!(read_top_level(&file, true).unwrap().starts_with("module {"));
+        assert_eq!(
+            read_top_level(&file, false).unwrap_err(),
+            (
+                format!("source must contain a single top-level operation, found: {n}"),
+                "loc(\"in.mlirbc\":0:0)".to_string(),
+                0
+            )
+        );
     }
 }
 

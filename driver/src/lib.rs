@@ -536,6 +536,7 @@ fn parse_verify_print(
     let parsed = if rmlir_bytecode::is_bytecode(buf) {
         let ropts = rmlir_bytecode::ReadOptions {
             file_name: name.to_string(),
+            implicit_module: !opts.no_implicit_module,
         };
         rmlir_bytecode::read_module(ctx, buf, &ropts)
     } else {

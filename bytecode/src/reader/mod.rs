@@ -39,19 +39,26 @@ use std::sync::Arc;
 pub struct ReadOptions {
     /// The buffer's name, used in diagnostics' locations.
     pub file_name: String,
+    /// Whether the file's top-level ops are wrapped in a new
+    /// `builtin.module` unless they are a single module (mlir-opt's
+    /// default). Without it (`--no-implicit-module`) the file must hold
+    /// exactly one top-level op, which is returned as it is.
+    pub implicit_module: bool,
 }
 
 impl Default for ReadOptions {
     fn default() -> Self {
         ReadOptions {
             file_name: "-".into(),
+            implicit_module: true,
         }
     }
 }
 
-/// Reads a whole bytecode buffer into its top-level op (a `builtin.module`
-/// wrapping the file's top-level ops unless the file holds exactly one
-/// module, as mlir-opt does).
+/// Reads a whole bytecode buffer into its top-level op: with
+/// [`ReadOptions::implicit_module`], a `builtin.module` wrapping the file's
+/// top-level ops unless the file holds exactly one module, as mlir-opt
+/// does; otherwise the file's single top-level op.
 ///
 /// The isolated bodies inside the top-level ops (functions in a module)
 /// are read in parallel on the rayon pool ([`LazyModule::materialize_all`]).
@@ -79,17 +86,44 @@ pub fn read_module_sequential(
 ) -> Result<ParsedModule, Diagnostic> {
     let file_loc = ctx.file_loc(ctx.ident(&opts.file_name), 0, 0);
     let mut header = None;
-    let result = read_all(ctx, bytes, file_loc, &mut header, false);
+    let result = read_all(ctx, bytes, file_loc, &mut header, opts, false);
     result
         .map(|(m, _)| m.module)
-        .map_err(|e| to_diagnostic(ctx, file_loc, header.as_ref(), e))
+        .map_err(|e| e.into_diagnostic(file_loc, header.as_ref()))
+}
+
+/// Why [`read_all`] failed.
+enum Failure {
+    /// The bytes could not be read.
+    Read(ReadError),
+    /// The file read, but its top level is not what was asked for (a
+    /// diagnostic of its own, without the notes of a read error).
+    TopLevel(Diagnostic),
+}
+
+impl From<ReadError> for Failure {
+    fn from(e: ReadError) -> Self {
+        Failure::Read(e)
+    }
+}
+
+impl Failure {
+    fn into_diagnostic(
+        self,
+        file_loc: rmlir_ir::attrs::Loc,
+        header: Option<&tables::Header>,
+    ) -> Diagnostic {
+        match self {
+            Failure::Read(e) => to_diagnostic(file_loc, header, e),
+            Failure::TopLevel(d) => d,
+        }
+    }
 }
 
 /// A read failure as mlir-opt reports it: the message at `file:0:0`, the
 /// note naming the version and producer once the header was read, and a
 /// note with the section and byte offset.
 fn to_diagnostic(
-    _ctx: &Context,
     file_loc: rmlir_ir::attrs::Loc,
     header: Option<&tables::Header>,
     e: ReadError,
@@ -148,7 +182,8 @@ pub struct PendingOp {
 impl<'a> LazyModule<'a> {
     /// Opens `bytes`: reads everything but the isolated bodies directly
     /// inside the top-level ops (all of it for versions below 2, which
-    /// have no nested sections).
+    /// have no nested sections). Without [`ReadOptions::implicit_module`],
+    /// a file that does not hold exactly one top-level op fails here.
     pub fn open(
         ctx: &'a Context,
         bytes: &'a [u8],
@@ -156,7 +191,7 @@ impl<'a> LazyModule<'a> {
     ) -> Result<LazyModule<'a>, Diagnostic> {
         let file_loc = ctx.file_loc(ctx.ident(&opts.file_name), 0, 0);
         let mut header = None;
-        match read_all(ctx, bytes, file_loc, &mut header, true) {
+        match read_all(ctx, bytes, file_loc, &mut header, opts, true) {
             Ok((read, parts)) => Ok(LazyModule {
                 ctx,
                 buf: bytes,
@@ -169,7 +204,7 @@ impl<'a> LazyModule<'a> {
                 props: parts.props,
                 read,
             }),
-            Err(e) => Err(to_diagnostic(ctx, file_loc, header.as_ref(), e)),
+            Err(e) => Err(e.into_diagnostic(file_loc, header.as_ref())),
         }
     }
 
@@ -218,12 +253,7 @@ impl<'a> LazyModule<'a> {
                 attach(&mut self.read, &p, body);
                 Ok(())
             }
-            Err(e) => Err(to_diagnostic(
-                self.ctx,
-                self.file_loc,
-                Some(&self.header),
-                e,
-            )),
+            Err(e) => Err(to_diagnostic(self.file_loc, Some(&self.header), e)),
         }
     }
 
@@ -282,14 +312,7 @@ impl<'a> LazyModule<'a> {
         for (p, body) in pending.iter().zip(results.into_iter().flatten()) {
             match body {
                 Ok(b) => attach(&mut read, p, b),
-                Err(e) => {
-                    return Err(to_diagnostic(
-                        self.ctx,
-                        self.file_loc,
-                        Some(&self.header),
-                        e,
-                    ))
-                }
+                Err(e) => return Err(to_diagnostic(self.file_loc, Some(&self.header), e)),
             }
         }
         Ok(read.module)
@@ -353,14 +376,15 @@ fn read_all<'a>(
     buf: &'a [u8],
     file_loc: rmlir_ir::attrs::Loc,
     header_out: &mut Option<tables::Header>,
+    opts: &ReadOptions,
     lazy: bool,
-) -> Result<(Read, Parts<'a>), ReadError> {
+) -> Result<(Read, Parts<'a>), Failure> {
     if !crate::encoding::is_bytecode(buf) {
-        return Err(ReadError {
+        return Err(Failure::Read(ReadError {
             message: "input buffer is not an MLIR bytecode file".into(),
             offset: 0,
             section: None,
-        });
+        }));
     }
     let (header, spans) = match tables::read_container(buf) {
         Ok(x) => x,
@@ -369,7 +393,7 @@ fn read_all<'a>(
             if let Some(h) = header_of(buf) {
                 *header_out = Some(h);
             }
-            return Err(e);
+            return Err(e.into());
         }
     };
     let version = header.version;
@@ -429,7 +453,8 @@ fn read_all<'a>(
     };
     let (top, block) = reader.read_top_level(req(s::IR))?;
     let pending = reader.lazy.take().unwrap_or_default();
-    let (module, wrapped) = wrap_top_level(ctx, top, block, res.file, file_loc);
+    let (module, wrapped) =
+        wrap_top_level(ctx, top, block, res.file, file_loc, opts.implicit_module)?;
     Ok((
         Read {
             module,
@@ -465,24 +490,35 @@ fn header_of(buf: &[u8]) -> Option<tables::Header> {
 }
 
 /// The single `builtin.module` of the top block, or a new module at
-/// `file:0:0` holding the top block's ops.
+/// `file:0:0` holding the top block's ops; without `implicit_module`, the
+/// top block's single op (mlir-opt's error at `file:0:0` otherwise).
 fn wrap_top_level(
     ctx: &Context,
     mut top: Body,
     block: rmlir_ir::body::BlockId,
     resources: rmlir_text::resources::FileResources,
     file_loc: rmlir_ir::attrs::Loc,
-) -> (ParsedModule, bool) {
+    implicit_module: bool,
+) -> Result<(ParsedModule, bool), Failure> {
     let ops: Vec<_> = top.block_ops(block).collect();
     let module = ctx.op_name("builtin.module");
-    if ops.len() == 1 && top.op_name(ops[0]) == module {
+    if !implicit_module && ops.len() != 1 {
+        return Err(Failure::TopLevel(Diagnostic::error(
+            file_loc,
+            format!(
+                "source must contain a single top-level operation, found: {}",
+                ops.len()
+            ),
+        )));
+    }
+    if ops.len() == 1 && (!implicit_module || top.op_name(ops[0]) == module) {
         top.detach_op(ops[0]);
         let m = ParsedModule {
             body: top,
             op: ops[0],
             resources,
         };
-        return (m, false);
+        return Ok((m, false));
     }
     let mut outer = Body::new(0);
     let op = outer.create_op(&OpSpec {
@@ -502,5 +538,5 @@ fn wrap_top_level(
         op,
         resources,
     };
-    (m, true)
+    Ok((m, true))
 }
