@@ -79,6 +79,9 @@ pub struct Options {
     pub emit_bytecode_version: Option<i64>,
     /// Leave resource data out of written bytecode.
     pub elide_resource_data_from_bytecode: bool,
+    /// Round-trip the parsed IR through text and bytecode and check it
+    /// comes back unchanged (`--verify-roundtrip`).
+    pub verify_roundtrip: bool,
 }
 
 impl Default for Options {
@@ -120,6 +123,7 @@ impl Default for Options {
             emit_bytecode: false,
             emit_bytecode_version: None,
             elide_resource_data_from_bytecode: false,
+            verify_roundtrip: false,
         }
     }
 }
@@ -264,7 +268,7 @@ const SPECS: &[Spec] = &[
     spec("split-input-file", Kind::OptionalStr, "Split the input file into chunks using the given or default marker and process each chunk independently"),
     spec("verify-diagnostics", Kind::OptionalEnum(&["all", "only-expected"]), "Check that emitted diagnostics match expected-* lines on the corresponding line"),
     spec("verify-each", Kind::Bool, "Run the verifier after each transformation pass"),
-    unsupported("verify-roundtrip", Kind::Bool, "Round-trip the IR after parsing and ensure it succeeds"),
+    spec("verify-roundtrip", Kind::Bool, "Round-trip the IR after parsing and ensure it succeeds"),
     spec("version", Kind::NoValue, "Display the version of this program"),
 ];
 
@@ -630,6 +634,7 @@ fn apply(opts: &mut Options, name: &str, set: bool, value: Option<&str>) {
             opts.verify_only_expected = value == Some("only-expected");
         }
         "verify-each" => opts.verify_each = set,
+        "verify-roundtrip" => opts.verify_roundtrip = set,
         _ => {}
     }
 }
