@@ -16,6 +16,7 @@
 mod diagnostics;
 mod options;
 mod reproducer;
+mod roundtrip;
 
 use rmlir_text::verify_diagnostics as vd;
 
@@ -571,6 +572,22 @@ fn parse_verify_print(
         let c = p.child(name);
         c.wall += spent;
         c.user += spent;
+    }
+    if opts.verify_roundtrip {
+        let setup = roundtrip::Setup {
+            print: &print_options(opts),
+            fresh_context: &|| make_context(opts),
+        };
+        let reports = roundtrip::verify_roundtrip(ctx, &module, &setup);
+        if !reports.is_empty() {
+            for r in reports {
+                match r {
+                    roundtrip::Report::Raw(text) => dumps.push((emitted.len(), text)),
+                    roundtrip::Report::Diagnostic(d) => emitted.push(d),
+                }
+            }
+            return None;
+        }
     }
     let print = print_options(opts);
     let mut verify_each = opts.verify_each;
