@@ -1,7 +1,8 @@
 //! Extending rmlir from outside its crates: a rewrite pattern, a pass that
-//! applies it, and an opt tool that knows the pass; and, in
-//! [`data_layout`], a user type answering data layout queries with a user
-//! pass asking them.
+//! applies it, and an opt tool that knows the pass; in [`data_layout`], a
+//! user type answering data layout queries with a user pass asking them;
+//! and in [`bytecode_dialect`], a user dialect with its own bytecode
+//! encodings.
 //!
 //! # The pattern
 //!
@@ -56,6 +57,7 @@
 //! assert!(out.contains("arith.shli %arg0, %c3_i32 : i32"));
 //! ```
 
+pub mod bytecode_dialect;
 pub mod data_layout;
 
 use rmlir_ir::attrs::AttrData;
@@ -192,8 +194,8 @@ impl Pass for MulToShift {
     }
 }
 
-/// `rmlir-opt` with `mul-to-shift`, `mydl-arg-sizes` and the `mydl` dialect
-/// registered.
+/// `rmlir-opt` with `mul-to-shift`, `mydl-arg-sizes` and the `mydl` and
+/// `mybc` dialects registered.
 pub fn tool() -> OptTool {
     let mut tool = OptTool::default();
     tool.passes.register(INFO);
@@ -202,8 +204,10 @@ pub fn tool() -> OptTool {
     tool
 }
 
-/// rmlir-opt's dialects and the `mydl` dialect of [`data_layout`].
+/// rmlir-opt's dialects, the `mydl` dialect of [`data_layout`] and the
+/// `mybc` dialect of [`bytecode_dialect`].
 fn register_dialects(ctx: &mut rmlir_ir::Context) {
     rmlir_dialects::register_all(ctx);
     data_layout::register_dialect(ctx);
+    bytecode_dialect::register_dialect(ctx);
 }

@@ -1,7 +1,8 @@
 //! The attribute and type table: entries located through the offset
 //! section and decoded on first use (MLIR reads them lazily too), either
-//! with the builtin dialect's custom encodings ([`super::builtin`]) or by
-//! parsing their text.
+//! with the builtin dialect's custom encodings ([`super::builtin`]), with
+//! those a dialect registered ([`crate::dialect`]), or by parsing their
+//! text.
 //!
 //! Decoding recurses through references between entries on a stack that
 //! grows on demand (`stacker`), so deep nesting cannot overflow; an entry
@@ -9,6 +10,7 @@
 
 use super::cursor::{Cursor, ReadError, ReadResult, Span};
 use super::tables::DialectEntry;
+use crate::dialect::{BytecodeDialectEncoding, DialectReader};
 use rmlir_ir::attrs::{Attr, AttrData, Loc};
 use rmlir_ir::types::Type;
 use rmlir_ir::Context;
@@ -323,13 +325,31 @@ impl<'a> AttrTypeTable<'a> {
             super::tables::load_dialect(self.ctx, &dialects[entry.dialect as usize])
                 .map_err(|m| cur.error(m))?;
             if dialect != "builtin" {
-                return Err(cur.error(format!(
-                    "dialect '{dialect}' does not implement the bytecode interface"
-                )));
-            }
-            match kind {
-                Kind::Attr => self.builtin_attr(&mut cur)?,
-                Kind::Type => State::Type(self.builtin_type(&mut cur)?),
+                let Some(encoding) = BytecodeDialectEncoding::of(self.ctx, dialect) else {
+                    return Err(cur.error(format!(
+                        "dialect '{dialect}' does not implement the bytecode interface"
+                    )));
+                };
+                let ctx = self.ctx;
+                let mut entry_reader = EntryReader {
+                    table: self,
+                    cur: &mut cur,
+                };
+                match kind {
+                    Kind::Attr => {
+                        let a = (encoding.read_attr)(ctx, &mut entry_reader)?;
+                        match ctx.attr_data(a) {
+                            AttrData::Location(l) => State::Loc(*l),
+                            _ => State::Attr(a),
+                        }
+                    }
+                    Kind::Type => State::Type((encoding.read_type)(ctx, &mut entry_reader)?),
+                }
+            } else {
+                match kind {
+                    Kind::Attr => self.builtin_attr(&mut cur)?,
+                    Kind::Type => State::Type(self.builtin_type(&mut cur)?),
+                }
             }
         } else {
             let text_start = cur;
@@ -362,6 +382,42 @@ impl<'a> AttrTypeTable<'a> {
         let at = *cur;
         let i = cur.varint()?;
         super::tables::string_bytes(self.buf, &self.strings, &at, i)
+    }
+}
+
+/// An entry of a dialect with its own encoding, as the dialect's reader
+/// sees it: references resolve through the table, so nested entries are
+/// decoded (and cycles caught) as for builtin ones.
+struct EntryReader<'t, 'a, 'c> {
+    table: &'t mut AttrTypeTable<'a>,
+    cur: &'t mut Cursor<'c>,
+}
+
+impl DialectReader for EntryReader<'_, '_, '_> {
+    fn read_attribute(&mut self) -> ReadResult<Attr> {
+        self.table.read_attr(self.cur, true)
+    }
+    fn read_type(&mut self) -> ReadResult<Type> {
+        self.table.read_type(self.cur, true)
+    }
+    fn read_varint(&mut self) -> ReadResult<u64> {
+        self.cur.varint()
+    }
+    fn read_signed_varint(&mut self) -> ReadResult<i64> {
+        self.cur.signed_varint()
+    }
+    fn read_string(&mut self) -> ReadResult<&[u8]> {
+        self.table.string(self.cur)
+    }
+    fn read_blob(&mut self) -> ReadResult<&[u8]> {
+        let len = self.cur.varint()?;
+        self.cur.bytes(len)
+    }
+    fn read_byte(&mut self) -> ReadResult<u8> {
+        self.cur.byte()
+    }
+    fn error(&self, message: &str) -> ReadError {
+        self.cur.error(message)
     }
 }
 

@@ -75,7 +75,8 @@ fn apint<S: Sink>(s: &mut S, v: &APInt) {
     }
 }
 
-/// Writes the custom encoding of `key` if the builtin dialect has one;
+/// Writes the custom encoding of `key` if the builtin dialect has one (or
+/// its own dialect, through [`crate::dialect::BytecodeDialectEncoding`]);
 /// returns false (having written nothing) when it is stored as text.
 pub(crate) fn encode_attr<S: Sink>(ctx: &Context, key: AttrKey, s: &mut S) -> bool {
     let attr = match key {
@@ -209,8 +210,10 @@ pub(crate) fn encode_attr<S: Sink>(ctx: &Context, key: AttrKey, s: &mut S) -> bo
             s.attr(AttrKey::of(ctx, *referenced));
         }
         AttrData::Location(l) => encode_loc(ctx, *l, s),
+        AttrData::Dialect { text } => {
+            return super::dialect::encode_attr(ctx, namespace(text), attr, s)
+        }
         AttrData::Opaque { .. }
-        | AttrData::Dialect { .. }
         | AttrData::AffineMap(_)
         | AttrData::IntegerSet(_)
         | AttrData::Verbatim { .. } => return false,
@@ -417,7 +420,10 @@ pub(crate) fn encode_type<S: Sink>(ctx: &Context, ty: Type, s: &mut S) -> bool {
             shape(s, dims);
             s.ty(*elem);
         }
-        TypeData::Opaque { .. } | TypeData::Dialect { .. } => return false,
+        TypeData::Dialect { text } => {
+            return super::dialect::encode_type(ctx, namespace(text), ty, s)
+        }
+        TypeData::Opaque { .. } => return false,
     }
     true
 }

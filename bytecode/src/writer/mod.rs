@@ -4,7 +4,9 @@
 //! - [`numbering`]: what MLIR's `IRNumberingState` computes (table order,
 //!   value ids, isolation, op ids for use-list orders).
 //! - [`builtin`]: the builtin dialect's attribute, type and location
-//!   encodings; everything else is stored as its text.
+//!   encodings; [`dialect`]: those other dialects give through
+//!   [`crate::dialect::BytecodeDialectEncoding`]; everything else is
+//!   stored as its text.
 //! - [`ir`]: the IR section and the properties table.
 //! - [`emit`]: section buffers and the string table.
 //!
@@ -12,6 +14,7 @@
 //! and data, IR, resource offsets and data, strings, properties.
 
 mod builtin;
+mod dialect;
 mod emit;
 mod ir;
 mod numbering;
