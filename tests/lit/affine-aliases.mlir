@@ -1,6 +1,7 @@
 // Affine maps and integer sets get #map/#set aliases, printed before the
 // module; numbering is per prefix, maps before sets.
 // RUN: rmlir-opt --allow-unregistered-dialect %s | FileCheck %s
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect | FileCheck %s
 // RUN: rmlir-opt --allow-unregistered-dialect %s | rmlir-opt --allow-unregistered-dialect | FileCheck %s
 
 // CHECK: #map = affine_map<(d0) -> (d0 * 3)>

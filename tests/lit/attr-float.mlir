@@ -1,6 +1,7 @@
 // Floating-point attributes: decimal and hexadecimal (bit pattern) literals,
 // NaN and infinities, and the rounding done for narrow formats.
 // RUN: rmlir-opt --allow-unregistered-dialect %s | FileCheck %s --match-full-lines
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect | FileCheck %s --match-full-lines
 // RUN: rmlir-opt --allow-unregistered-dialect %s | rmlir-opt --allow-unregistered-dialect | FileCheck %s --match-full-lines
 
 "t.f32"() {a = 1.0 : f32, b = -0.0 : f32, c = 0.1 : f32, d = 1.5e10 : f32, e = 3.40282347e+38 : f32, f = 1.0e-45 : f32} : () -> ()

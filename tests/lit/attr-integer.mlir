@@ -1,6 +1,7 @@
 // Integer and boolean attributes: i1 printing, signedness, negative values,
 // hexadecimal literals, and arbitrary-precision widths (i128, i1000).
 // RUN: rmlir-opt --allow-unregistered-dialect %s | FileCheck %s --match-full-lines
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect | FileCheck %s --match-full-lines
 // RUN: rmlir-opt --allow-unregistered-dialect %s | rmlir-opt --allow-unregistered-dialect | FileCheck %s --match-full-lines
 
 // i1 values always print as true/false, whatever literal they came from.

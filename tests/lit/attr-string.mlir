@@ -1,6 +1,7 @@
 // String attributes: escapes are printed as \XX hex (except \\ and \"
 // which MLIR prints as \\ and \22), non-ASCII bytes are escaped too.
 // RUN: rmlir-opt --allow-unregistered-dialect %s | FileCheck %s --match-full-lines
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect | FileCheck %s --match-full-lines
 // RUN: rmlir-opt --allow-unregistered-dialect %s | rmlir-opt --allow-unregistered-dialect | FileCheck %s --match-full-lines
 
 "t.s"() {a = "plain", b = "", c = "tab\tnl\nquote\"bs\\", d = "\00\01\7F\FF", e = "h\C3\A9llo", f = "héllo", g = "'single'", h = "a b  c"} : () -> ()

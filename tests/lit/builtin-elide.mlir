@@ -1,6 +1,7 @@
 // --mlir-elide-elementsattrs-if-larger: non-splat elements attributes with
 // more elements print as dense_resource<__elided__>.
 // RUN: rmlir-opt --allow-unregistered-dialect --mlir-elide-elementsattrs-if-larger=2 %s | FileCheck %s
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect --mlir-elide-elementsattrs-if-larger=2 | FileCheck %s
 
 // CHECK: %cst = arith.constant dense_resource<__elided__> : tensor<3xi32>
 // CHECK-NEXT: %cst_0 = arith.constant dense<[1, 2]> : tensor<2xi32>

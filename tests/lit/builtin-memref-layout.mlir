@@ -1,5 +1,6 @@
 // memref layouts and memory spaces as MLIR prints them.
 // RUN: rmlir-opt --allow-unregistered-dialect %s | FileCheck %s
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect | FileCheck %s
 // RUN: rmlir-opt --allow-unregistered-dialect %s | rmlir-opt --allow-unregistered-dialect | FileCheck %s
 
 // CHECK: #map = affine_map<(d0, d1) -> (d1, d0)>

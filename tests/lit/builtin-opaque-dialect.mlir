@@ -1,6 +1,7 @@
 // Unregistered dialect symbols print in MLIR's pretty form when simple
 // enough; attributes keep a trailing `: type` other than `none`.
 // RUN: rmlir-opt --allow-unregistered-dialect %s | FileCheck %s
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect | FileCheck %s
 // RUN: rmlir-opt --allow-unregistered-dialect %s | rmlir-opt --allow-unregistered-dialect | FileCheck %s
 
 // CHECK: "t.a"() : () -> (!bar.baz, !bar<"baz">, !bar.baz<1>, !bar<b z>, !bar<1>)

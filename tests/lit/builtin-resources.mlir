@@ -2,10 +2,14 @@
 // are printed after the module, in the order they are first printed;
 // external resources are printed back; with local scope nothing is printed.
 // RUN: rmlir-opt --allow-unregistered-dialect %s | FileCheck %s
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect | FileCheck %s
 // RUN: rmlir-opt --allow-unregistered-dialect %s | rmlir-opt --allow-unregistered-dialect | FileCheck %s
 // RUN: rmlir-opt --allow-unregistered-dialect --mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
 // RUN: rmlir-opt --allow-unregistered-dialect --mlir-elide-resource-strings-if-larger=10 %s | FileCheck %s --check-prefix=ELIDE
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect --mlir-elide-resource-strings-if-larger=10 | FileCheck %s --check-prefix=ELIDE
 // RUN: rmlir-opt --allow-unregistered-dialect --mlir-print-local-scope %s | FileCheck %s --check-prefix=LOCAL
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect --mlir-print-local-scope | FileCheck %s --check-prefix=LOCAL
 
 // CHECK: module {
 // CHECK-NEXT:   "t.a"() {x = dense_resource<blob2> : tensor<2xf32>, y = dense_resource<"blob 1"> : tensor<3xi64>, z = dense_resource<missing> : tensor<1xi8>} : () -> ()

@@ -1,6 +1,7 @@
 // Tuples of more than 16 types get !tuple aliases, printed before the
 // attribute aliases of the same depth.
 // RUN: rmlir-opt --allow-unregistered-dialect %s | FileCheck %s
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect | FileCheck %s
 // RUN: rmlir-opt --allow-unregistered-dialect %s | rmlir-opt --allow-unregistered-dialect | FileCheck %s
 
 // CHECK: !tuple = tuple<i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32>

@@ -7,6 +7,7 @@
 // flattening simplification, induction variable bounds, and the cases that
 // must stay unchanged.
 // RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize | FileCheck %s --match-full-lines
+// RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize --emit-bytecode | rmlir-opt -allow-unregistered-dialect | FileCheck %s --match-full-lines
 // RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize=test-convergence=true | FileCheck %s --match-full-lines
 // RUN: rmlir-opt %s -allow-unregistered-dialect -pass-pipeline='builtin.module(func.func(canonicalize{disable-patterns="(anonymous namespace)::SimplifyAffineOp<mlir::affine::AffineApplyOp>"}))' | FileCheck %s --check-prefix=DISABLED --match-full-lines
 

@@ -1,6 +1,7 @@
 // memref.alloca_scope in scf.for (MLIR 22 gives scf.for the
 // AutomaticAllocationScope trait).
 // RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize | FileCheck %s --match-full-lines
+// RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize --emit-bytecode | rmlir-opt -allow-unregistered-dialect | FileCheck %s --match-full-lines
 
 // scf.for is an AutomaticAllocationScope in MLIR 22: AllocaScopeInliner
 // inlines a scope directly in its body.

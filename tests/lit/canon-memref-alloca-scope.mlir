@@ -2,8 +2,10 @@
 // of MLIR 22): AllocaScopeHoister moves stack allocations out of non-scope
 // parents (AllocaScopeInliner cases are in canon-memref-misc.mlir).
 // RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize | FileCheck %s --match-full-lines
+// RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize --emit-bytecode | rmlir-opt -allow-unregistered-dialect | FileCheck %s --match-full-lines
 // RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize=test-convergence=true | FileCheck %s --match-full-lines
 // RUN: rmlir-opt %s -allow-unregistered-dialect -pass-pipeline='builtin.module(func.func(canonicalize{disable-patterns="AllocaScopeHoister"}))' | FileCheck %s --check-prefix=DISABLED --match-full-lines
+// RUN: rmlir-opt %s -allow-unregistered-dialect '-pass-pipeline=builtin.module(func.func(canonicalize{disable-patterns="AllocaScopeHoister"}))' --emit-bytecode | rmlir-opt -allow-unregistered-dialect | FileCheck %s --check-prefix=DISABLED --match-full-lines
 
 // With AllocaScopeHoister disabled by its debug name, nothing moves.
 // DISABLED-LABEL: func.func @hoist_from_if(%arg0: i1, %arg1: index) {

@@ -4,7 +4,9 @@
 // extract_strided_metadata and of constants; a tensor.cast of a constant is
 // kept.
 // RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize | FileCheck %s --match-full-lines
+// RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize --emit-bytecode | rmlir-opt -allow-unregistered-dialect | FileCheck %s --match-full-lines
 // RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
+// RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize --emit-bytecode | rmlir-opt -allow-unregistered-dialect --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
 // The load created for dim(reshape) carries the builder's default attribute.
 // GENERIC: {{.*}} = "memref.load"(%arg{{[0-9]+}}, %{{[0-9]+}}) <{nontemporal = false}> : (memref<2xindex>, index) -> index
 

@@ -3,6 +3,7 @@
 // sizes moved into alloc/alloca/view/subview types, dead allocations,
 // trivial copies and subviews.
 // RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize | FileCheck %s --match-full-lines
+// RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize --emit-bytecode | rmlir-opt -allow-unregistered-dialect | FileCheck %s --match-full-lines
 
 // CHECK-LABEL: func.func @cast_into_load_store(%arg0: memref<4xf32>, %arg1: index, %arg2: f32) -> f32 {
 // CHECK-NEXT: %0 = memref.load %arg0[%arg1] : memref<4xf32>

@@ -3,8 +3,10 @@
 // ComposeExpandOfCollapseOp (tensor and memref), CollapseShapeOpMemRefCastFolder,
 // ExpandShapeOpMemRefCastFolder.
 // RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize | FileCheck %s --match-full-lines
+// RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize --emit-bytecode | rmlir-opt -allow-unregistered-dialect | FileCheck %s --match-full-lines
 // RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize=test-convergence=true | FileCheck %s --match-full-lines
 // RUN: rmlir-opt %s -allow-unregistered-dialect -pass-pipeline='builtin.module(func.func(canonicalize{disable-patterns="ExpandShapeOpMemRefCastFolder"}))' | FileCheck %s --check-prefix=DISABLED --match-full-lines
+// RUN: rmlir-opt %s -allow-unregistered-dialect '-pass-pipeline=builtin.module(func.func(canonicalize{disable-patterns="ExpandShapeOpMemRefCastFolder"}))' --emit-bytecode | rmlir-opt -allow-unregistered-dialect | FileCheck %s --check-prefix=DISABLED --match-full-lines
 
 // With ExpandShapeOpMemRefCastFolder disabled by its debug name, the cast stays.
 // DISABLED-LABEL: func.func @memref_expand_of_cast(%arg0: memref<8x?xf32>, %arg1: index) -> memref<?x?x?xf32> {

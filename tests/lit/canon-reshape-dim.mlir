@@ -3,8 +3,10 @@
 // static expansions of casts, reshapes of splats, from_elements and
 // constants, collapses of casts; dims of reshapes are left alone.
 // RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize | FileCheck %s --match-full-lines
+// RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize --emit-bytecode | rmlir-opt -allow-unregistered-dialect | FileCheck %s --match-full-lines
 // RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize=test-convergence=true | FileCheck %s --match-full-lines
 // RUN: rmlir-opt %s -allow-unregistered-dialect -pass-pipeline='builtin.module(func.func(canonicalize{disable-patterns="(anonymous namespace)::ConvertToStaticExpandShape"}))' | FileCheck %s --check-prefix=DISABLED --match-full-lines
+// RUN: rmlir-opt %s -allow-unregistered-dialect '-pass-pipeline=builtin.module(func.func(canonicalize{disable-patterns="(anonymous namespace)::ConvertToStaticExpandShape"}))' --emit-bytecode | rmlir-opt -allow-unregistered-dialect | FileCheck %s --check-prefix=DISABLED --match-full-lines
 
 // With ConvertToStaticExpandShape disabled by its debug name, the expansion of
 // the cast stays dynamic.

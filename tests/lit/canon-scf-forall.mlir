@@ -6,12 +6,18 @@
 // must not; then scf.forall as a region branch op (sccp, remove-dead-values)
 // and as a loop (loop-invariant-code-motion).
 // RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize | FileCheck %s --match-full-lines
+// RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize --emit-bytecode | rmlir-opt -allow-unregistered-dialect | FileCheck %s --match-full-lines
 // RUN: rmlir-opt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(canonicalize{test-convergence=true}))' | FileCheck %s --match-full-lines
 // RUN: rmlir-opt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(canonicalize{disable-patterns={(anonymous namespace)::ForallOpControlOperandsFolder,(anonymous namespace)::ForallOpIterArgsFolder}}))' | FileCheck %s --match-full-lines --check-prefix=DIS
+// RUN: rmlir-opt %s -allow-unregistered-dialect '--pass-pipeline=builtin.module(func.func(canonicalize{disable-patterns={(anonymous namespace)::ForallOpControlOperandsFolder,(anonymous namespace)::ForallOpIterArgsFolder}}))' --emit-bytecode | rmlir-opt -allow-unregistered-dialect | FileCheck %s --match-full-lines --check-prefix=DIS
 // RUN: rmlir-opt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(canonicalize{disable-patterns={(anonymous namespace)::ForallOpSingleOrZeroIterationDimsFolder}}))' | FileCheck %s --match-full-lines --check-prefix=DIS2
+// RUN: rmlir-opt %s -allow-unregistered-dialect '--pass-pipeline=builtin.module(func.func(canonicalize{disable-patterns={(anonymous namespace)::ForallOpSingleOrZeroIterationDimsFolder}}))' --emit-bytecode | rmlir-opt -allow-unregistered-dialect | FileCheck %s --match-full-lines --check-prefix=DIS2
 // RUN: rmlir-opt %s -allow-unregistered-dialect -sccp | FileCheck %s --match-full-lines --check-prefix=SCCP
+// RUN: rmlir-opt %s -allow-unregistered-dialect -sccp --emit-bytecode | rmlir-opt -allow-unregistered-dialect | FileCheck %s --match-full-lines --check-prefix=SCCP
 // RUN: rmlir-opt %s -allow-unregistered-dialect -remove-dead-values | FileCheck %s --match-full-lines --check-prefix=RDV
+// RUN: rmlir-opt %s -allow-unregistered-dialect -remove-dead-values --emit-bytecode | rmlir-opt -allow-unregistered-dialect | FileCheck %s --match-full-lines --check-prefix=RDV
 // RUN: rmlir-opt %s -allow-unregistered-dialect -loop-invariant-code-motion | FileCheck %s --match-full-lines --check-prefix=LICM
+// RUN: rmlir-opt %s -allow-unregistered-dialect -loop-invariant-code-motion --emit-bytecode | rmlir-opt -allow-unregistered-dialect | FileCheck %s --match-full-lines --check-prefix=LICM
 
 // ----- ForallOpControlOperandsFolder -------------------------------------------
 

@@ -4,6 +4,7 @@
 // without padding, tensor.generate with constant extents or read by
 // tensor.extract, reinterpret_cast and transpose.
 // RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize | FileCheck %s --match-full-lines
+// RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize --emit-bytecode | rmlir-opt -allow-unregistered-dialect | FileCheck %s --match-full-lines
 
 // CHECK-LABEL: func.func @expand_collapse(%arg0: tensor<8xf32>, %arg1: memref<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, memref<8xf32>, memref<8xf32>) {
 // CHECK-NEXT: return %arg0, %arg0, %arg1, %arg1 : tensor<8xf32>, tensor<8xf32>, memref<8xf32>, memref<8xf32>

@@ -3,6 +3,7 @@
 // zero sizes, constant arguments, casts of the source and destination, and
 // the source cast inserter.
 // RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize | FileCheck %s --match-full-lines
+// RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize --emit-bytecode | rmlir-opt -allow-unregistered-dialect | FileCheck %s --match-full-lines
 
 // CHECK-LABEL: func.func @insert_identity(%arg0: tensor<4x4xf32>, %arg1: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT: return %arg0 : tensor<4x4xf32>

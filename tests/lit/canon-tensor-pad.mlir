@@ -3,8 +3,10 @@
 // paddings (with affine.apply sums built as makeComposedFoldedAffineApply
 // does), constant padding operands.
 // RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize | FileCheck %s --match-full-lines
+// RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize --emit-bytecode | rmlir-opt -allow-unregistered-dialect | FileCheck %s --match-full-lines
 // RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize=test-convergence=true | FileCheck %s --match-full-lines
 // RUN: rmlir-opt %s -allow-unregistered-dialect -pass-pipeline='builtin.module(func.func(canonicalize{disable-patterns="(anonymous namespace)::FoldConsecutiveConstantPadding"}))' | FileCheck %s --check-prefix=DISABLED --match-full-lines
+// RUN: rmlir-opt %s -allow-unregistered-dialect '-pass-pipeline=builtin.module(func.func(canonicalize{disable-patterns="(anonymous namespace)::FoldConsecutiveConstantPadding"}))' --emit-bytecode | rmlir-opt -allow-unregistered-dialect | FileCheck %s --check-prefix=DISABLED --match-full-lines
 
 // With FoldConsecutiveConstantPadding disabled by its debug name, both pads stay.
 // DISABLED-LABEL: func.func @consecutive(%arg0: tensor<1x2xf32>, %arg1: f32) -> tensor<5x7xf32> {

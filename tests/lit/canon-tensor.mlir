@@ -2,6 +2,7 @@
 // casts, dim/rank, empty, extract/from_elements of constants, slices,
 // concat and bitcast.
 // RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize | FileCheck %s --match-full-lines
+// RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize --emit-bytecode | rmlir-opt -allow-unregistered-dialect | FileCheck %s --match-full-lines
 
 // CHECK-LABEL: func.func @cast_identity(%arg0: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-NEXT: return %arg0 : tensor<4xf32>

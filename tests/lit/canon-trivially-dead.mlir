@@ -3,6 +3,7 @@
 // allocate themselves, is erased; a nested write, free, call or unregistered
 // op keeps it.
 // RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize | FileCheck %s --match-full-lines
+// RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize --emit-bytecode | rmlir-opt -allow-unregistered-dialect | FileCheck %s --match-full-lines
 
 // CHECK-LABEL: func.func @nested_load(%arg0: i1, %arg1: memref<4xf32>, %arg2: index) {
 // CHECK-NEXT: return

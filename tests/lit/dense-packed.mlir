@@ -5,6 +5,7 @@
 // empty shape, small float formats, and the hex form of more than 100
 // elements (read back byte for byte by the second RUN line).
 // RUN: rmlir-opt --allow-unregistered-dialect %s | FileCheck %s --match-full-lines
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect | FileCheck %s --match-full-lines
 // RUN: rmlir-opt --allow-unregistered-dialect %s | rmlir-opt --allow-unregistered-dialect | FileCheck %s --match-full-lines
 
 "t.widths"() {a = dense<[-64, 63]> : tensor<2xi7>, b = dense<[-4294967296, 4294967295]> : tensor<2xi33>, c = dense<[-18446744073709551616, 18446744073709551615]> : tensor<2xi65>, d = dense<[-170141183460469231731687303715884105728, 1]> : tensor<2xi128>, e = dense<[18446744073709551615, 0]> : tensor<2xui64>, f = dense<[-9223372036854775808, 9223372036854775807]> : tensor<2xindex>} : () -> ()

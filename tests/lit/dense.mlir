@@ -3,6 +3,7 @@
 // the hex form `dense<"0x...">` (read back as elements), strings, empty
 // literals and zero-rank shapes.
 // RUN: rmlir-opt --allow-unregistered-dialect %s | FileCheck %s --match-full-lines
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect | FileCheck %s --match-full-lines
 // RUN: rmlir-opt --allow-unregistered-dialect %s | rmlir-opt --allow-unregistered-dialect | FileCheck %s --match-full-lines
 
 "t.splat"() {a = dense<1> : tensor<4xi32>, b = dense<[1, 1, 1]> : tensor<3xi32>, c = dense<[[7, 7], [7, 7]]> : tensor<2x2xi8>, d = dense<[[[1]]]> : tensor<1x1x1xi16>, e = dense<1.5> : tensor<2xf32>, f = dense<[2.0, 2.0]> : vector<2xf64>, g = dense<5> : tensor<i32>} : () -> ()

@@ -5,11 +5,16 @@
 // steps and reductions) round-trip as MLIR 22 prints them, and the
 // generic form shows their properties.
 // RUN: rmlir-opt %s | FileCheck %s --match-full-lines
+// RUN: rmlir-opt %s --emit-bytecode | rmlir-opt | FileCheck %s --match-full-lines
 // RUN: rmlir-opt %s | rmlir-opt | FileCheck %s --match-full-lines
 // RUN: rmlir-opt --mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC --match-full-lines
+// RUN: rmlir-opt %s --emit-bytecode | rmlir-opt --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC --match-full-lines
 // RUN: rmlir-opt --mlir-print-op-generic %s | rmlir-opt | FileCheck %s --match-full-lines
+// RUN: rmlir-opt --mlir-print-op-generic %s --emit-bytecode | rmlir-opt | FileCheck %s --match-full-lines
 // RUN: rmlir-opt --mlir-print-debuginfo --mlir-print-local-scope %s | FileCheck %s --check-prefix=DEBUG --match-full-lines
+// RUN: rmlir-opt %s --emit-bytecode | rmlir-opt --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=DEBUG --match-full-lines
 // RUN: rmlir-opt --mlir-print-debuginfo %s | rmlir-opt --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=DEBUG --match-full-lines
+// RUN: rmlir-opt --mlir-print-debuginfo %s --emit-bytecode | rmlir-opt --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=DEBUG --match-full-lines
 
 #bound = affine_map<(d0)[s0] -> (d0 + s0, 64)>
 #in_range = affine_set<(d0)[s0] : (d0 >= 0, s0 - d0 - 1 >= 0)>

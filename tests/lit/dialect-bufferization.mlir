@@ -1,7 +1,9 @@
 // bufferization.clone: custom and generic forms, the memref.cast folder and
 // the SimplifyClones canonicalization (BufferizationOps.cpp of MLIR 22).
 // RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize | FileCheck %s --match-full-lines
+// RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize --emit-bytecode | rmlir-opt -allow-unregistered-dialect | FileCheck %s --match-full-lines
 // RUN: rmlir-opt %s -allow-unregistered-dialect --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
+// RUN: rmlir-opt %s -allow-unregistered-dialect --emit-bytecode | rmlir-opt -allow-unregistered-dialect --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
 // GENERIC: %{{[0-9]+}} = "bufferization.clone"(%arg{{[0-9]+}}) : (memref<4xf32>) -> memref<?xf32>
 
 // CHECK-LABEL: func.func @clone_roundtrip(%arg0: memref<4xf32>) -> memref<?xf32> {

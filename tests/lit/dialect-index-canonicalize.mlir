@@ -3,6 +3,7 @@
 // commutative operand order, constant combining, cmp of min/max ranges,
 // cmp of a difference with zero, casts of constants.
 // RUN: rmlir-opt %s -canonicalize | FileCheck %s
+// RUN: rmlir-opt %s -canonicalize --emit-bytecode | rmlir-opt | FileCheck %s
 
 
 func.func @add() -> (index, index, index) {

@@ -1,5 +1,6 @@
 // The index dialect's custom forms print back as mlir-opt 22 prints them.
 // RUN: rmlir-opt %s | rmlir-opt | FileCheck %s
+// RUN: rmlir-opt %s --emit-bytecode | rmlir-opt | FileCheck %s
 
 func.func @binary_ops(%a: index, %b: index) -> index {
   %0 = index.add %a, %b

@@ -2,9 +2,13 @@
 // folds (identity, constant scalar or splat to a splat, poison) and the
 // broadcast-of-broadcast canonicalization, as mlir-opt 22 prints them.
 // RUN: rmlir-opt %s | FileCheck %s --check-prefix=ROUND
+// RUN: rmlir-opt %s --emit-bytecode | rmlir-opt | FileCheck %s --check-prefix=ROUND
 // RUN: rmlir-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
+// RUN: rmlir-opt %s --emit-bytecode | rmlir-opt --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
 // RUN: rmlir-opt %s -canonicalize | FileCheck %s
+// RUN: rmlir-opt %s -canonicalize --emit-bytecode | rmlir-opt | FileCheck %s
 // RUN: rmlir-opt %s -inline | FileCheck %s --check-prefix=INLINE
+// RUN: rmlir-opt %s -inline --emit-bytecode | rmlir-opt | FileCheck %s --check-prefix=INLINE
 
 // ROUND-LABEL: func.func @forms(%arg0: f32, %arg1: vector<4xf32>, %arg2: vector<1x4xf32>, %arg3: vector<f32>) -> (vector<4xf32>, vector<2x4xf32>, vector<3x4xf32>, vector<[4]xf32>, vector<4xf32>, vector<f32>) {
 // ROUND-NEXT: %0 = vector.broadcast %arg0 : f32 to vector<4xf32>

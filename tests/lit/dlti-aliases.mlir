@@ -1,6 +1,7 @@
 // Attributes and types nested in dlti attribute values get aliases, as
 // mlir-opt-22 prints them; keys are printed inline.
 // RUN: rmlir-opt %s | FileCheck %s --match-full-lines
+// RUN: rmlir-opt %s --emit-bytecode | rmlir-opt | FileCheck %s --match-full-lines
 // RUN: rmlir-opt %s | rmlir-opt | FileCheck %s --match-full-lines
 
 // CHECK:      !tuple = tuple<i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1>

@@ -2,6 +2,7 @@
 // standalone, lists of entries as `key = value` whichever form they were
 // written in.
 // RUN: rmlir-opt %s | FileCheck %s --match-full-lines
+// RUN: rmlir-opt %s --emit-bytecode | rmlir-opt | FileCheck %s --match-full-lines
 // RUN: rmlir-opt %s | rmlir-opt | FileCheck %s --match-full-lines
 
 "test.unknown_op"() {

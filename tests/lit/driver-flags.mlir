@@ -5,8 +5,10 @@
 // VERSION: {{(rmlir-opt|LLVM)}}
 // Single-dash spellings of long options work as with mlir-opt.
 // RUN: rmlir-opt -allow-unregistered-dialect -mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC
+// RUN: rmlir-opt -allow-unregistered-dialect %s --emit-bytecode | rmlir-opt -allow-unregistered-dialect -mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
 // An unreferenced resource in the file metadata is dropped from the output.
 // RUN: rmlir-opt %s --allow-unregistered-dialect | FileCheck %s --check-prefix=RES --implicit-check-not=dialect_resources
+// RUN: rmlir-opt %s --allow-unregistered-dialect --emit-bytecode | rmlir-opt --allow-unregistered-dialect | FileCheck %s --check-prefix=RES --implicit-check-not=dialect_resources
 
 // GENERIC: "builtin.module"() ({
 // GENERIC-NEXT: "t.op"() : () -> ()

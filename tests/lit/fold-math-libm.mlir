@@ -1,6 +1,7 @@
 // math.erf and math.erfc fold in MLIR 22 through the C library's
 // erf/erff/erfc/erfcf, for f32 and f64 only (scalars and dense elements).
 // RUN: rmlir-opt %s -canonicalize | FileCheck %s --match-full-lines
+// RUN: rmlir-opt %s -canonicalize --emit-bytecode | rmlir-opt | FileCheck %s --match-full-lines
 
 // CHECK-LABEL: func.func @erf_erfc() -> (f32, f64, f32) {
 // CHECK-NEXT: %cst = arith.constant 0.520499885 : f32

@@ -2,6 +2,7 @@
 // integer folds on every type; C library functions on f32/f64 only; NaN,
 // -0.0 and infinities; scalars, splats and dense vectors/tensors.
 // RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize | FileCheck %s --match-full-lines
+// RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize --emit-bytecode | rmlir-opt -allow-unregistered-dialect | FileCheck %s --match-full-lines
 
 // CHECK-LABEL: func.func @absf() -> (f32, f64, f16, bf16, f32, vector<2xf32>, tensor<2xf64>) {
 // CHECK-NEXT: %cst = arith.constant 2.500000e+00 : f32

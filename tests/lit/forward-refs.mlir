@@ -3,7 +3,9 @@
 // including an op using its own result, cycles between ops, and uses in a
 // nested region; block successors may be referenced before their block.
 // RUN: rmlir-opt --allow-unregistered-dialect %s | FileCheck %s --match-full-lines
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect | FileCheck %s --match-full-lines
 // RUN: rmlir-opt --allow-unregistered-dialect --mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC --match-full-lines
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC --match-full-lines
 // RUN: rmlir-opt --allow-unregistered-dialect %s | rmlir-opt --allow-unregistered-dialect | FileCheck %s --match-full-lines
 
 "t.top_use"(%late) : (i64) -> ()

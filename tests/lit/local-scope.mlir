@@ -36,3 +36,9 @@
 // GENERIC-NEXT:     "t.c"() : () -> () loc(callsite("a.mlir":1:1 at fused["b.mlir":2:2, "c.mlir":3:3]))
 // GENERIC-NEXT:   }) : (tuple<i32, !t.x>) -> () loc("{{.*}}local-scope.mlir":11:1)
 // GENERIC-NEXT: }) : () -> () loc("{{.*}}local-scope.mlir":0:0)
+
+// Bytecode twins of the RUN lines above, at the end so that the source
+// lines the checks name stay put.
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect --mlir-print-local-scope | FileCheck %s --match-full-lines
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect --mlir-print-local-scope --mlir-print-debuginfo | FileCheck %s --check-prefix=DEBUG --match-full-lines
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect --mlir-print-local-scope --mlir-print-debuginfo --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC --match-full-lines

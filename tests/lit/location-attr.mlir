@@ -2,7 +2,9 @@
 // `#loc` alias (defined before the module) even without
 // --mlir-print-debuginfo; with --mlir-print-local-scope it is inlined.
 // RUN: rmlir-opt --allow-unregistered-dialect %s | FileCheck %s --match-full-lines
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect | FileCheck %s --match-full-lines
 // RUN: rmlir-opt --allow-unregistered-dialect --mlir-print-local-scope %s | FileCheck %s --check-prefix=LOCAL --match-full-lines
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect --mlir-print-local-scope | FileCheck %s --check-prefix=LOCAL --match-full-lines
 
 "t.a"() {where = loc("file.mlir":1:2), list = [loc(unknown), loc("name"("f.mlir":3:4))]} : () -> ()
 "t.b"() {same = loc("file.mlir":1:2)} : () -> ()

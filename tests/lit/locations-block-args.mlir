@@ -2,6 +2,7 @@
 // location of a non-entry block's argument comes after the locations of
 // the ops of the blocks before it.
 // RUN: rmlir-opt --allow-unregistered-dialect --mlir-print-debuginfo %s | FileCheck %s --match-full-lines
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect --mlir-print-debuginfo | FileCheck %s --match-full-lines
 
 "t.k"() ({
   "t.br"()[^bb1] : () -> () loc("br.mlir":1:1)

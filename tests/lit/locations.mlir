@@ -191,3 +191,10 @@
 // ROUNDTRIP-NEXT: #loc21 = loc(fused[#loc7, #loc8])
 // ROUNDTRIP-NEXT: #loc22 = loc(fused<"meta">[#loc7])
 // ROUNDTRIP-EMPTY:
+
+// Bytecode twins of the RUN lines above, at the end so that the source
+// lines the checks name stay put.
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect --mlir-print-debuginfo | FileCheck %s --match-full-lines
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect --mlir-print-debuginfo --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC --match-full-lines
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect | FileCheck %s --check-prefix=NODEBUG --match-full-lines
+// RUN: rmlir-opt --allow-unregistered-dialect --mlir-print-debuginfo %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect --mlir-print-debuginfo | FileCheck %s --check-prefix=ROUNDTRIP --match-full-lines

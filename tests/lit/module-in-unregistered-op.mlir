@@ -2,6 +2,7 @@
 // builtin.module there is printed with its full name `builtin.module`
 // (custom form); directly inside a module, the `builtin.` prefix is dropped.
 // RUN: rmlir-opt --allow-unregistered-dialect %s | FileCheck %s --match-full-lines
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect | FileCheck %s --match-full-lines
 // RUN: rmlir-opt --allow-unregistered-dialect %s | rmlir-opt --allow-unregistered-dialect | FileCheck %s --match-full-lines
 
 "t.wrap"() ({

@@ -1,8 +1,12 @@
 // inline: MLIR 22's inliner, its options and their errors.
 // RUN: rmlir-opt %s --inline | FileCheck %s
+// RUN: rmlir-opt %s --inline --emit-bytecode | rmlir-opt | FileCheck %s
 // RUN: rmlir-opt %s --pass-pipeline='builtin.module(inline)' | FileCheck %s
+// RUN: rmlir-opt %s '--pass-pipeline=builtin.module(inline)' --emit-bytecode | rmlir-opt | FileCheck %s
 // RUN: rmlir-opt %s --pass-pipeline='builtin.module(inline{default-pipeline=})' | FileCheck %s --check-prefix=RAW
+// RUN: rmlir-opt %s '--pass-pipeline=builtin.module(inline{default-pipeline=})' --emit-bytecode | rmlir-opt | FileCheck %s --check-prefix=RAW
 // RUN: rmlir-opt %s --pass-pipeline='builtin.module(inline)' --mlir-print-debuginfo | FileCheck %s --check-prefix=LOC
+// RUN: rmlir-opt %s '--pass-pipeline=builtin.module(inline)' --emit-bytecode | rmlir-opt --mlir-print-debuginfo | FileCheck %s --check-prefix=LOC
 // RUN: rmlir-opt %s --inline --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP
 // RUN: rmlir-opt %s --pass-pipeline='builtin.module(inline{max-iterations=2 op-pipelines=func.func(cse),func.func(canonicalize)})' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP-OPTS
 // RUN: not rmlir-opt %s --pass-pipeline='builtin.module(inline{op-pipelines=cse})' 2>&1 | FileCheck %s --check-prefix=NOANCHOR

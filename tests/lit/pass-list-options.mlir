@@ -5,8 +5,11 @@
 // RUN: rmlir-opt %s --pass-pipeline='builtin.module(func.func(canonicalize{disable-patterns={"a","b"} enable-patterns=c}),symbol-privatize)' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP
 // RUN: rmlir-opt %s --pass-pipeline='builtin.module(symbol-privatize{exclude={}},canonicalize{disable-patterns="x","y"})' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP2
 // RUN: rmlir-opt %s --pass-pipeline='builtin.module(func.func(canonicalize))' | FileCheck %s --check-prefix=ON --match-full-lines
+// RUN: rmlir-opt %s '--pass-pipeline=builtin.module(func.func(canonicalize))' --emit-bytecode | rmlir-opt | FileCheck %s --check-prefix=ON --match-full-lines
 // RUN: rmlir-opt %s --pass-pipeline='builtin.module(func.func(canonicalize{disable-patterns={"(anonymous namespace)::AddIAddConstant"}}))' | FileCheck %s --check-prefix=OFF --match-full-lines
+// RUN: rmlir-opt %s '--pass-pipeline=builtin.module(func.func(canonicalize{disable-patterns={"(anonymous namespace)::AddIAddConstant"}}))' --emit-bytecode | rmlir-opt | FileCheck %s --check-prefix=OFF --match-full-lines
 // RUN: rmlir-opt %s --pass-pipeline='builtin.module(func.func(canonicalize{disable-patterns={Nope,"(anonymous namespace)::AddIAddConstant"}}))' | FileCheck %s --check-prefix=OFF --match-full-lines
+// RUN: rmlir-opt %s '--pass-pipeline=builtin.module(func.func(canonicalize{disable-patterns={Nope,"(anonymous namespace)::AddIAddConstant"}}))' --emit-bytecode | rmlir-opt | FileCheck %s --check-prefix=OFF --match-full-lines
 
 // RUN: rmlir-opt %s -cse --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=BLANK --match-full-lines
 // The dump ends with an empty line, as mlir-opt's.

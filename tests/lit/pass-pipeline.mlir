@@ -1,9 +1,13 @@
 // The pass manager: textual pipelines, pass flags, --dump-pass-pipeline and
 // pipeline errors, as mlir-opt 22 behaves.
 // RUN: rmlir-opt %s --pass-pipeline='builtin.module(func.func(cse))' | FileCheck %s
+// RUN: rmlir-opt %s '--pass-pipeline=builtin.module(func.func(cse))' --emit-bytecode | rmlir-opt | FileCheck %s
 // RUN: rmlir-opt %s -cse | FileCheck %s
+// RUN: rmlir-opt %s -cse --emit-bytecode | rmlir-opt | FileCheck %s
 // RUN: rmlir-opt %s -cse --mlir-disable-threading | FileCheck %s
+// RUN: rmlir-opt %s -cse --mlir-disable-threading --emit-bytecode | rmlir-opt | FileCheck %s
 // RUN: rmlir-opt %s --pass-pipeline='builtin.module(any(cse))' | FileCheck %s
+// RUN: rmlir-opt %s '--pass-pipeline=builtin.module(any(cse))' --emit-bytecode | rmlir-opt | FileCheck %s
 // RUN: rmlir-opt %s --pass-pipeline='builtin.module(func.func(cse),func.func(canonicalize{max-iterations=3}))' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP
 // RUN: not rmlir-opt %s --pass-pipeline='builtin.module(func.func(cse,foo))' 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // RUN: not rmlir-opt %s --pass-pipeline='builtin.module(func.func(cse)' 2>&1 | FileCheck %s --check-prefix=UNBALANCED

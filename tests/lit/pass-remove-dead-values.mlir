@@ -3,8 +3,11 @@
 // (replaced by ub.poison) and dead branch operands and block arguments,
 // followed by the canonicalization of the region branch ops.
 // RUN: rmlir-opt %s --remove-dead-values | FileCheck %s
+// RUN: rmlir-opt %s --remove-dead-values --emit-bytecode | rmlir-opt | FileCheck %s
 // RUN: rmlir-opt %s --remove-dead-values --mlir-disable-threading | FileCheck %s
+// RUN: rmlir-opt %s --remove-dead-values --mlir-disable-threading --emit-bytecode | rmlir-opt | FileCheck %s
 // RUN: rmlir-opt %s --remove-dead-values=canonicalize=false | FileCheck %s --check-prefix=NOCANON
+// RUN: rmlir-opt %s --remove-dead-values=canonicalize=false --emit-bytecode | rmlir-opt | FileCheck %s --check-prefix=NOCANON
 
 // Dead arguments and results of a private function go, at the call sites
 // too; a result stays if any caller uses it. Argument and result

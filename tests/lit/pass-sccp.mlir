@@ -2,7 +2,9 @@
 // On a module, calls are followed into private functions; on a function,
 // calls return anything.
 // RUN: rmlir-opt %s -sccp | FileCheck %s
+// RUN: rmlir-opt %s -sccp --emit-bytecode | rmlir-opt | FileCheck %s
 // RUN: rmlir-opt %s --pass-pipeline='builtin.module(func.func(sccp))' | FileCheck %s --check-prefix=FUNC
+// RUN: rmlir-opt %s '--pass-pipeline=builtin.module(func.func(sccp))' --emit-bytecode | rmlir-opt | FileCheck %s --check-prefix=FUNC
 // RUN: rmlir-opt %s --pass-pipeline='builtin.module(func.func(sccp))' --mlir-timing -o /dev/null 2>&1 | FileCheck %s --check-prefix=TIMING
 
 // CHECK-LABEL: func.func private @callee(%arg0: i32) -> i32 {

@@ -101,3 +101,7 @@ module @named attributes {t.attr = 5 : i32} {
 // NOSPLIT-NEXT:   }
 // NOSPLIT-NEXT: }
 // NOSPLIT-EMPTY:
+
+// Bytecode twins of the RUN lines above, at the end so that the source
+// lines the checks name stay put.
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect | FileCheck %s --check-prefix=NOSPLIT --match-full-lines

@@ -1,7 +1,9 @@
 // Builtin types: every kind the parser knows, printed back in canonical form
 // as block argument types, result types, operand types and type attributes.
 // RUN: rmlir-opt --allow-unregistered-dialect %s | FileCheck %s --match-full-lines
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect | FileCheck %s --match-full-lines
 // RUN: rmlir-opt --allow-unregistered-dialect --mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC --match-full-lines
+// RUN: rmlir-opt --allow-unregistered-dialect %s --emit-bytecode | rmlir-opt --allow-unregistered-dialect --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC --match-full-lines
 // Printing is a fixed point: re-parsing the output gives the same text.
 // RUN: rmlir-opt --allow-unregistered-dialect %s | rmlir-opt --allow-unregistered-dialect | FileCheck %s --match-full-lines
 
