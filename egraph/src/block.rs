@@ -159,6 +159,14 @@ pub fn run_on_block(
     tried: &mut TriedBlocks,
 ) -> BlockReport {
     let mut report = BlockReport::default();
+    // Only rules can make a block cheaper (greedy has folded it already),
+    // and a rule applies only where its op is.
+    if !body
+        .block_ops(block)
+        .any(|o| rules.searched.contains(&body.op_name(o)))
+    {
+        return report;
+    }
     let ops: Vec<OpId> = body.block_ops(block).collect();
     let position: FxHashMap<OpId, usize> = ops.iter().enumerate().map(|(i, &o)| (o, i)).collect();
     let candidates: Vec<OpId> = ops
@@ -210,6 +218,9 @@ pub fn run_on_block(
                     }
                 };
                 children.push(id);
+            }
+            if children.len() == 2 && rules.algebra.commutative(name) {
+                children.sort_unstable();
             }
             Node::Op {
                 name,
@@ -270,16 +281,26 @@ pub fn run_on_block(
         ),
         ..*limits
     };
+    let root_classes: Vec<Id> = roots.iter().map(|r| r.2).collect();
+    crate::ac::normalize(ctx, &mut egraph, &rules.algebra, &root_classes);
     let run = saturate(ctx, &mut egraph, rules, &scaled);
     report.iterations = run.iterations;
     report.limit_hit = run.limit_hit;
     report.enodes = egraph.total_number_of_nodes();
     report.eclasses = egraph.number_of_classes();
+    report.cost_after = report.cost_before;
+    report.ops_after = report.ops_before;
+    // An e-graph that still holds just the block's pure ops, one class
+    // each, has nothing cheaper to give.
+    if egraph.number_of_classes() == leaves.len() + candidates.len()
+        && egraph.classes().all(|c| c.nodes.len() == 1)
+    {
+        tried.0.insert(print);
+        return report;
+    }
     let root_ids: Vec<Id> = roots.iter().map(|r| egraph.find(r.2)).collect();
     let cost = |n: &Node| node_cost(rules, n);
     let extraction = extract(&egraph, &root_ids, &cost);
-    report.cost_after = report.cost_before;
-    report.ops_after = report.ops_before;
     if extraction.cost >= report.cost_before {
         tried.0.insert(print);
         return report;

@@ -4,9 +4,13 @@
 //! e-graph; everything else (side effects, regions, several results, block
 //! arguments, values from outside) stays in place as the skeleton and
 //! enters as leaves. The ops' folders run on every new e-node (constant
-//! folding and folder identities as an e-class analysis), the rules the
-//! ops declare ([`rmlir_ir::equality_rules`]) saturate the e-graph within
-//! [`Limits`], and the cheapest program by DAG cost is written back, before
+//! folding and folder identities as an e-class analysis). Associativity and
+//! commutativity are not saturated: chains of an associative and
+//! commutative op are flattened, simplified, factored and rebuilt in one
+//! sorted form, and commutative ops keep their operands sorted while rules
+//! match them in every order. The other rules the ops declare
+//! ([`rmlir_ir::equality_rules`]) saturate the e-graph within [`Limits`],
+//! and the cheapest program by DAG cost is written back, before
 //! the skeleton op that first needs each value, only if it costs strictly
 //! less than the block's pure ops did. Poison flags (`nsw`, `nuw`) are
 //! dropped in a block that is rewritten (a refinement); a block left as it
@@ -16,6 +20,7 @@
 //! - [`run_on_body`]: every block of a body and of the isolated bodies
 //!   nested in it.
 
+mod ac;
 mod analysis;
 mod block;
 mod extract;

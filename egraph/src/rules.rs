@@ -2,6 +2,7 @@
 //! compiled into egg patterns (the left-hand side) and term templates (the
 //! right-hand side), once per context.
 
+use crate::ac::{Algebra, RuleTerms};
 use crate::language::Node;
 use egg::{ENodeOrVar, Id, Pattern, RecExpr, Var};
 use rmlir_ir::equality_rules::{EqualityRule, EqualityRules};
@@ -34,6 +35,9 @@ pub struct CompiledRule {
     /// The dialect that materializes the rule's literal constants (that of
     /// the searched op).
     pub dialect: String,
+    /// Whether the rule is an associativity law of an associative and
+    /// commutative op, which AC normalization applies instead of saturation.
+    pub by_normalization: bool,
 }
 
 /// A right-hand side with its variables resolved.
@@ -62,6 +66,11 @@ pub struct RuleSet {
     pub rules: Vec<CompiledRule>,
     /// Each op's extraction cost (ops not listed cost 3).
     pub(crate) costs: rustc_hash::FxHashMap<OpName, u64>,
+    /// What the rules say for AC normalization.
+    pub(crate) algebra: Algebra,
+    /// The ops some rule searches for: a block without any has nothing for
+    /// the rules to do.
+    pub(crate) searched: rustc_hash::FxHashSet<OpName>,
 }
 
 /// Why a rule could not be compiled.
@@ -82,6 +91,7 @@ impl RuleSet {
         ops.sort_by(|a, b| ctx.op_name_str(*a).cmp(ctx.op_name_str(*b)));
         let mut rules = Vec::new();
         let mut costs = rustc_hash::FxHashMap::default();
+        let mut parsed: Vec<(&EqualityRule, Term, Term)> = Vec::new();
         for op in ops {
             let Some(decl) = ctx
                 .op_info(op)
@@ -91,35 +101,170 @@ impl RuleSet {
             };
             costs.insert(op, u64::from(decl.cost.max(1)));
             for rule in decl.rules.iter().filter(|r| keep(&r.name)) {
-                compile(ctx, rule, &mut rules)?;
+                let err = |message: String| RuleError {
+                    rule: rule.name.clone(),
+                    message,
+                };
+                let lhs = parse_term(ctx, &rule.lhs).map_err(err)?;
+                let rhs = parse_term(ctx, &rule.rhs).map_err(err)?;
+                parsed.push((rule, lhs, rhs));
             }
         }
+        let terms: Vec<RuleTerms<'_>> = parsed
+            .iter()
+            .map(|(rule, lhs, rhs)| RuleTerms {
+                lhs,
+                rhs,
+                min_width: rule.min_width,
+            })
+            .collect();
+        let (algebra, by_normalization) = Algebra::detect(&terms);
+        for ((rule, lhs, rhs), normalized) in parsed.iter().zip(by_normalization) {
+            compile(ctx, &algebra, rule, lhs, rhs, normalized, &mut rules)?;
+        }
         rules.sort_by(|a, b| a.name.cmp(&b.name));
-        Ok(RuleSet { rules, costs })
+        // Rules the normalization applies are searched for too: their ops
+        // are the normalization's.
+        let searched = parsed
+            .iter()
+            .flat_map(|(_, lhs, rhs)| [lhs, rhs])
+            .filter_map(|t| match t {
+                Term::Op(name, _) => Some(*name),
+                _ => None,
+            })
+            .collect();
+        Ok(RuleSet {
+            rules,
+            costs,
+            algebra,
+            searched,
+        })
     }
 }
 
+/// Compiles `rule` (both directions if it has two), one searched pattern
+/// per order of the commutative ops' operands.
 fn compile(
     ctx: &Context,
+    algebra: &Algebra,
     rule: &EqualityRule,
+    lhs: &Term,
+    rhs: &Term,
+    by_normalization: bool,
     out: &mut Vec<CompiledRule>,
 ) -> Result<(), RuleError> {
     let err = |message: String| RuleError {
         rule: rule.name.clone(),
         message,
     };
-    let lhs = parse_term(ctx, &rule.lhs).map_err(err)?;
-    let rhs = parse_term(ctx, &rule.rhs).map_err(err)?;
-    let mut forward = direction(ctx, &rule.name, &lhs, &rhs).map_err(err)?;
-    forward.min_width = rule.min_width;
-    out.push(forward);
+    let mut sides = vec![(rule.name.clone(), lhs, rhs)];
     if rule.bidirectional {
-        let name = format!("{}-rev", rule.name);
-        let mut backward = direction(ctx, &name, &rhs, &lhs).map_err(err)?;
-        backward.min_width = rule.min_width;
-        out.push(backward);
+        sides.push((format!("{}-rev", rule.name), rhs, lhs));
+    }
+    for (name, searched, added) in sides {
+        let patterns = if by_normalization {
+            vec![searched.clone()]
+        } else {
+            orders(searched, &|op| algebra.commutative(op))
+        };
+        let commutative = |op| algebra.commutative(op);
+        let mut seen: Vec<String> = Vec::new();
+        for pattern in &patterns {
+            // Two orders that are one rule with the variables renamed
+            // (and commutative operands of the added side swapped) find
+            // the same matches: one is enough.
+            let key = rule_key(ctx, pattern, added, &commutative);
+            if seen.contains(&key) {
+                continue;
+            }
+            seen.push(key);
+            let mut compiled = direction(ctx, &name, pattern, added).map_err(err)?;
+            compiled.min_width = rule.min_width;
+            compiled.by_normalization = by_normalization;
+            out.push(compiled);
+        }
     }
     Ok(())
+}
+
+/// A rule's text with its variables numbered by first occurrence in
+/// `lhs`, and the operands of commutative ops in `rhs` sorted.
+fn rule_key(ctx: &Context, lhs: &Term, rhs: &Term, commutative: &dyn Fn(OpName) -> bool) -> String {
+    fn number(t: &Term, names: &mut Vec<String>) {
+        match t {
+            Term::Var(v) if !names.contains(v) => names.push(v.clone()),
+            Term::Op(_, args) => args.iter().for_each(|a| number(a, names)),
+            _ => {}
+        }
+    }
+    fn render(
+        ctx: &Context,
+        t: &Term,
+        names: &[String],
+        sort: Option<&dyn Fn(OpName) -> bool>,
+    ) -> String {
+        match t {
+            Term::Var(v) => {
+                let at = names.iter().position(|n| n == v);
+                format!("?{}", at.map_or(usize::MAX, |i| i))
+            }
+            Term::Int(k) => k.to_string(),
+            Term::Op(name, args) => {
+                let mut parts: Vec<String> =
+                    args.iter().map(|a| render(ctx, a, names, sort)).collect();
+                if sort.is_some_and(|c| c(*name)) {
+                    parts.sort();
+                }
+                format!("({} {})", ctx.op_name_str(*name), parts.join(" "))
+            }
+        }
+    }
+    let mut names = Vec::new();
+    number(lhs, &mut names);
+    format!(
+        "{} = {}",
+        render(ctx, lhs, &names, None),
+        render(ctx, rhs, &names, Some(commutative))
+    )
+}
+
+/// At most this many operand orders of one searched side.
+const MAX_ORDERS: usize = 16;
+
+/// `term` with the operands of its binary commutative ops in every order
+/// (`term` first, no two the same).
+fn orders(term: &Term, commutative: &dyn Fn(OpName) -> bool) -> Vec<Term> {
+    match term {
+        Term::Var(_) | Term::Int(_) => vec![term.clone()],
+        Term::Op(name, args) => {
+            let mut out: Vec<Vec<Term>> = vec![Vec::new()];
+            for a in args {
+                let choices = orders(a, commutative);
+                let mut next = Vec::new();
+                for prefix in &out {
+                    for c in &choices {
+                        if next.len() < MAX_ORDERS {
+                            let mut p = prefix.clone();
+                            p.push(c.clone());
+                            next.push(p);
+                        }
+                    }
+                }
+                out = next;
+            }
+            let mut terms: Vec<Term> = Vec::new();
+            for args in out {
+                let swapped = (args.len() == 2 && commutative(*name))
+                    .then(|| Term::Op(*name, vec![args[1].clone(), args[0].clone()]));
+                for t in std::iter::once(Term::Op(*name, args)).chain(swapped) {
+                    if !terms.contains(&t) && terms.len() < MAX_ORDERS {
+                        terms.push(t);
+                    }
+                }
+            }
+            terms
+        }
+    }
 }
 
 fn direction(ctx: &Context, name: &str, lhs: &Term, rhs: &Term) -> Result<CompiledRule, String> {
@@ -139,6 +284,7 @@ fn direction(ctx: &Context, name: &str, lhs: &Term, rhs: &Term) -> Result<Compil
         literals,
         rhs: template(rhs),
         min_width: 0,
+        by_normalization: false,
         dialect: dialect_of(ctx.op_name_str(*root)).to_string(),
     })
 }

@@ -20,9 +20,9 @@ pub struct Limits {
     pub match_limit: usize,
 }
 
-/// Small on purpose: blocks are small, associativity and commutativity
-/// grow e-graphs fast, and a larger e-graph was measured to find no more
-/// (often less) on generated inputs, at several times the cost.
+/// Small on purpose: blocks are small, and a larger e-graph was measured
+/// to find no more (often less) on generated inputs, at several times the
+/// cost.
 impl Default for Limits {
     fn default() -> Self {
         Limits {
@@ -60,6 +60,10 @@ pub fn saturate(
         let before = (egraph.total_number_of_nodes(), egraph.number_of_classes());
         let mut found = Vec::with_capacity(rules.rules.len());
         for rule in &rules.rules {
+            if rule.by_normalization {
+                found.push(Vec::new());
+                continue;
+            }
             let matches = rule.pattern.search_with_limit(egraph, limits.match_limit);
             found.push(matches);
         }
@@ -74,7 +78,7 @@ pub fn saturate(
                     if rule.min_width > 0 && !wide_enough(ctx, ty, rule.min_width) {
                         continue;
                     }
-                    let made = instantiate(ctx, egraph, &rule.rhs, subst, ty, &rule.dialect);
+                    let made = instantiate(ctx, egraph, rules, &rule.rhs, subst, ty, &rule.dialect);
                     if let Some(id) = made {
                         changed |= egraph.union(m.eclass, id);
                     }
@@ -112,7 +116,7 @@ fn literals_hold(
 }
 
 /// The scalar integer (or index) constant `k` of type `ty`, if `ty` is one.
-fn int_constant(ctx: &Context, ty: Type, k: i64) -> Option<rmlir_ir::Attr> {
+pub(crate) fn int_constant(ctx: &Context, ty: Type, k: i64) -> Option<rmlir_ir::Attr> {
     match ctx.type_data(ty) {
         TypeData::Integer { .. } | TypeData::Index => {
             let a = ctx.integer_attr(ty, k);
@@ -128,6 +132,7 @@ fn int_constant(ctx: &Context, ty: Type, k: i64) -> Option<rmlir_ir::Attr> {
 fn instantiate(
     ctx: &Context,
     egraph: &mut EGraph<Node, Folding<'_>>,
+    rules: &RuleSet,
     term: &Template,
     subst: &Subst,
     ty: Type,
@@ -138,19 +143,14 @@ fn instantiate(
             let id = *subst.get(*v)?;
             (egraph[id].data.ty == ty).then_some(id)
         }
-        Template::Int(k) => {
-            let value = int_constant(ctx, ty, *k)?;
-            egraph
-                .analysis
-                .const_dialect
-                .entry((value, ty))
-                .or_insert_with(|| dialect.to_string());
-            Some(egraph.add(Node::Const { value, ty }))
-        }
+        Template::Int(k) => add_int(ctx, egraph, *k, ty, dialect),
         Template::Op(name, args) => {
             let mut children: SmallVec<[Id; 2]> = SmallVec::new();
             for a in args {
-                children.push(instantiate(ctx, egraph, a, subst, ty, dialect)?);
+                children.push(instantiate(ctx, egraph, rules, a, subst, ty, dialect)?);
+            }
+            if children.len() == 2 && rules.algebra.commutative(*name) {
+                children.sort_unstable();
             }
             Some(egraph.add(Node::Op {
                 name: *name,
@@ -160,6 +160,24 @@ fn instantiate(
             }))
         }
     }
+}
+
+/// Adds the integer constant `k` of type `ty` (materialized by
+/// `dialect`); `None` where `ty` has no such scalar constant.
+pub(crate) fn add_int(
+    ctx: &Context,
+    egraph: &mut EGraph<Node, Folding<'_>>,
+    k: i64,
+    ty: Type,
+    dialect: &str,
+) -> Option<Id> {
+    let value = int_constant(ctx, ty, k)?;
+    egraph
+        .analysis
+        .const_dialect
+        .entry((value, ty))
+        .or_insert_with(|| dialect.to_string());
+    Some(egraph.add(Node::Const { value, ty }))
 }
 
 /// Whether `ty` is an integer (or index) type of at least `bits` bits.
