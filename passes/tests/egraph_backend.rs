@@ -211,11 +211,99 @@ fn polynomial(n: usize) -> String {
     func(n + 2, &body, 1)
 }
 
+/// The phase-ordering families' sizes: every n from 2 to 8, then up to 64.
+fn family_sizes() -> impl Iterator<Item = usize> {
+    (2..=8).chain([12, 16, 24, 32, 48, 64])
+}
+
+/// A left-leaning chain of `op` over `operands`, its ops appended to
+/// `body` (named `%{prefix}{i}`); the value of the chain.
+fn chain(body: &mut String, prefix: &str, op: &str, operands: &[String]) -> String {
+    let mut acc = operands[0].clone();
+    for (i, x) in operands[1..].iter().enumerate() {
+        let v = format!("%{prefix}{i}");
+        body.push_str(&format!("{v} = arith.{op} {acc}, {x} : i32\n"));
+        acc = v;
+    }
+    acc
+}
+
 #[test]
-fn polynomials_become_horner_form() {
+fn polynomials_of_degree_up_to_64_become_horner_form() {
     // Horner: n multiplications and n additions.
-    for n in 2..=3 {
+    for n in family_sizes() {
         reaches(&polynomial(n), 2 * n + 1);
+    }
+}
+
+#[test]
+fn sums_of_products_with_a_common_factor_are_factored_up_to_64_terms() {
+    // sum a*b_i -> a * sum b_i: n-1 additions, one multiplication.
+    for n in family_sizes() {
+        let mut body = String::new();
+        let products: Vec<String> = (1..=n)
+            .map(|i| {
+                body.push_str(&format!("%p{i} = arith.muli %x0, %x{i} : i32\n"));
+                format!("%p{i}")
+            })
+            .collect();
+        let sum = chain(&mut body, "s", "addi", &products);
+        body.push_str(&format!("return {sum} : i32\n"));
+        reaches(&func(n + 1, &body, 1), n + 1);
+    }
+}
+
+#[test]
+fn a_sum_minus_the_same_sum_but_one_term_is_that_term_up_to_64_terms() {
+    // (sum x_i) - (sum x_i except x_k) -> x_k: nothing but the return.
+    // (For two terms greedy's own `(a + b) - a` pattern reaches it.)
+    for n in family_sizes().filter(|&n| n >= 3) {
+        let k = n / 2;
+        let all: Vec<String> = (0..n).map(|i| format!("%x{i}")).collect();
+        let but_k: Vec<String> = all
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != k)
+            .map(|(_, x)| x.clone())
+            .collect();
+        let mut body = String::new();
+        let a = chain(&mut body, "a", "addi", &all);
+        // The second sum in another order, so that no prefix is shared.
+        let reversed: Vec<String> = but_k.into_iter().rev().collect();
+        let b = if reversed.len() == 1 {
+            reversed[0].clone()
+        } else {
+            chain(&mut body, "b", "addi", &reversed)
+        };
+        body.push_str(&format!(
+            "%d = arith.subi {a}, {b} : i32\nreturn %d : i32\n"
+        ));
+        let (text, ops) = run(&func(n, &body, 1), EGRAPH);
+        assert_eq!(ops, 1, "n = {n}:\n{text}");
+        assert!(
+            text.contains(&format!("return %arg{k} : i32")),
+            "n = {n}:\n{text}"
+        );
+        let (_, greedy) = run(&func(n, &body, 1), GREEDY);
+        assert!(greedy > 1, "greedy already reaches the optimum at n = {n}");
+    }
+}
+
+#[test]
+fn two_parenthesizations_of_one_sum_share_everything_up_to_64_operands() {
+    // A left-leaning and a right-leaning sum of the same operands: n-1
+    // additions for both.
+    for n in family_sizes().filter(|&n| n >= 3) {
+        let xs: Vec<String> = (0..n).map(|i| format!("%x{i}")).collect();
+        let mut body = String::new();
+        let left = chain(&mut body, "l", "addi", &xs);
+        let mut right = xs[n - 1].clone();
+        for (i, x) in xs[..n - 1].iter().rev().enumerate() {
+            body.push_str(&format!("%r{i} = arith.addi {x}, {right} : i32\n"));
+            right = format!("%r{i}");
+        }
+        body.push_str(&format!("return {left}, {right} : i32, i32\n"));
+        reaches(&func(n, &body, 2), n);
     }
 }
 
