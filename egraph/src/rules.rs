@@ -38,6 +38,9 @@ pub struct CompiledRule {
     /// Whether the rule is an associativity law of an associative and
     /// commutative op, which AC normalization applies instead of saturation.
     pub by_normalization: bool,
+    /// The ops the searched pattern contains (it can match only an e-graph
+    /// that has all of them).
+    pub ops: Vec<OpName>,
 }
 
 /// A right-hand side with its variables resolved.
@@ -278,7 +281,18 @@ fn direction(ctx: &Context, name: &str, lhs: &Term, rhs: &Term) -> Result<Compil
     if let Some(v) = vars(rhs).into_iter().find(|v| !bound.contains(v)) {
         return Err(format!("variable ?{v} is not bound by the searched side"));
     }
+    let mut ops = Vec::new();
+    let mut stack = vec![lhs];
+    while let Some(t) = stack.pop() {
+        if let Term::Op(name, args) = t {
+            if !ops.contains(name) {
+                ops.push(*name);
+            }
+            stack.extend(args);
+        }
+    }
     Ok(CompiledRule {
+        ops,
         name: name.to_string(),
         pattern: Pattern::new(ast),
         literals,

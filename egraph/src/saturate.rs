@@ -6,7 +6,8 @@ use crate::analysis::Folding;
 use crate::language::Node;
 use crate::rules::{RuleSet, Template};
 use egg::{EGraph, Id, Searcher, Subst};
-use rmlir_ir::{AttrData, Context, Type, TypeData};
+use rmlir_ir::{Attr, AttrData, Context, OpName, Type, TypeData};
+use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
 /// Bounds on one block's saturation.
@@ -50,6 +51,7 @@ pub fn saturate(
     limits: &Limits,
 ) -> RunReport {
     let mut report = RunReport::default();
+    let mut literal_attrs = LiteralAttrs::default();
     egraph.rebuild();
     loop {
         if report.iterations >= limits.iter_limit {
@@ -58,9 +60,36 @@ pub fn saturate(
         }
         report.iterations += 1;
         let before = (egraph.total_number_of_nodes(), egraph.number_of_classes());
+        // What the e-graph has: a rule whose ops or literals are missing
+        // cannot match.
+        let mut ops: FxHashSet<OpName> = FxHashSet::default();
+        let mut constants: FxHashSet<Attr> = FxHashSet::default();
+        let mut constant_types: SmallVec<[Type; 2]> = SmallVec::new();
+        for class in egraph.classes() {
+            for node in &class.nodes {
+                if let Node::Op { name, .. } = node {
+                    ops.insert(*name);
+                }
+            }
+            if let Some(c) = class.data.constant {
+                constants.insert(c);
+                if !constant_types.contains(&class.data.ty) {
+                    constant_types.push(class.data.ty);
+                }
+            }
+        }
         let mut found = Vec::with_capacity(rules.rules.len());
         for rule in &rules.rules {
-            if rule.by_normalization {
+            let possible = !rule.by_normalization
+                && rule.ops.iter().all(|o| ops.contains(o))
+                && rule.literals.iter().all(|&(_, k)| {
+                    constant_types.iter().any(|&ty| {
+                        literal_attrs
+                            .get(ctx, ty, k)
+                            .is_some_and(|a| constants.contains(&a))
+                    })
+                });
+            if !possible {
                 found.push(Vec::new());
                 continue;
             }
@@ -71,7 +100,7 @@ pub fn saturate(
         for (rule, matches) in rules.rules.iter().zip(&found) {
             for m in matches {
                 for subst in &m.substs {
-                    if !literals_hold(ctx, egraph, &rule.literals, subst) {
+                    if !literals_hold(ctx, egraph, &mut literal_attrs, &rule.literals, subst) {
                         continue;
                     }
                     let ty = egraph[m.eclass].data.ty;
@@ -84,7 +113,8 @@ pub fn saturate(
                     }
                 }
             }
-            if egraph.total_number_of_nodes() > limits.node_limit {
+            // (`total_size` counts the hash-consed nodes in O(1).)
+            if !matches.is_empty() && egraph.total_size() > limits.node_limit {
                 egraph.rebuild();
                 report.limit_hit = true;
                 return report;
@@ -102,6 +132,7 @@ pub fn saturate(
 fn literals_hold(
     ctx: &Context,
     egraph: &EGraph<Node, Folding<'_>>,
+    attrs: &mut LiteralAttrs,
     literals: &[(egg::Var, i64)],
     subst: &Subst,
 ) -> bool {
@@ -111,8 +142,21 @@ fn literals_hold(
         };
         let data = &egraph[id].data;
         data.constant
-            .is_some_and(|c| Some(c) == int_constant(ctx, data.ty, k))
+            .is_some_and(|c| Some(c) == attrs.get(ctx, data.ty, k))
     })
+}
+
+/// The rules' literals as constants of each type, made once per run.
+#[derive(Default)]
+struct LiteralAttrs(FxHashMap<(Type, i64), Option<Attr>>);
+
+impl LiteralAttrs {
+    fn get(&mut self, ctx: &Context, ty: Type, k: i64) -> Option<Attr> {
+        *self
+            .0
+            .entry((ty, k))
+            .or_insert_with(|| int_constant(ctx, ty, k))
+    }
 }
 
 /// The scalar integer (or index) constant `k` of type `ty`, if `ty` is one.
