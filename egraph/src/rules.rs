@@ -209,7 +209,7 @@ fn rule_key(ctx: &Context, lhs: &Term, rhs: &Term, commutative: &dyn Fn(OpName) 
         match t {
             Term::Var(v) => {
                 let at = names.iter().position(|n| n == v);
-                format!("?{}", at.map_or(usize::MAX, |i| i))
+                format!("?{}", at.unwrap_or(usize::MAX))
             }
             Term::Int(k) => k.to_string(),
             Term::Op(name, args) => {
