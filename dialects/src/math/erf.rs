@@ -157,7 +157,7 @@ fn tail64(x: f64, split: i32) -> f64 {
 }
 
 /// glibc's `erf`.
-pub(crate) fn erf64(x: f64) -> f64 {
+pub fn erf64(x: f64) -> f64 {
     let hx = high(x);
     let ix = hx & 0x7FFF_FFFF;
     if ix >= 0x7FF0_0000 {
@@ -189,7 +189,7 @@ pub(crate) fn erf64(x: f64) -> f64 {
 }
 
 /// glibc's `erfc`.
-pub(crate) fn erfc64(x: f64) -> f64 {
+pub fn erfc64(x: f64) -> f64 {
     let hx = high(x);
     let ix = hx & 0x7FFF_FFFF;
     if ix >= 0x7FF0_0000 {
@@ -344,7 +344,7 @@ fn tail32(x: f32, split: u32, mask: u32) -> f32 {
 }
 
 /// glibc's `erff`.
-pub(crate) fn erf32(x: f32) -> f32 {
+pub fn erf32(x: f32) -> f32 {
     let hx = x.to_bits() as i32;
     let ix = hx & 0x7FFF_FFFF;
     if ix >= 0x7F80_0000 {
@@ -378,7 +378,7 @@ pub(crate) fn erf32(x: f32) -> f32 {
 }
 
 /// glibc's `erfcf`.
-pub(crate) fn erfc32(x: f32) -> f32 {
+pub fn erfc32(x: f32) -> f32 {
     let hx = x.to_bits() as i32;
     let ix = hx & 0x7FFF_FFFF;
     if ix >= 0x7F80_0000 {

@@ -307,7 +307,8 @@ fn domain_nan<T: std::ops::Sub<Output = T> + std::ops::Div<Output = T> + Copy>(x
     (x - x) / (x - x)
 }
 
-fn glibc_asinh(x: f64) -> f64 {
+/// glibc's `asinh`.
+pub fn glibc_asinh(x: f64) -> f64 {
     let ix = ((x.to_bits() >> 32) as u32) & 0x7fff_ffff;
     if ix < 0x3e30_0000 {
         return x;
@@ -327,7 +328,8 @@ fn glibc_asinh(x: f64) -> f64 {
     w.copysign(x)
 }
 
-fn glibc_asinhf(x: f32) -> f32 {
+/// glibc's `asinhf`.
+pub fn glibc_asinhf(x: f32) -> f32 {
     let ix = x.to_bits() & 0x7fff_ffff;
     if ix < 0x3800_0000 {
         return x;
@@ -347,7 +349,8 @@ fn glibc_asinhf(x: f32) -> f32 {
     w.copysign(x)
 }
 
-fn glibc_acosh(x: f64) -> f64 {
+/// glibc's `acosh`.
+pub fn glibc_acosh(x: f64) -> f64 {
     let bits = x.to_bits();
     let hx = (bits >> 32) as u32 as i32;
     let lx = bits as u32;
@@ -370,7 +373,8 @@ fn glibc_acosh(x: f64) -> f64 {
     }
 }
 
-fn glibc_acoshf(x: f32) -> f32 {
+/// glibc's `acoshf`.
+pub fn glibc_acoshf(x: f32) -> f32 {
     let hx = x.to_bits() as i32;
     if hx < 0x3f80_0000 {
         domain_nan(x)
@@ -391,7 +395,8 @@ fn glibc_acoshf(x: f32) -> f32 {
     }
 }
 
-fn glibc_atanh(x: f64) -> f64 {
+/// glibc's `atanh`.
+pub fn glibc_atanh(x: f64) -> f64 {
     let xa = x.abs();
     let t = if xa < 0.5 {
         if xa < f64::from_bits(0x3e30_0000_0000_0000) {
@@ -409,7 +414,8 @@ fn glibc_atanh(x: f64) -> f64 {
     t.copysign(x)
 }
 
-fn glibc_atanhf(x: f32) -> f32 {
+/// glibc's `atanhf`.
+pub fn glibc_atanhf(x: f32) -> f32 {
     let xa = x.abs();
     let t = if xa < 0.5 {
         if xa < f32::from_bits(0x3180_0000) {

@@ -5,6 +5,17 @@
 mod erf;
 mod fold;
 
+/// The C library functions the folders call that Rust's `std` lacks or
+/// computes differently (glibc's algorithms, bit for bit), for evaluators
+/// that must agree with the folders (the interpreter).
+pub mod libm {
+    pub use super::erf::{erf32, erf64, erfc32, erfc64};
+    pub use super::fold::{
+        glibc_acosh as acosh64, glibc_acoshf as acosh32, glibc_asinh as asinh64,
+        glibc_asinhf as asinh32, glibc_atanh as atanh64, glibc_atanhf as atanh32,
+    };
+}
+
 use crate::arith::ops::{i1_same_shape, FASTMATH};
 use crate::util::hooks::attach;
 use rmlir_ir::body::{Body, OpId};
