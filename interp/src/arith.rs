@@ -344,6 +344,21 @@ impl Scalar {
     }
 }
 
+/// The scale operand of `arith.scaling_extf`/`arith.scaling_truncf` as an
+/// `f8E8M0FNU` value: a scale of 16 bits or more is first truncated to it
+/// (to nearest even), as MLIR 22's `arith-expand` lowers these ops; `None`
+/// for a narrower scale of another format (which MLIR does not lower).
+pub fn e8m0_scale(kind: FloatKind, s: u128) -> Option<u128> {
+    let e8m0 = FloatKind::F8E8M0FNU;
+    if kind == e8m0 {
+        Some(s)
+    } else if kind.bit_width() >= 16 {
+        Some(fo::convert(kind, e8m0, s, RoundingMode::NearestTiesToEven).0)
+    } else {
+        None
+    }
+}
+
 /// The rounding mode of `arith.truncf`'s `roundingmode` number.
 pub fn rounding_mode(n: u64) -> RoundingMode {
     match n {

@@ -2,7 +2,7 @@
 //! grown on demand), regions run block by block through their branches,
 //! and each op's semantics.
 
-use crate::arith::{self, Cast, FastMath, IntFlags, Scalar};
+use crate::arith::{self, Cast, FastMath, FloatBin, IntFlags, Scalar};
 use crate::error::{trap, Error, TrapKind};
 use crate::math;
 use crate::memory;
@@ -14,10 +14,34 @@ use rmlir_ir::attrs::{get_attr, AttrData, DenseValues};
 use rmlir_ir::body::{Body, OpId, RegionId, ValueId};
 use rmlir_ir::types::{Type, TypeData};
 use rmlir_numerics::apint::APInt;
-use rmlir_numerics::float_ops::RoundingMode;
+use rmlir_numerics::float::FloatKind;
+use rmlir_numerics::float_ops::{self as fo, RoundingMode};
 use rmlir_ods::typed::{attr_i64_array, TypedOp};
 use smallvec::SmallVec;
 use std::rc::Rc;
+
+rmlir_ods::typed_op! {
+    /// `scf.parallel`'s operand groups.
+    pub(crate) struct ParallelOp = "scf.parallel" in rmlir_dialects::scf::OPS {
+        operand_range lower_bound_range: variadic "lowerBound";
+        operand_range upper_bound_range: variadic "upperBound";
+        operand_range step_range: variadic "step";
+        operand_range init_vals_range: variadic "initVals";
+    }
+}
+
+rmlir_ods::typed_op! {
+    /// `scf.forall`'s bounds and outputs.
+    pub(crate) struct ForallOp = "scf.forall" in rmlir_dialects::scf::OPS {
+        operand_range dynamic_lower_bound_range: variadic "dynamicLowerBound";
+        operand_range dynamic_upper_bound_range: variadic "dynamicUpperBound";
+        operand_range dynamic_step_range: variadic "dynamicStep";
+        operand_range outputs_range: variadic "outputs";
+        attr static_lower_bound: required "staticLowerBound";
+        attr static_upper_bound: required "staticUpperBound";
+        attr static_step: required "staticStep";
+    }
+}
 
 /// A list of values passed to or from a region.
 pub(crate) type Values = SmallVec<[Value; 4]>;
@@ -626,6 +650,80 @@ impl<'a> Interpreter<'a> {
                 })?;
                 Self::set_result(frame, body, op, r);
             }
+            Kind::ClampF => {
+                let fm = self.fastmath(body, op);
+                let args = self.all_operands(frame, body, op);
+                let r = Self::elementwise(&args, &mut |xs| match (xs[0], xs[1], xs[2]) {
+                    (Value::Float(k, v), Value::Float(_, lo), Value::Float(_, hi)) => {
+                        let (lowered, r) = math::clampf(*k, *v, *lo, *hi);
+                        let poison = [v, lo, hi, &lowered, &r]
+                            .iter()
+                            .any(|x| arith::violates(fm, *k, **x));
+                        Ok(if poison {
+                            Value::Poison
+                        } else {
+                            Value::Float(*k, r)
+                        })
+                    }
+                    _ => Ok(Value::Poison),
+                })?;
+                Self::set_result(frame, body, op, r);
+            }
+            Kind::FPowI => {
+                let fm = self.fastmath(body, op);
+                let args = self.all_operands(frame, body, op);
+                let r = Self::elementwise(&args, &mut |xs| match (xs[0], xs[1]) {
+                    (Value::Float(k, a), n) => {
+                        let Some(n) = n.as_apint() else {
+                            return Ok(Value::Poison);
+                        };
+                        let n = n
+                            .to_i64_signed()
+                            .ok_or_else(|| unsupported("exponents beyond 64 bits"))?;
+                        let r = math::fpowi(*k, *a, n);
+                        Ok(if arith::violates(fm, *k, *a) || arith::violates(fm, *k, r) {
+                            Value::Poison
+                        } else {
+                            Value::Float(*k, r)
+                        })
+                    }
+                    _ => Ok(Value::Poison),
+                })?;
+                Self::set_result(frame, body, op, r);
+            }
+            Kind::ScalingExtF | Kind::ScalingTruncF => {
+                let fm = self.fastmath(body, op);
+                let Scalar::Float(to) = self.scalar_of(Self::result_type(body, op))? else {
+                    return Err(bad());
+                };
+                let rm = arith::rounding_mode(self.int_attr(body, op, "roundingmode").unwrap_or(0));
+                let ne = RoundingMode::NearestTiesToEven;
+                let args = self.all_operands(frame, body, op);
+                let r = Self::elementwise(&args, &mut |xs| match (xs[0], xs[1]) {
+                    (Value::Float(k, x), Value::Float(sk, s)) => {
+                        let s = arith::e8m0_scale(*sk, *s)
+                            .ok_or_else(|| unsupported(sk.keyword()))?;
+                        let e8m0 = FloatKind::F8E8M0FNU;
+                        // As arith-expand lowers them: extf then mulf, or
+                        // divf then truncf (the poison of the mulf/divf's
+                        // fastmath flags included).
+                        let (at, a, b, bin) = if kind == Kind::ScalingExtF {
+                            let a = fo::convert(*k, to, *x, ne).0;
+                            (to, a, fo::convert(e8m0, to, s, ne).0, FloatBin::Mul)
+                        } else {
+                            (*k, *x, fo::convert(e8m0, *k, s, ne).0, FloatBin::Div)
+                        };
+                        let q = arith::float_binary(bin, at, a, b)
+                            .ok_or_else(|| unsupported(at.keyword()))?;
+                        if [a, b, q].iter().any(|&v| arith::violates(fm, at, v)) {
+                            return Ok(Value::Poison);
+                        }
+                        Ok(Value::Float(to, fo::convert(at, to, q, rm).0))
+                    }
+                    _ => Ok(Value::Poison),
+                })?;
+                Self::set_result(frame, body, op, r);
+            }
             Kind::SinCos => {
                 let v = frame.get(body.operand(op, 0)).clone();
                 let (s, c) = match v {
@@ -687,6 +785,7 @@ impl<'a> Interpreter<'a> {
                 }
             }
             Kind::For => self.exec_for(body, frame, op)?,
+            Kind::Parallel | Kind::Forall => self.exec_parallel(body, frame, op, kind)?,
             Kind::If => {
                 let v = frame.get(body.operand(op, 0)).clone();
                 let cond = self.condition(&v, body, op)?;
@@ -849,6 +948,124 @@ impl<'a> Interpreter<'a> {
         }
         self.set_results(frame, body, op, carried);
         Ok(())
+    }
+
+    /// `scf.parallel` and `scf.forall` (without shared outputs): the
+    /// iterations run one after another in row-major order of their
+    /// induction variables, each an allocation scope; `scf.parallel`'s
+    /// reductions combine each iteration's `scf.reduce` operands into the
+    /// accumulators in that order.
+    fn exec_parallel(
+        &mut self,
+        body: &'a Body,
+        frame: &mut Frame,
+        op: OpId,
+        kind: Kind,
+    ) -> Result<(), Error> {
+        let name = self.op_str(body, op);
+        let ctx = self.ctx;
+        let (lbs, ubs, steps, mut acc) = if kind == Kind::Parallel {
+            let p = ParallelOp::from_op_unchecked(op);
+            let values = |range: std::ops::Range<usize>| -> Result<Vec<i64>, Error> {
+                range
+                    .map(|i| self.index_use(frame.get(body.operand(op, i)), body, op))
+                    .collect()
+            };
+            let inits = self.operand_values(frame, body, op, p.init_vals_range(ctx, body));
+            (
+                values(p.lower_bound_range(ctx, body))?,
+                values(p.upper_bound_range(ctx, body))?,
+                values(p.step_range(ctx, body))?,
+                inits,
+            )
+        } else {
+            let f = ForallOp::from_op_unchecked(op);
+            if !f.outputs_range(ctx, body).is_empty() {
+                return Err(Error::Unsupported(format!("'{name}' with shared outputs")));
+            }
+            let mixed = |statics: rmlir_ir::Attr,
+                         dynamic: std::ops::Range<usize>|
+             -> Result<Vec<i64>, Error> {
+                let statics = attr_i64_array(ctx, statics)
+                    .ok_or_else(|| Error::Invalid(format!("'{name}' without static bounds")))?;
+                let mut dynamic = dynamic.map(|i| body.operand(op, i));
+                statics
+                    .iter()
+                    .map(|&s| match s {
+                        i64::MIN => {
+                            let v = dynamic.next().ok_or_else(|| {
+                                Error::Invalid(format!("'{name}' lacks a dynamic bound"))
+                            })?;
+                            self.index_use(frame.get(v), body, op)
+                        }
+                        s => Ok(s),
+                    })
+                    .collect()
+            };
+            (
+                mixed(
+                    f.static_lower_bound(ctx, body),
+                    f.dynamic_lower_bound_range(ctx, body),
+                )?,
+                mixed(
+                    f.static_upper_bound(ctx, body),
+                    f.dynamic_upper_bound_range(ctx, body),
+                )?,
+                mixed(f.static_step(ctx, body), f.dynamic_step_range(ctx, body))?,
+                Values::new(),
+            )
+        };
+        if lbs.len() != ubs.len() || lbs.len() != steps.len() {
+            return Err(Error::Invalid(format!("'{name}' with uneven bounds")));
+        }
+        if steps.iter().any(|&s| s <= 0) {
+            return Err(trap(
+                name,
+                TrapKind::Other(format!("{name} step is not positive")),
+            ));
+        }
+        let region = body.op_regions(op)[0];
+        let mut ivs = lbs.clone();
+        if lbs.iter().zip(&ubs).any(|(l, u)| l >= u) {
+            self.set_results(frame, body, op, acc);
+            return Ok(());
+        }
+        loop {
+            let args: Values = ivs.iter().map(|&i| Value::index(i)).collect();
+            let scope = self.heap.num_allocs();
+            let r = self.run_nested(body, frame, region, &args);
+            self.heap.release_stack_since(scope);
+            let (reduce, values) = r?;
+            for (i, v) in values.into_iter().enumerate() {
+                let reduction = *body.op_regions(reduce).get(i).ok_or_else(|| {
+                    Error::Invalid(format!("'{name}' without reduction region {i}"))
+                })?;
+                let lhs = acc
+                    .get(i)
+                    .cloned()
+                    .ok_or_else(|| Error::Invalid(format!("'{name}' without init {i}")))?;
+                let (_, mut combined) = self.run_nested(body, frame, reduction, &[lhs, v])?;
+                acc[i] = combined
+                    .pop()
+                    .ok_or_else(|| Error::Invalid("empty scf.reduce.return".into()))?;
+            }
+            // The next point in row-major order, or the end.
+            let mut d = ivs.len();
+            loop {
+                if d == 0 {
+                    self.set_results(frame, body, op, acc);
+                    return Ok(());
+                }
+                d -= 1;
+                match ivs[d].checked_add(steps[d]) {
+                    Some(next) if next < ubs[d] => {
+                        ivs[d] = next;
+                        break;
+                    }
+                    _ => ivs[d] = lbs[d],
+                }
+            }
+        }
     }
 
     /// The number of elements of `shape`: negative sizes trap, counts above

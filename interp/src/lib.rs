@@ -40,12 +40,16 @@
 //!   [`Config::max_call_depth`] deep ([`Error::CallDepthExceeded`]), and
 //!   the Rust stack grows on demand so deep recursion never overflows it;
 //!   allocations are bounded by [`Config::max_memory`].
-//! - **Ops**: func (call, call_indirect, constant, return), arith (all
-//!   ops but `scaling_extf`/`scaling_truncf`), cf (br, cond_br, switch,
-//!   assert), scf (for, if, while, index_switch, execute_region), math
-//!   (every op but `fpowi` and `clampf`; transcendental functions use the
-//!   host C library on f32/f64 as MLIR's folders do and compute f16/bf16 in
-//!   f32; they are not supported on other formats), ub, memref (alloc,
+//! - **Ops**: func (call, call_indirect, constant, return), arith (every
+//!   op; `scaling_extf`/`scaling_truncf` as MLIR 22's `arith-expand`
+//!   lowers them), cf (br, cond_br, switch, assert), scf (for, if, while,
+//!   index_switch, execute_region, parallel with its reductions, forall
+//!   without shared outputs; parallel iterations run in row-major order),
+//!   math (every op; transcendental functions use the host C library on
+//!   f32/f64 as MLIR's folders do and compute f16/bf16 in f32; they are not
+//!   supported on other formats; `clampf` is MLIR 22's
+//!   `maximumf(minimumf(value, min), max)`, `fpowi` repeated squaring as
+//!   LLVM's run time computes it), ub, memref (alloc,
 //!   alloca, alloca_scope, dealloc, load, store, copy, cast,
 //!   memory_space_cast, assume_alignment, dim, rank, subview), tensor
 //!   (from_elements, extract, insert, empty, dim, rank, cast, splat,

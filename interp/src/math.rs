@@ -1,8 +1,12 @@
 //! The semantics of math's ops. Exactly rounded ops (`absf`, `ceil`,
-//! `floor`, `roundeven`, `round`, `trunc`, `sqrt`, `copysign`, `fma`) work
-//! on every float format; transcendental ones use the host C library on
-//! f32/f64, as MLIR's folders do, and compute f16/bf16 in f32 then round.
+//! `floor`, `roundeven`, `round`, `trunc`, `sqrt`, `copysign`, `fma`,
+//! `fpowi`, `clampf`) work on every float format; transcendental ones use
+//! the host C library on f32/f64, as MLIR's folders do (with the folders'
+//! own glibc-exact `erf`, `erfc`, `asinh`, `acosh` and `atanh` from
+//! `rmlir_dialects::math::libm`), and compute f16/bf16 in f32 then round.
 
+use crate::arith::{float_binary, FloatBin};
+use rmlir_dialects::math::libm;
 use rmlir_numerics::apint::APInt;
 use rmlir_numerics::float::FloatKind;
 use rmlir_numerics::float_ops::{self as fo, RoundingMode};
@@ -68,6 +72,10 @@ pub enum FloatUn {
     Acosh,
     /// `math.atanh`.
     Atanh,
+    /// `math.erf`.
+    Erf,
+    /// `math.erfc`.
+    Erfc,
 }
 
 /// Host `f64`/`f32` function pair applied on f64/f32, or in f32 on
@@ -150,9 +158,11 @@ pub fn float_unary(op: FloatUn, kind: FloatKind, a: u128) -> Option<u128> {
         FloatUn::Sinh => host(kind, a, f64::sinh, f32::sinh),
         FloatUn::Cosh => host(kind, a, f64::cosh, f32::cosh),
         FloatUn::Tanh => host(kind, a, f64::tanh, f32::tanh),
-        FloatUn::Asinh => host(kind, a, f64::asinh, f32::asinh),
-        FloatUn::Acosh => host(kind, a, f64::acosh, f32::acosh),
-        FloatUn::Atanh => host(kind, a, f64::atanh, f32::atanh),
+        FloatUn::Asinh => host(kind, a, libm::asinh64, libm::asinh32),
+        FloatUn::Acosh => host(kind, a, libm::acosh64, libm::acosh32),
+        FloatUn::Atanh => host(kind, a, libm::atanh64, libm::atanh32),
+        FloatUn::Erf => host(kind, a, libm::erf64, libm::erf32),
+        FloatUn::Erfc => host(kind, a, libm::erfc64, libm::erfc32),
     }
 }
 
@@ -177,6 +187,39 @@ pub fn fma(kind: FloatKind, a: u128, b: u128, c: u128) -> Option<u128> {
         }
         _ => None,
     }
+}
+
+/// `math.fpowi`: `a` to the signed integer power `n`, by repeated squaring
+/// in `a`'s format as LLVM's run-time `__powi*f2` computes it (the
+/// lowering of `llvm.intr.powi`; MLIR 22 does not fold it), then the
+/// reciprocal for a negative power.
+pub fn fpowi(kind: FloatKind, a: u128, n: i64) -> u128 {
+    let mul = |x, y| float_binary(FloatBin::Mul, kind, x, y).unwrap_or(x);
+    let one = fo::one(kind, false);
+    let (mut base, mut r, mut b) = (a, one, n);
+    loop {
+        if b & 1 != 0 {
+            r = mul(r, base);
+        }
+        b /= 2;
+        if b == 0 {
+            break;
+        }
+        base = mul(base, base);
+    }
+    if n < 0 {
+        float_binary(FloatBin::Div, kind, one, r).unwrap_or(r)
+    } else {
+        r
+    }
+}
+
+/// `math.clampf` as MLIR 22 defines and expands it:
+/// `maximumf(minimumf(value, min), max)`, with the intermediate value
+/// returned too (fastmath flags apply to it).
+pub fn clampf(kind: FloatKind, value: u128, min: u128, max: u128) -> (u128, u128) {
+    let lowered = fo::fold_minimumf(kind, value, min);
+    (lowered, fo::fold_maximumf(kind, lowered, max))
 }
 
 /// math's integer unary ops.

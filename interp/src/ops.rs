@@ -38,7 +38,16 @@ pub enum Kind {
     Fma,
     /// `math.sincos`.
     SinCos,
-    /// `func.return`, `scf.yield`, `tensor.yield`,
+    /// `math.clampf`.
+    ClampF,
+    /// `math.fpowi`.
+    FPowI,
+    /// `arith.scaling_extf`.
+    ScalingExtF,
+    /// `arith.scaling_truncf`.
+    ScalingTruncF,
+    /// `func.return`, `scf.yield`, `tensor.yield`, `scf.reduce`,
+    /// `scf.reduce.return`, `scf.forall.in_parallel`,
     /// `memref.alloca_scope.return`: leave the region with the operands.
     Yield,
     /// `scf.condition`.
@@ -67,6 +76,10 @@ pub enum Kind {
     IndexSwitch,
     /// `scf.execute_region`.
     ExecuteRegion,
+    /// `scf.parallel`.
+    Parallel,
+    /// `scf.forall` (without shared outputs).
+    Forall,
     /// `ub.poison`.
     Poison,
     /// `ub.unreachable`.
@@ -175,6 +188,8 @@ pub const OPS: &[(&str, Kind)] = &[
     ("math.asinh", Kind::FloatUn(FloatUn::Asinh)),
     ("math.acosh", Kind::FloatUn(FloatUn::Acosh)),
     ("math.atanh", Kind::FloatUn(FloatUn::Atanh)),
+    ("math.erf", Kind::FloatUn(FloatUn::Erf)),
+    ("math.erfc", Kind::FloatUn(FloatUn::Erfc)),
     ("math.absi", Kind::IntUn(IntUn::Abs)),
     ("math.ctlz", Kind::IntUn(IntUn::Ctlz)),
     ("math.cttz", Kind::IntUn(IntUn::Cttz)),
@@ -185,6 +200,10 @@ pub const OPS: &[(&str, Kind)] = &[
     ("math.isnormal", Kind::Classify(Classify::IsNormal)),
     ("math.fma", Kind::Fma),
     ("math.sincos", Kind::SinCos),
+    ("math.clampf", Kind::ClampF),
+    ("math.fpowi", Kind::FPowI),
+    ("arith.scaling_extf", Kind::ScalingExtF),
+    ("arith.scaling_truncf", Kind::ScalingTruncF),
     ("arith.extsi", Kind::Cast(Cast::ExtS)),
     ("arith.extui", Kind::Cast(Cast::ExtU)),
     ("arith.trunci", Kind::Cast(Cast::TruncI)),
@@ -218,6 +237,11 @@ pub const OPS: &[(&str, Kind)] = &[
     ("scf.index_switch", Kind::IndexSwitch),
     ("scf.execute_region", Kind::ExecuteRegion),
     ("scf.yield", Kind::Yield),
+    ("scf.parallel", Kind::Parallel),
+    ("scf.reduce", Kind::Yield),
+    ("scf.reduce.return", Kind::Yield),
+    ("scf.forall", Kind::Forall),
+    ("scf.forall.in_parallel", Kind::Yield),
     ("scf.condition", Kind::Condition),
     ("ub.poison", Kind::Poison),
     ("ub.unreachable", Kind::Unreachable),

@@ -1,15 +1,18 @@
 //! The interpreter against MLIR 22's constant folders: every case of the
 //! tables `numerics/tests/fold_cases/{int,float}_cases.txt` (recorded from
 //! `mlir-opt-22 --canonicalize`, about 22,000 cases over every arith/math
-//! integer and float op, every width class and every float format) is run
-//! as a function of constants; where MLIR folds, the interpreter's result
-//! must be the folded constant bit for bit.
+//! integer and float op, every width class and every float format) and of
+//! `tests/fold_cases/math_cases.txt` (math's C library functions on f32
+//! and f64, `gen_math.py`) is run as a function of constants; where MLIR
+//! folds, the interpreter's result must be the folded constant bit for
+//! bit.
 
 use rmlir_interp::{Interpreter, Value};
 use rmlir_ir::Context;
 
 const INT_CASES: &str = include_str!("../../numerics/tests/fold_cases/int_cases.txt");
 const FLOAT_CASES: &str = include_str!("../../numerics/tests/fold_cases/float_cases.txt");
+const MATH_CASES: &str = include_str!("fold_cases/math_cases.txt");
 
 /// The MLIR op of a table op name (and its predicate, for comparisons).
 fn op_text(name: &str) -> String {
@@ -33,6 +36,31 @@ fn op_text(name: &str) -> String {
         "round",
         "trunc",
         "copysign",
+        "erf",
+        "erfc",
+        "asinh",
+        "acosh",
+        "atanh",
+        "sin",
+        "cos",
+        "tan",
+        "asin",
+        "acos",
+        "atan",
+        "sinh",
+        "cosh",
+        "tanh",
+        "exp",
+        "exp2",
+        "expm1",
+        "log",
+        "log2",
+        "log10",
+        "log1p",
+        "cbrt",
+        "rsqrt",
+        "powf",
+        "atan2",
     ];
     if math.contains(&name) {
         format!("math.{name}")
@@ -168,4 +196,9 @@ fn integer_ops_match_mlir_folds() {
 #[test]
 fn float_ops_match_mlir_folds() {
     assert_table(FLOAT_CASES, 10000);
+}
+
+#[test]
+fn math_functions_match_mlir_folds() {
+    assert_table(MATH_CASES, 3500);
 }

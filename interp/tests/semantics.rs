@@ -726,3 +726,97 @@ fn unknown_ops_and_user_hooks() {
         Err(Error::Invalid(_))
     ));
 }
+
+#[test]
+fn parallel_loops_run_in_row_major_order() {
+    let src = "func.func @q(%n: index, %x: i32, %y: f32) -> (i32, i32, index, i32, f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %m = memref.alloca() : memref<4xi32>
+  scf.forall (%i) in (4) {
+    %v = arith.index_cast %i : index to i32
+    memref.store %v, %m[%i] : memref<4xi32>
+  }
+  scf.forall (%i, %j) = (1, 0) to (%n, 2) step (2, 1) {
+    %v = memref.load %m[%i] : memref<4xi32>
+    %w = arith.addi %v, %v : i32
+    memref.store %w, %m[%i] : memref<4xi32>
+  }
+  %a = memref.load %m[%c1] : memref<4xi32>
+  %b = memref.load %m[%c3] : memref<4xi32>
+  %k = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%c0) -> index {
+    scf.reduce(%i : index) {
+    ^bb0(%l: index, %r: index):
+      %s = arith.addi %l, %r : index
+      scf.reduce.return %s : index
+    }
+  }
+  %r:2 = scf.parallel (%i, %j) = (%c0, %c1) to (%c3, %c3) step (%c1, %c1) init (%x, %y) -> (i32, f32) {
+    %v = arith.index_cast %i : index to i32
+    %f = arith.sitofp %v : i32 to f32
+    scf.reduce(%v, %f : i32, f32) {
+    ^bb0(%l: i32, %r: i32):
+      %s = arith.subi %l, %r : i32
+      scf.reduce.return %s : i32
+    }, {
+    ^bb0(%l: f32, %r: f32):
+      %s = arith.maximumf %l, %r : f32
+      scf.reduce.return %s : f32
+    }
+  }
+  return %a, %b, %k, %r#0, %r#1 : i32, i32, index, i32, f32
+}";
+    let out = run(src, "q", &[Value::index(4), i32v(100), Value::f32(0.5)]).unwrap();
+    // Stores twice per `i` in 1, 3; the sum of 0..4; 100 minus 0, 0, 1, 1,
+    // 2, 2 in that order; the largest of 0.5, 0, 1 and 2.
+    assert_eq!(
+        out,
+        vec![
+            i32v(4),
+            i32v(12),
+            Value::index(6),
+            i32v(94),
+            Value::f32(2.0)
+        ]
+    );
+    // No iterations: the initial values.
+    let out = run(src, "q", &[Value::index(0), i32v(7), Value::f32(0.5)]).unwrap();
+    assert_eq!(out[2], Value::index(0));
+}
+
+#[test]
+fn scaling_casts_clamp_and_erf() {
+    let src = "func.func @s(%a: f32, %s: f32, %v: f64, %lo: f64, %hi: f64, %e: f64) -> (f64, f32, f64, f64, f32) {
+  %x = arith.scaling_extf %a, %s : f32, f32 to f64
+  %y = arith.scaling_truncf %v, %s : f64, f32 to f32
+  %c = math.clampf %v to [%lo, %hi] : f64
+  %r = math.erf %e : f64
+  %p = math.fpowi %a, %s32 : f32, i32
+  return %x, %y, %c, %r, %p : f64, f32, f64, f64, f32
+}";
+    let src = src.replace("%s32", "%k").replace(
+        "  %p = ",
+        "  %k = arith.constant -2 : i32\n  %p = ",
+    );
+    // The scale 5 is truncated to 4 (f8E8M0FNU, nearest even of the
+    // exponent); clampf is maximumf(minimumf(v, lo), hi).
+    let out = run(
+        &src,
+        "s",
+        &[
+            Value::f32(3.0),
+            Value::f32(5.0),
+            Value::f64(10.0),
+            Value::f64(1.0),
+            Value::f64(3.0),
+            Value::f64(0.5),
+        ],
+    )
+    .unwrap();
+    assert_eq!(out[0], Value::f64(12.0));
+    assert_eq!(out[1], Value::f32(2.5));
+    assert_eq!(out[2], Value::f64(3.0));
+    assert_eq!(out[3], Value::f64(0.520_499_877_813_046_5));
+    assert_eq!(out[4], Value::f32(1.0 / 9.0));
+}
