@@ -331,7 +331,7 @@ impl<'u, 'd, 'c> FuncGen<'u, 'd, 'c> {
     /// Writes one op (with the constants and helpers it needs).
     fn op(&mut self, scope: &mut Scope, indent: usize, depth: usize) -> Result<()> {
         let nested = depth < self.cfg.max_depth;
-        match self.u.int_in_range(0..=if nested { 17 } else { 11 })? {
+        match self.u.int_in_range(0..=if nested { 19 } else { 12 })? {
             0 => {
                 let t = *self.u.choose(&TYPES)?;
                 self.constant(scope, indent, t)?;
@@ -346,10 +346,12 @@ impl<'u, 'd, 'c> FuncGen<'u, 'd, 'c> {
             9 => self.call(scope, indent)?,
             10 => self.multi_result(scope, indent)?,
             11 => self.assert_or_poison(scope, indent)?,
-            12 | 13 => self.if_op(scope, indent, depth)?,
-            14 => self.for_op(scope, indent, depth)?,
-            15 => self.while_op(scope, indent, depth)?,
-            16 => self.index_switch(scope, indent, depth)?,
+            12 => self.memory(scope, indent)?,
+            13 | 14 => self.if_op(scope, indent, depth)?,
+            15 => self.for_op(scope, indent, depth)?,
+            16 => self.while_op(scope, indent, depth)?,
+            17 => self.index_switch(scope, indent, depth)?,
+            18 => self.parallel(scope, indent, depth)?,
             _ => self.execute_region(scope, indent, depth)?,
         }
         Ok(())

@@ -4,17 +4,19 @@
 //! where its definition dominates: later in its block, in blocks its block
 //! dominates, in regions nested there), every block ended by a terminator,
 //! nested control flow (scf `if`, `for`, `while`, `index_switch`,
-//! `execute_region`; cf `br`, `cond_br`, `switch` between the blocks of a
-//! function or of an `execute_region`, forward only so programs terminate),
-//! and calls between functions, direct and indirect (acyclic: a function
-//! calls only those generated after it).
+//! `execute_region`, `parallel` with reductions, `forall`; cf `br`,
+//! `cond_br`, `switch` between the blocks of a function or of an
+//! `execute_region`, forward only so programs terminate), memory
+//! (`memref.alloca` of four elements, loads and stores), and calls between
+//! functions, direct and indirect (acyclic: a function calls only those
+//! generated after it).
 //!
 //! With [`GenConfig::ub_free`] the programs have no undefined behaviour and
 //! no poison by construction: divisors are forced into `1..=63`, shift
 //! amounts below the width, `ipowi` exponents into `0..=7`, float-to-int
 //! conversions only of values that fit, asserted conditions always true,
-//! no overflow or `exact` flags and no `ub.poison`; loops run a bounded
-//! number of times. Such programs never trap, so an interpreter's results
+//! no overflow or `exact` flags and no `ub.poison`, memory filled when
+//! allocated and accessed in bounds; loops run a bounded number of times. Such programs never trap, so an interpreter's results
 //! on them are a sound oracle for transformations.
 //!
 //! Whatever the bytes, generation succeeds (`Unstructured` yields minimal
@@ -25,6 +27,7 @@
 //! verifies, round-trips through text and runs.
 
 mod func;
+mod memory;
 mod ops;
 pub mod oracle;
 mod scf;
@@ -51,6 +54,37 @@ pub enum Ty {
     F32,
     /// `f64`.
     F64,
+    /// `memref<4xT>` (memory made by `memref.alloca`; never a function
+    /// parameter, result or block argument).
+    MemRef(MemElem),
+}
+
+/// The element types of generated memrefs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemElem {
+    /// `i32`.
+    I32,
+    /// `index`.
+    Index,
+    /// `f64`.
+    F64,
+}
+
+/// Every memref element type.
+const MEM_ELEMS: [MemElem; 3] = [MemElem::I32, MemElem::Index, MemElem::F64];
+
+/// The number of elements of a generated memref.
+const MEM_LEN: i64 = 4;
+
+impl MemElem {
+    /// The element type.
+    pub fn ty(self) -> Ty {
+        match self {
+            MemElem::I32 => Ty::I32,
+            MemElem::Index => Ty::Index,
+            MemElem::F64 => Ty::F64,
+        }
+    }
 }
 
 /// Every type, for values of any kind.
@@ -81,21 +115,24 @@ impl Ty {
             Ty::Index => "index",
             Ty::F32 => "f32",
             Ty::F64 => "f64",
+            Ty::MemRef(MemElem::I32) => "memref<4xi32>",
+            Ty::MemRef(MemElem::Index) => "memref<4xindex>",
+            Ty::MemRef(MemElem::F64) => "memref<4xf64>",
         }
     }
 
     /// Whether it is an integer or `index`.
     pub fn is_int(self) -> bool {
-        !matches!(self, Ty::F32 | Ty::F64)
+        matches!(self, Ty::I1 | Ty::I8 | Ty::I32 | Ty::I64 | Ty::Index)
     }
 
-    /// The bit width (64 for `index`).
+    /// The bit width (64 for `index` and memrefs).
     pub fn width(self) -> u32 {
         match self {
             Ty::I1 => 1,
             Ty::I8 => 8,
             Ty::I32 | Ty::F32 => 32,
-            Ty::I64 | Ty::Index | Ty::F64 => 64,
+            Ty::I64 | Ty::Index | Ty::F64 | Ty::MemRef(_) => 64,
         }
     }
 }
@@ -195,10 +232,8 @@ impl Program {
 
 /// The op kinds the generator emits one by one (some only without
 /// [`GenConfig::ub_free`]); [`all_generated_ops`] adds the families it
-/// picks from by name. Left out, because the interpreter gives them
-/// no meaning: `arith.scaling_extf`, `arith.scaling_truncf`, `math.erf`,
-/// `math.erfc`, `math.clampf`, `math.fpowi`, `scf.parallel`, `scf.forall`,
-/// `scf.reduce`.
+/// picks from by name. Together they cover every op of func, arith, cf,
+/// scf and math.
 pub const GENERATED_OPS: &[&str] = &[
     "func.func",
     "func.return",
@@ -216,6 +251,14 @@ pub const GENERATED_OPS: &[&str] = &[
     "scf.yield",
     "scf.index_switch",
     "scf.execute_region",
+    "scf.parallel",
+    "scf.reduce",
+    "scf.reduce.return",
+    "scf.forall",
+    "scf.forall.in_parallel",
+    "memref.alloca",
+    "memref.load",
+    "memref.store",
     "ub.poison",
     "arith.constant",
     "arith.cmpi",
@@ -236,9 +279,13 @@ pub const GENERATED_OPS: &[&str] = &[
     "arith.extf",
     "arith.truncf",
     "arith.bitcast",
+    "arith.scaling_extf",
+    "arith.scaling_truncf",
     "math.fma",
     "math.sincos",
     "math.ipowi",
+    "math.fpowi",
+    "math.clampf",
 ];
 
 /// Every op kind the generator emits: [`GENERATED_OPS`] and the families

@@ -47,7 +47,7 @@ pub(super) const FLOAT_BINARY: [&str; 12] = [
     "math.atan2",
 ];
 /// Float unary ops.
-pub(super) const FLOAT_UNARY: [&str; 29] = [
+pub(super) const FLOAT_UNARY: [&str; 31] = [
     "arith.negf",
     "math.absf",
     "math.ceil",
@@ -77,6 +77,8 @@ pub(super) const FLOAT_UNARY: [&str; 29] = [
     "math.asinh",
     "math.acosh",
     "math.atanh",
+    "math.erf",
+    "math.erfc",
 ];
 /// Float classifications (an `i1` result).
 pub(super) const CLASSIFY: [&str; 4] =
@@ -251,26 +253,64 @@ impl FuncGen<'_, '_, '_> {
         Ok(())
     }
 
-    /// Ops with two results: the extended integer ops, `math.sincos`, and
-    /// `math.fma` (one result, three operands) with them.
+    /// Ops with two results (the extended integer ops, `math.sincos`) and
+    /// float ops of three operands or mixed types (`math.fma`,
+    /// `math.clampf`, `math.fpowi`, `arith.scaling_extf`,
+    /// `arith.scaling_truncf`).
     pub(super) fn multi_result(&mut self, scope: &mut Scope, indent: usize) -> Result<()> {
-        let choice = self.u.int_in_range(0..=4u8)?;
+        let choice = self.u.int_in_range(0..=7u8)?;
         if choice >= 3 {
             let t = *self.u.choose(&FLOATS)?;
             let a = self.pick(scope, indent, t)?;
-            if choice == 3 {
-                let (lhs, name) = self.lhs(&[t, t]);
-                self.line(indent, &format!("{lhs}math.sincos {a} : {}", t.text()));
-                Self::bind_results(scope, &name, &[t, t]);
-            } else {
-                let b = self.pick(scope, indent, t)?;
-                let c = self.pick(scope, indent, t)?;
-                self.define(
-                    scope,
-                    indent,
-                    &format!("math.fma {a}, {b}, {c} : {}", t.text()),
-                    t,
-                );
+            match choice {
+                3 => {
+                    let (lhs, name) = self.lhs(&[t, t]);
+                    self.line(indent, &format!("{lhs}math.sincos {a} : {}", t.text()));
+                    Self::bind_results(scope, &name, &[t, t]);
+                }
+                4 | 5 => {
+                    let b = self.pick(scope, indent, t)?;
+                    let c = self.pick(scope, indent, t)?;
+                    let text = if choice == 4 {
+                        format!("math.fma {a}, {b}, {c} : {}", t.text())
+                    } else {
+                        format!("math.clampf {a} to [{b}, {c}] : {}", t.text())
+                    };
+                    self.define(scope, indent, &text, t);
+                }
+                6 => {
+                    let n = *self.u.choose(&INTS)?;
+                    let e = self.pick(scope, indent, n)?;
+                    let text = format!("math.fpowi {a}, {e} : {}, {}", t.text(), n.text());
+                    self.define(scope, indent, &text, t);
+                }
+                _ => {
+                    // A scale of either float type (truncated to
+                    // f8E8M0FNU); f32 widened to f64, or f64 narrowed to
+                    // f32 with any rounding mode.
+                    let st = *self.u.choose(&FLOATS)?;
+                    let s = self.pick(scope, indent, st)?;
+                    let (x, from, to, op, rounding) = if t == Ty::F32 {
+                        (a, Ty::F32, Ty::F64, "arith.scaling_extf", "")
+                    } else {
+                        let rounding = *self.u.choose(&[
+                            "",
+                            " to_nearest_even",
+                            " downward",
+                            " upward",
+                            " toward_zero",
+                            " to_nearest_away",
+                        ])?;
+                        (a, Ty::F64, Ty::F32, "arith.scaling_truncf", rounding)
+                    };
+                    let text = format!(
+                        "{op} {x}, {s}{rounding} : {}, {} to {}",
+                        from.text(),
+                        st.text(),
+                        to.text()
+                    );
+                    self.define(scope, indent, &text, to);
+                }
             }
             return Ok(());
         }
