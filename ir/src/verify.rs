@@ -340,7 +340,9 @@ impl<'c> Verifier<'c> {
             let text = ctx.op_name_str(name);
             let dialect = text.split('.').next().unwrap_or("");
             if let Some(d) = ctx.dialect(dialect) {
-                if !d.allow_unknown_ops && !ctx.allows_unregistered_dialects() {
+                // As MLIR: allowing unregistered dialects does not allow
+                // unknown ops in registered ones.
+                if !d.allow_unknown_ops {
                     return Err(Diagnostic::error(
                         body.op_loc(op),
                         format!("unregistered operation '{text}' found in dialect ('{dialect}') that does not allow unknown operations"),
