@@ -681,11 +681,13 @@ impl<'a> Interpreter<'a> {
                             .to_i64_signed()
                             .ok_or_else(|| unsupported("exponents beyond 64 bits"))?;
                         let r = math::fpowi(*k, *a, n);
-                        Ok(if arith::violates(fm, *k, *a) || arith::violates(fm, *k, r) {
-                            Value::Poison
-                        } else {
-                            Value::Float(*k, r)
-                        })
+                        Ok(
+                            if arith::violates(fm, *k, *a) || arith::violates(fm, *k, r) {
+                                Value::Poison
+                            } else {
+                                Value::Float(*k, r)
+                            },
+                        )
                     }
                     _ => Ok(Value::Poison),
                 })?;
@@ -701,8 +703,8 @@ impl<'a> Interpreter<'a> {
                 let args = self.all_operands(frame, body, op);
                 let r = Self::elementwise(&args, &mut |xs| match (xs[0], xs[1]) {
                     (Value::Float(k, x), Value::Float(sk, s)) => {
-                        let s = arith::e8m0_scale(*sk, *s)
-                            .ok_or_else(|| unsupported(sk.keyword()))?;
+                        let s =
+                            arith::e8m0_scale(*sk, *s).ok_or_else(|| unsupported(sk.keyword()))?;
                         let e8m0 = FloatKind::F8E8M0FNU;
                         // As arith-expand lowers them: extf then mulf, or
                         // divf then truncf (the poison of the mulf/divf's

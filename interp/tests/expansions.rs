@@ -75,7 +75,10 @@ fn scaling_truncf_is_its_expansion() {
     use FloatKind::*;
     compare("trunc8", &[samples(F16, 97), samples(F8E8M0FNU, 3)]);
     compare("trunc4", &[samples(BF16, 89), samples(F16, 251)]);
-    compare("trunc_away", &[samples(F32, 16_777_259), samples(F32, 33_554_467)]);
+    compare(
+        "trunc_away",
+        &[samples(F32, 16_777_259), samples(F32, 33_554_467)],
+    );
 }
 
 #[test]
@@ -103,7 +106,20 @@ func.func @p32(%x: f32, %n: i64) -> f32 {
     let m = parse(&ctx, src);
     let mut interp = Interpreter::new(&ctx, &m.body, m.op).unwrap();
     let xs = [
-        0.0, -0.0, 1.0, -1.0, 0.5, 1.1, -1.3, 2.0, 3.7, 1e-3, 1e3, 1e300, f64::INFINITY, f64::NAN,
+        0.0,
+        -0.0,
+        1.0,
+        -1.0,
+        0.5,
+        1.1,
+        -1.3,
+        2.0,
+        3.7,
+        1e-3,
+        1e3,
+        1e300,
+        f64::INFINITY,
+        f64::NAN,
     ];
     for x in xs {
         for n in -40i32..=40 {

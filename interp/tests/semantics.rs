@@ -795,10 +795,9 @@ fn scaling_casts_clamp_and_erf() {
   %p = math.fpowi %a, %s32 : f32, i32
   return %x, %y, %c, %r, %p : f64, f32, f64, f64, f32
 }";
-    let src = src.replace("%s32", "%k").replace(
-        "  %p = ",
-        "  %k = arith.constant -2 : i32\n  %p = ",
-    );
+    let src = src
+        .replace("%s32", "%k")
+        .replace("  %p = ", "  %k = arith.constant -2 : i32\n  %p = ");
     // The scale 5 is truncated to 4 (f8E8M0FNU, nearest even of the
     // exponent); clampf is maximumf(minimumf(v, lo), hi).
     let out = run(

@@ -40,7 +40,12 @@ impl FuncGen<'_, '_, '_> {
         let i = self.in_bounds_index(scope, indent)?;
         let ty = Ty::MemRef(elem).text();
         if self.u.arbitrary::<bool>()? {
-            self.define(scope, indent, &format!("memref.load {m}[{i}] : {ty}"), elem.ty());
+            self.define(
+                scope,
+                indent,
+                &format!("memref.load {m}[{i}] : {ty}"),
+                elem.ty(),
+            );
         } else {
             let v = self.pick(scope, indent, elem.ty())?;
             self.line(indent, &format!("memref.store {v}, {m}[{i}] : {ty}"));
@@ -59,7 +64,10 @@ impl FuncGen<'_, '_, '_> {
             for k in 0..MEM_LEN {
                 let i = self.int_constant(scope, indent, k, Ty::Index);
                 let v = self.pick(scope, indent, elem.ty())?;
-                self.line(indent, &format!("memref.store {v}, {m}[{i}] : {}", t.text()));
+                self.line(
+                    indent,
+                    &format!("memref.store {v}, {m}[{i}] : {}", t.text()),
+                );
             }
         }
         scope.push((m, t));
@@ -101,7 +109,12 @@ impl FuncGen<'_, '_, '_> {
 
     /// `scf.parallel` with reductions, or `scf.forall`, over one or two
     /// dimensions.
-    pub(super) fn parallel(&mut self, scope: &mut Scope, indent: usize, depth: usize) -> Result<()> {
+    pub(super) fn parallel(
+        &mut self,
+        scope: &mut Scope,
+        indent: usize,
+        depth: usize,
+    ) -> Result<()> {
         let dims = self.u.int_in_range(1..=2)?;
         let bounds = self.parallel_bounds(dims)?;
         let ivs: Vec<String> = (0..dims).map(|_| self.fresh()).collect();
