@@ -11,12 +11,12 @@
 use arbitrary::Unstructured;
 use libfuzzer_sys::fuzz_target;
 use rmlir_fuzz::{
-    choose_passes, context, generated, pass_manager, print_generic, run_verified,
-    MEANING_PRESERVING,
+    choose_passes, context, generated, on_one_thread, pass_managers, pipeline_text, print_generic,
+    run_verified, MEANING_PRESERVING,
 };
 use rmlir_interp::gen::{oracle, GenConfig};
 
-fuzz_target!(|data: &[u8]| {
+fuzz_target!(|data: &[u8]| on_one_thread(|| {
     let Some((head, rest)) = data.split_first_chunk::<3>() else {
         return;
     };
@@ -35,9 +35,9 @@ fuzz_target!(|data: &[u8]| {
         return;
     }
     let passes = choose_passes(u16::from_le_bytes([head[0], head[1]]), MEANING_PRESERVING);
-    for (i, pass) in passes.iter().enumerate() {
-        let what = passes[..=i].join(",");
-        if !run_verified(ctx, &pass_manager(&[pass]), &mut m, &what) {
+    for (i, &k) in passes.iter().enumerate() {
+        let what = pipeline_text(&passes[..=i]);
+        if !run_verified(ctx, &pass_managers()[k], &mut m, &what) {
             return;
         }
         if let Err(e) = oracle::check_refines(ctx, &expected, &m, &calls) {
@@ -48,4 +48,4 @@ fuzz_target!(|data: &[u8]| {
             );
         }
     }
-});
+}));

@@ -4,11 +4,11 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rmlir_fuzz::{check_round_trip, context, parse_valid};
+use rmlir_fuzz::{check_round_trip, context, on_one_thread, parse_valid};
 
-fuzz_target!(|data: &[u8]| {
+fuzz_target!(|data: &[u8]| on_one_thread(|| {
     let ctx = context();
     if let Some(m) = parse_valid(ctx, data) {
         check_round_trip(ctx, &m);
     }
-});
+}));

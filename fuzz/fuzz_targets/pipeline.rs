@@ -9,12 +9,12 @@
 use arbitrary::Unstructured;
 use libfuzzer_sys::fuzz_target;
 use rmlir_fuzz::{
-    check_round_trip, choose_passes, context, generated, parse_valid, pass_manager, run_verified,
-    PASSES,
+    check_round_trip, choose_passes, context, generated, on_one_thread, parse_valid, pass_managers,
+    pipeline_text, run_verified, PASSES,
 };
 use rmlir_interp::gen::GenConfig;
 
-fuzz_target!(|data: &[u8]| {
+fuzz_target!(|data: &[u8]| on_one_thread(|| {
     let Some((choice, rest)) = data.split_first_chunk::<2>() else {
         return;
     };
@@ -30,8 +30,11 @@ fuzz_target!(|data: &[u8]| {
         }
     };
     let passes = choose_passes(u16::from_le_bytes(*choice), PASSES.len());
-    let pm = pass_manager(&passes);
-    if run_verified(ctx, &pm, &mut m, &passes.join(",")) {
-        check_round_trip(ctx, &m);
+    for (i, &k) in passes.iter().enumerate() {
+        let what = pipeline_text(&passes[..=i]);
+        if !run_verified(ctx, &pass_managers()[k], &mut m, &what) {
+            return;
+        }
     }
-});
+    check_round_trip(ctx, &m);
+}));

@@ -8,9 +8,9 @@
 use libfuzzer_sys::fuzz_target;
 use rmlir_bytecode::encoding::MAGIC;
 use rmlir_bytecode::{read_module, write_module, ReadOptions, WriteOptions};
-use rmlir_fuzz::{check_round_trip, context, print_generic};
+use rmlir_fuzz::{check_round_trip, context, on_one_thread, print_generic};
 
-fuzz_target!(|data: &[u8]| {
+fuzz_target!(|data: &[u8]| on_one_thread(|| {
     let Some((&first, rest)) = data.split_first() else {
         return;
     };
@@ -37,6 +37,10 @@ fuzz_target!(|data: &[u8]| {
     .unwrap_or_else(|d| panic!("a module read cannot be written: {}\n{text}", d.message));
     let again = read_module(ctx, &written, &ReadOptions::default())
         .unwrap_or_else(|d| panic!("written bytecode does not read: {}\n{text}", d.message));
-    assert_eq!(print_generic(ctx, &again), text, "bytecode write-read changes the module");
+    assert_eq!(
+        print_generic(ctx, &again),
+        text,
+        "bytecode write-read changes the module"
+    );
     check_round_trip(ctx, &m);
-});
+}));

@@ -1,7 +1,8 @@
-//! What the fuzz targets share: a context with every dialect, the
-//! round-trip oracle (what parses prints, and printing is a fixed point of
-//! parse-then-print, in custom and generic form), the passes pipelines are
-//! drawn from, and how inputs become modules (text that parses, or the
+//! What the fuzz targets share: a context with every dialect, a
+//! one-thread rayon pool every input runs in, the round-trip oracle (what
+//! parses prints, and printing is a fixed point of parse-then-print, in
+//! custom and generic form), the passes pipelines are drawn from (each
+//! parsed once), and how inputs become modules (text that parses, or the
 //! program generator of `rmlir_interp::gen`).
 
 use arbitrary::Unstructured;
@@ -24,6 +25,21 @@ pub fn context() -> &'static Context {
     })
 }
 
+/// Runs `f` on the only thread of a one-thread rayon pool: parallel
+/// parsing, verification and pass scheduling then run inline, with no
+/// hand-offs between threads (the inputs are small, and the machine's other
+/// cores belong to other jobs).
+pub fn on_one_thread<R: Send>(f: impl FnOnce() -> R + Send) -> R {
+    static POOL: std::sync::OnceLock<rayon::ThreadPool> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(1)
+            .build()
+            .expect("a one-thread pool")
+    })
+    .install(f)
+}
+
 /// Parses and verifies `text`; `None` if it is not valid IR.
 pub fn parse_valid(ctx: &Context, text: &[u8]) -> Option<ParsedModule> {
     let m = parse_module(ctx, text, &ParseOptions::default()).ok()?;
@@ -33,7 +49,11 @@ pub fn parse_valid(ctx: &Context, text: &[u8]) -> Option<ParsedModule> {
 
 /// A generated program from `u`'s bytes and the module it parses to; a
 /// program that does not parse and verify is a generator bug (a finding).
-pub fn generated(ctx: &Context, u: &mut Unstructured<'_>, cfg: &GenConfig) -> (Program, ParsedModule) {
+pub fn generated(
+    ctx: &Context,
+    u: &mut Unstructured<'_>,
+    cfg: &GenConfig,
+) -> (Program, ParsedModule) {
     let p = generate(u, cfg).expect("generation never fails");
     let m = p.parse(ctx).unwrap_or_else(|e| panic!("{e}\n{}", p.text));
     (p, m)
@@ -110,21 +130,39 @@ pub const PASSES: &[&str] = &[
 /// functions.
 pub const MEANING_PRESERVING: usize = PASSES.len() - 1;
 
-/// Up to four passes among the first `among` of [`PASSES`], chosen by the
-/// four nibbles of `choice` (a nibble naming no pass adds none).
-pub fn choose_passes(choice: u16, among: usize) -> Vec<&'static str> {
+/// Up to four passes among the first `among` of [`PASSES`], as indices,
+/// chosen by the four nibbles of `choice` (a nibble naming no pass adds
+/// none).
+pub fn choose_passes(choice: u16, among: usize) -> Vec<usize> {
     (0..4)
         .map(|i| usize::from((choice >> (4 * i)) & 0xF))
         .filter(|&k| k < among)
-        .map(|k| PASSES[k])
         .collect()
 }
 
-/// The pass manager of one pass (or of a sequence) on the top-level
-/// module.
-pub fn pass_manager(passes: &[&str]) -> OpPassManager {
-    let pipeline = format!("builtin.module({})", passes.join(","));
-    parse_pipeline(&registry(), &pipeline).expect("the passes above parse")
+/// The pass manager on the top-level module of each of [`PASSES`], parsed
+/// once.
+pub fn pass_managers() -> &'static [OpPassManager] {
+    static MANAGERS: std::sync::OnceLock<Vec<OpPassManager>> = std::sync::OnceLock::new();
+    MANAGERS.get_or_init(|| {
+        let registry = registry();
+        PASSES
+            .iter()
+            .map(|p| {
+                parse_pipeline(&registry, &format!("builtin.module({p})"))
+                    .expect("the passes above parse")
+            })
+            .collect()
+    })
+}
+
+/// The pipeline text of the passes `chosen` (indices into [`PASSES`]).
+pub fn pipeline_text(chosen: &[usize]) -> String {
+    chosen
+        .iter()
+        .map(|&k| PASSES[k])
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 /// Runs `pm` on `m` with the IR verified after every pass: the passes
