@@ -5,11 +5,12 @@
 mod aliases;
 mod naming;
 mod types_attrs;
+mod users;
 
 use crate::CustomAssembly;
 use aliases::Aliases;
 pub use aliases::{AttrPiece, DialectAttrPieces};
-use naming::Names;
+use naming::{NameFlags, Names};
 use rmlir_ir::attrs::{Attr, Ident, Loc};
 use rmlir_ir::body::{BlockId, Body, OpId, RegionId, ValueId};
 use rmlir_ir::context::Context;
@@ -38,6 +39,25 @@ pub struct PrintOptions {
     /// `--mlir-elide-resource-strings-if-larger=N`: file metadata resource
     /// entries whose text is longer than `N` characters are left out.
     pub elide_resource_strings_if_larger: Option<u64>,
+    /// `--mlir-print-value-users`: a comment after each op names the users
+    /// of its results (ops without results get a number), and one per
+    /// block argument opens each block.
+    pub value_users: bool,
+    /// `--mlir-print-unique-ssa-ids`: value numbers and name conflicts
+    /// count on across regions, as in the generic form.
+    pub unique_ssa_ids: bool,
+    /// `--mlir-print-skip-regions`: regions print as `{...}`.
+    pub skip_regions: bool,
+    /// `--mlir-print-elementsattrs-with-hex-if-larger=N`: non-splat dense
+    /// elements attributes with more than `N` elements print as a hex
+    /// string (`None`: MLIR's default, 100; `-1`: never).
+    pub hex_elements_if_larger: Option<i64>,
+    /// `--mlir-use-nameloc-as-prefix`: values are named after the first
+    /// `NameLoc` of their location.
+    pub nameloc_prefix: bool,
+    /// `--mlir-pretty-debuginfo`: locations print in MLIR's pretty form
+    /// (no `loc(...)`, bare file names, `[unknown]`).
+    pub pretty_debug_info: bool,
 }
 
 /// Prints the top-level op `op` of `body` (with alias definitions and a
@@ -128,7 +148,7 @@ fn print_top(
     let started = Instant::now();
     let names = {
         let _span = tracing::info_span!("print.naming").entered();
-        Names::compute(ctx, body, op, opts.generic)
+        Names::compute(ctx, body, op, NameFlags::of(opts))
     };
     phases.naming = PhaseTime {
         wall: started.elapsed(),
@@ -198,24 +218,42 @@ pub fn op_to_string(ctx: &Context, body: &Body, op: OpId, generic: bool) -> Stri
 /// own: no alias definitions (attributes inline), the op's location when
 /// printing debug info, no trailing newline.
 pub fn print_op_standalone(ctx: &Context, body: &Body, op: OpId, opts: &PrintOptions) -> String {
-    let names = Names::compute(ctx, body, op, opts.generic);
+    let names = Names::compute(ctx, body, op, NameFlags::of(opts));
     print_op_with_names(ctx, body, op, opts, &names)
 }
+
+/// Elements attributes with more elements than this are elided in the ops
+/// diagnostics show.
+const DIAGNOSTIC_ELIDE_LIMIT: u64 = 16;
 
 /// Prints `op` in generic form as MLIR's `see current operation` note does:
 /// its values named as when its closest IsolatedFromAbove ancestor (the
 /// owner of `body`) is printed, so operands defined outside `op` keep their
 /// names.
 pub fn op_to_diagnostic_string(ctx: &Context, body: &Body, op: OpId) -> String {
+    op_to_diagnostic_string_with(ctx, body, op, &PrintOptions::default())
+}
+
+/// As [`op_to_diagnostic_string`], with the printing flags of `flags` (as
+/// MLIR's note takes mlir-opt's `--mlir-print-*` options): always generic,
+/// without aliases, and elements attributes of more than 16 elements elided
+/// (MLIR's `Diagnostic::appendOp`).
+pub fn op_to_diagnostic_string_with(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    flags: &PrintOptions,
+) -> String {
     let opts = PrintOptions {
         generic: true,
         local_scope: true,
-        ..Default::default()
+        elide_elements_if_larger: Some(DIAGNOSTIC_ELIDE_LIMIT),
+        ..flags.clone()
     };
     let names = if body.op_block(op).is_some() {
-        Names::compute_body(ctx, body, true)
+        Names::compute_body(ctx, body, NameFlags::of(&opts))
     } else {
-        Names::compute(ctx, body, op, true)
+        Names::compute(ctx, body, op, NameFlags::of(&opts))
     };
     print_op_with_names(ctx, body, op, &opts, &names)
 }
@@ -250,8 +288,13 @@ pub fn attr_to_string(ctx: &Context, attr: Attr) -> String {
 
 /// Prints a location as `loc(...)`.
 pub fn loc_to_string(ctx: &Context, loc: Loc) -> String {
-    let opts = PrintOptions::default();
-    let mut p = Printer::bare(ctx, &opts);
+    loc_to_string_with(ctx, loc, &PrintOptions::default())
+}
+
+/// Prints a location as `loc(...)`, or in the pretty form with
+/// `pretty_debug_info`.
+pub fn loc_to_string_with(ctx: &Context, loc: Loc, opts: &PrintOptions) -> String {
+    let mut p = Printer::bare(ctx, opts);
     p.print_loc_full(loc, true);
     p.out
 }
@@ -710,11 +753,20 @@ impl<'a> Printer<'a> {
         }
         if self.record.is_none() {
             self.print_trailing_loc(body.op_loc(op));
+            if self.opts.value_users {
+                self.print_users_comment(body, op);
+            }
         }
     }
 
     fn print_trailing_loc(&mut self, loc: Loc) {
-        if self.opts.debug_info {
+        if !self.opts.debug_info {
+            return;
+        }
+        if self.opts.pretty_debug_info {
+            self.out.push(' ');
+            self.print_loc_full(loc, false);
+        } else {
             self.out.push_str(" loc(");
             self.print_loc_ref(loc);
             self.out.push(')');
@@ -727,9 +779,8 @@ impl<'a> Printer<'a> {
             r.visit_loc(l, false);
             return;
         }
-        self.out.push_str(" loc(");
-        self.print_loc_full(l, false);
-        self.out.push(')');
+        self.out.push(' ');
+        self.print_loc_full(l, true);
     }
 
     /// What MLIR's alias collector visits for a generic op: regions, then
@@ -862,6 +913,10 @@ impl<'a> Printer<'a> {
         empty_block: bool,
         split: bool,
     ) {
+        if self.opts.skip_regions {
+            self.out.push_str("{...}");
+            return;
+        }
         self.out.push('{');
         self.out.push('\n');
         let mut first = true;
@@ -924,6 +979,9 @@ impl<'a> Printer<'a> {
             _ => None,
         };
         self.indent += 2;
+        if self.opts.value_users && self.record.is_none() {
+            self.print_block_arg_users(body, b);
+        }
         if split && body.block_ops(b).nth(1).is_some() {
             let ops: Vec<OpId> = body.block_ops(b).filter(|&o| Some(o) != skip).collect();
             self.print_ops_parallel(body, &ops);

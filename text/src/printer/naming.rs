@@ -5,7 +5,14 @@
 //! the counters run on across the whole op (unique IDs); in the custom form
 //! each region restarts from the counters its parent region had when it was
 //! pushed.
+//!
+//! Printing flags change the numbering as MLIR's do: `--mlir-print-unique-ssa-ids`
+//! keeps the counters running as the generic form does,
+//! `--mlir-print-value-users` gives ops without results a number of their
+//! own, and `--mlir-use-nameloc-as-prefix` names values after the first
+//! `NameLoc` in their location.
 
+use rmlir_ir::attrs::{Loc, LocData};
 use rmlir_ir::body::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
 use rmlir_ir::context::Context;
 use rustc_hash::FxHashMap;
@@ -20,6 +27,55 @@ struct BodyNames {
     values: Vec<u32>,
     blocks: Vec<u32>,
     preds: FxHashMap<BlockId, Vec<BlockId>>,
+    /// Numbers of ops without results (only with [`NameFlags::op_ids`]).
+    ops: FxHashMap<OpId, u32>,
+}
+
+/// The printing flags that change how values are named.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct NameFlags {
+    /// The generic form: no OpAsm result names, counters never restored.
+    pub generic: bool,
+    /// Counters run on across regions (`--mlir-print-unique-ssa-ids`).
+    pub unique: bool,
+    /// Ops without results get a number (`--mlir-print-value-users`).
+    pub op_ids: bool,
+    /// Values are named after their location's first `NameLoc`
+    /// (`--mlir-use-nameloc-as-prefix`).
+    pub nameloc: bool,
+}
+
+impl NameFlags {
+    /// The naming flags of a set of printing options.
+    pub(crate) fn of(opts: &super::PrintOptions) -> NameFlags {
+        NameFlags {
+            generic: opts.generic,
+            unique: opts.unique_ssa_ids,
+            op_ids: opts.value_users,
+            nameloc: opts.nameloc_prefix,
+        }
+    }
+
+    /// Whether counters run on across regions (MLIR's
+    /// `shouldPrintUniqueSSAIDs`).
+    fn keeps_counters(self) -> bool {
+        self.unique || self.generic
+    }
+}
+
+/// The name of the first `NameLoc` in `loc`, searched pre-order as MLIR's
+/// `findInstanceOf<NameLoc>` does.
+fn nameloc_name(ctx: &Context, loc: Loc) -> Option<&str> {
+    let mut stack = vec![loc];
+    while let Some(l) = stack.pop() {
+        match ctx.loc_data(l) {
+            LocData::Name { name, .. } => return Some(ctx.ident_str(*name)),
+            LocData::CallSite { callee, caller } => stack.extend([*caller, *callee]),
+            LocData::Fused { locs, .. } => stack.extend(locs.iter().rev()),
+            LocData::FileLineCol { .. } | LocData::Unknown => {}
+        }
+    }
+    None
 }
 
 /// Names of the values and blocks of one printed op tree.
@@ -121,7 +177,7 @@ fn sanitize(name: &str) -> String {
 impl Names {
     /// Numbers everything nested in `op`; in the custom form ops may name
     /// their results (OpAsmOpInterface).
-    pub(crate) fn compute(ctx: &Context, body: &Body, op: OpId, generic: bool) -> Names {
+    pub(crate) fn compute(ctx: &Context, body: &Body, op: OpId, flags: NameFlags) -> Names {
         let mut names = Names::default();
         let mut used = UsedNames::default();
         let top_scope = used.push_scope();
@@ -130,27 +186,34 @@ impl Names {
             arg: 0,
             conflict: 0,
         };
-        let hints = !generic;
-        names.number_op(ctx, body, op, &mut c, &mut used, hints);
+        // The op's regions start from the counters as they were before the
+        // op itself was numbered, as MLIR saves them; the op's own number
+        // (a result, or its id when users are printed) only shows when the
+        // counters keep running.
+        let before = c;
+        names.number_op(ctx, body, op, &mut c, &mut used, flags);
         let rb = body.regions_body(op);
         let stack = body
             .op_regions(op)
             .iter()
-            .map(|&r| (rb, r, c, top_scope))
+            .map(|&r| (rb, r, before, top_scope))
             .collect();
-        names.number_regions(ctx, stack, c, &mut used, generic);
+        names.number_regions(ctx, stack, c, &mut used, flags);
         names
     }
 
     /// Numbers everything in `body`'s root regions, as printing the op that
     /// owns `body` numbers them: the names an op of `body` has when MLIR
     /// prints it from its closest IsolatedFromAbove ancestor.
-    pub(crate) fn compute_body(ctx: &Context, body: &Body, generic: bool) -> Names {
+    pub(crate) fn compute_body(ctx: &Context, body: &Body, flags: NameFlags) -> Names {
         let mut names = Names::default();
         let mut used = UsedNames::default();
         let top_scope = used.push_scope();
+        // With op ids, the owner (numbered first) takes number 0, which
+        // shows when the counters keep running.
+        let first = u32::from(flags.op_ids && flags.keeps_counters());
         let c = Counters {
-            value: 0,
+            value: first,
             arg: 0,
             conflict: 0,
         };
@@ -159,7 +222,7 @@ impl Names {
             .iter()
             .map(|&r| (body, r, c, top_scope))
             .collect();
-        names.number_regions(ctx, stack, c, &mut used, generic);
+        names.number_regions(ctx, stack, c, &mut used, flags);
         names
     }
 
@@ -170,12 +233,14 @@ impl Names {
         mut stack: Vec<(&Body, RegionId, Counters, u32)>,
         mut c: Counters,
         used: &mut UsedNames,
-        generic: bool,
+        flags: NameFlags,
     ) {
-        let hints = !generic;
+        // Entry block arguments are named `argN` through the used-name
+        // table whenever other names can collide with them.
+        let named_args = !flags.generic || flags.nameloc;
         let names = self;
         while let Some((b, r, saved, parent_scope)) = stack.pop() {
-            if !generic {
+            if !flags.keeps_counters() {
                 c = saved;
             }
             used.pop_until(parent_scope);
@@ -185,14 +250,23 @@ impl Names {
                 let table = names.table(b);
                 table.blocks[blk.index()] = bi as u32;
                 for &a in b.block_args(blk) {
+                    let from_loc = if flags.nameloc {
+                        b.value_loc(a).and_then(|l| nameloc_name(ctx, l))
+                    } else {
+                        None
+                    };
                     let id = if is_entry {
                         c.arg += 1;
-                        if hints {
-                            let n = used.unique(&format!("arg{}", c.arg - 1), &mut c.conflict);
+                        if named_args {
+                            let special = format!("arg{}", c.arg - 1);
+                            let n = used.unique(from_loc.unwrap_or(&special), &mut c.conflict);
                             names.intern_name(n)
                         } else {
                             (c.arg - 1) | ARG_FLAG
                         }
+                    } else if let Some(name) = from_loc {
+                        let n = used.unique(name, &mut c.conflict);
+                        names.intern_name(n)
                     } else {
                         c.value += 1;
                         c.value - 1
@@ -200,7 +274,7 @@ impl Names {
                     names.table(b).values[a.index()] = id;
                 }
                 for o in b.block_ops(blk) {
-                    names.number_op(ctx, b, o, &mut c, used, hints);
+                    names.number_op(ctx, b, o, &mut c, used, flags);
                 }
             }
             for blk in b.region_blocks(r) {
@@ -243,6 +317,7 @@ impl Names {
                 values: vec![NONE; b.value_capacity()],
                 blocks: vec![NONE; b.block_capacity()],
                 preds,
+                ops: FxHashMap::default(),
             }
         })
     }
@@ -254,13 +329,22 @@ impl Names {
         op: OpId,
         c: &mut Counters,
         used: &mut UsedNames,
-        hints: bool,
+        flags: NameFlags,
     ) {
         if b.num_results(op) == 0 {
+            if flags.op_ids {
+                self.table(b).ops.insert(op, c.value);
+                c.value += 1;
+            }
             return;
         }
         let first = b.result(op, 0);
-        if hints {
+        let from_loc = if flags.nameloc {
+            nameloc_name(ctx, b.op_loc(op))
+        } else {
+            None
+        };
+        if !flags.generic {
             if let Some(f) = ctx.op_info(b.op_name(op)).and_then(|i| i.result_names) {
                 let mut hints: Vec<(usize, String)> = Vec::new();
                 f(ctx, b, op, &mut |idx, name| {
@@ -271,18 +355,24 @@ impl Names {
                     if idx >= b.num_results(op) {
                         continue;
                     }
+                    let h = from_loc.unwrap_or(&h);
                     let v = b.result(op, idx);
                     let id = if h.is_empty() {
                         c.value += 1;
                         c.value - 1
                     } else {
-                        let n = used.unique(&h, &mut c.conflict);
+                        let n = used.unique(h, &mut c.conflict);
                         self.intern_name(n)
                     };
                     self.table(b).values[v.index()] = id;
                     if idx != 0 {
                         groups.push(idx as u32);
                     }
+                }
+                if let (Some(name), NONE) = (from_loc, self.table(b).values[first.index()]) {
+                    let n = used.unique(name, &mut c.conflict);
+                    let id = self.intern_name(n);
+                    self.table(b).values[first.index()] = id;
                 }
                 if self.table(b).values[first.index()] == NONE {
                     self.table(b).values[first.index()] = c.value;
@@ -296,8 +386,29 @@ impl Names {
                 return;
             }
         }
-        self.table(b).values[first.index()] = c.value;
-        c.value += 1;
+        let id = match from_loc {
+            Some(name) => {
+                let n = used.unique(name, &mut c.conflict);
+                self.intern_name(n)
+            }
+            None => {
+                c.value += 1;
+                c.value - 1
+            }
+        };
+        self.table(b).values[first.index()] = id;
+    }
+
+    /// Writes `%N`, the number of an op without results (with
+    /// [`NameFlags::op_ids`]).
+    pub(crate) fn write_op_id(&self, out: &mut String, b: &Body, op: OpId) {
+        match self.bodies.get(&body_key(b)).and_then(|t| t.ops.get(&op)) {
+            Some(&n) => {
+                out.push('%');
+                push_u32(out, n);
+            }
+            None => out.push_str("<<UNKNOWN OPERATION>>"),
+        }
     }
 
     /// Writes `%N`, `%N#i` or `%argN` for a use.

@@ -372,9 +372,13 @@ impl Printer<'_> {
             }
             AttrData::Dialect { text } => {
                 self.out.push('#');
-                match self
-                    .aliases
-                    .any()
+                // The canonical text serves unless nested values print
+                // differently here: aliased, or elements attributes elided
+                // or in hex by the printing options.
+                let nested_differ = self.aliases.any()
+                    || self.opts.hex_elements_if_larger.is_some()
+                    || self.opts.elide_elements_if_larger.is_some();
+                match nested_differ
                     .then(|| super::aliases::dialect_attr_pieces(ctx, attr))
                     .flatten()
                 {
@@ -529,6 +533,20 @@ impl Printer<'_> {
         let elem = ctx.type_data(ty).element_type().unwrap_or(ty);
         let n: i64 = shape.iter().fold(1i64, |a, &d| a.saturating_mul(d.max(0)));
         let count = values.len();
+        // MLIR prints non-splat integer, float and complex elements as a hex
+        // string of their raw storage when there are more of them than the
+        // limit (`--mlir-print-elementsattrs-with-hex-if-larger`, 100 by
+        // default, -1 for never), even none.
+        let hex_limit = self.opts.hex_elements_if_larger.unwrap_or(HEX_THRESHOLD);
+        if allow_hex
+            && !splat
+            && hex_limit != -1
+            && n > hex_limit
+            && !matches!(values, DenseValues::Strings(_))
+        {
+            self.print_dense_hex(values);
+            return;
+        }
         // A splat prints its value even when the type has no elements (or
         // a dynamic shape, which MLIR 22's folders can build), as MLIR does.
         if count == 0 || (n == 0 && !splat) {
@@ -558,12 +576,6 @@ impl Printer<'_> {
         };
         if splat {
             print_one(self, 0);
-            return;
-        }
-        // MLIR prints non-splat integer, float and complex elements as a hex
-        // string of their raw storage when there are more than 100.
-        if allow_hex && n > HEX_THRESHOLD && !matches!(values, DenseValues::Strings(_)) {
-            self.print_dense_hex(values);
             return;
         }
         // Nested brackets following the shape.
@@ -614,7 +626,9 @@ impl Printer<'_> {
         };
         self.out.reserve(bits.raw().len() * 2 + 4);
         self.out.push_str("\"0x");
-        if bits.width() == 1 && matches!(values, DenseValues::Bits(_)) {
+        if bits.width() == 0 {
+            // Zero-width elements have no storage in MLIR.
+        } else if bits.width() == 1 && matches!(values, DenseValues::Bits(_)) {
             let packed: Vec<u8> = bits
                 .raw()
                 .chunks(8)
@@ -632,8 +646,10 @@ impl Printer<'_> {
     }
 
     /// Prints `loc(...)` contents without aliases at the top level; nested
-    /// locations use aliases when `use_aliases` and one exists.
+    /// locations use aliases when `use_aliases` and one exists. The pretty
+    /// form (`--mlir-pretty-debuginfo`) has no `loc(...)` around it.
     pub(crate) fn print_loc_full(&mut self, loc: Loc, with_keyword: bool) {
+        let with_keyword = with_keyword && !self.opts.pretty_debug_info;
         if with_keyword {
             self.out.push_str("loc(");
         }
@@ -660,8 +676,11 @@ impl Printer<'_> {
 
     fn print_loc_body_inner(&mut self, loc: Loc) {
         let ctx = self.ctx;
+        let pretty = self.opts.pretty_debug_info;
         match ctx.loc_data(loc) {
-            LocData::Unknown => self.out.push_str("unknown"),
+            LocData::Unknown => self
+                .out
+                .push_str(if pretty { "[unknown]" } else { "unknown" }),
             LocData::FileLineCol {
                 file,
                 line,
@@ -669,7 +688,11 @@ impl Printer<'_> {
                 end_line,
                 end_col,
             } => {
-                write_escaped(&mut self.out, ctx.ident_str(*file).as_bytes());
+                if pretty {
+                    self.out.push_str(ctx.ident_str(*file));
+                } else {
+                    write_escaped(&mut self.out, ctx.ident_str(*file).as_bytes());
+                }
                 if end_line == line && end_col == col {
                     let _ = write!(self.out, ":{line}:{col}");
                 } else if end_line == line {
@@ -686,6 +709,15 @@ impl Printer<'_> {
                     self.out.push(')');
                 }
             }
+            LocData::CallSite { callee, caller } if pretty => {
+                // A named callee called from a file position stays on one
+                // line; any other caller goes on the next.
+                let one_line = matches!(ctx.loc_data(*callee), LocData::Name { .. })
+                    && matches!(ctx.loc_data(*caller), LocData::FileLineCol { .. });
+                self.print_loc_ref(*callee);
+                self.out.push_str(if one_line { " at " } else { "\n at " });
+                self.print_loc_ref(*caller);
+            }
             LocData::CallSite { callee, caller } => {
                 self.out.push_str("callsite(");
                 self.print_loc_ref(*callee);
@@ -694,7 +726,9 @@ impl Printer<'_> {
                 self.out.push(')');
             }
             LocData::Fused { locs, metadata } => {
-                self.out.push_str("fused");
+                if !pretty {
+                    self.out.push_str("fused");
+                }
                 if let Some(m) = metadata {
                     self.out.push('<');
                     self.print_attr(*m, Elide::Never);
@@ -727,7 +761,8 @@ fn dense_count(ctx: &rmlir_ir::context::Context, attr: Attr) -> i64 {
     }
 }
 
-/// Dense elements attributes with more elements than this print in hex.
+/// Dense elements attributes with more elements than this print in hex,
+/// unless the printing options say otherwise.
 const HEX_THRESHOLD: i64 = 100;
 
 /// Appends the uppercase hex digits of `bytes` to `out`.
