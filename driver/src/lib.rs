@@ -101,6 +101,7 @@ fn run(opts: &Options) -> bool {
             return false;
         }
     };
+    let _ = DIAGNOSTIC_PRINT.set(print_options(opts));
     if !opts.threads_enabled() {
         let _ = rayon::ThreadPoolBuilder::new()
             .num_threads(1)
@@ -193,11 +194,9 @@ fn run(opts: &Options) -> bool {
                 for r in expectations.process(&diagnostics::to_located(&ctx, d, false)) {
                     eprint!("{}", r.render(&source_line));
                 }
-            } else {
-                eprint!(
-                    "{}",
-                    vd::render_with(&diagnostics::to_located(&ctx, d, true), &source_line)
-                );
+            } else if diagnostics::shown(opts, d) {
+                let located = diagnostics::to_shown(&ctx, d, opts.mlir_print_op_on_diagnostic);
+                eprint!("{}", vd::render_with(&located, &source_line));
             }
         }
         for (_, text) in dumps {
@@ -267,8 +266,35 @@ fn run(opts: &Options) -> bool {
     ok
 }
 
+/// The printing flags diagnostics print ops and locations with: mlir-opt's
+/// `--mlir-print-*` options reach the ops its diagnostics show, as MLIR's
+/// printing flags are read from the command line wherever they are made.
+static DIAGNOSTIC_PRINT: std::sync::OnceLock<PrintOptions> = std::sync::OnceLock::new();
+
+/// The flags diagnostics print with (mlir-opt's defaults until the command
+/// line is read).
+fn diagnostic_print() -> &'static PrintOptions {
+    DIAGNOSTIC_PRINT.get_or_init(PrintOptions::default)
+}
+
+/// The op of a `see current operation` note, printed with the command
+/// line's flags.
+fn render_diagnostic_op(
+    ctx: &Context,
+    body: &rmlir_ir::body::Body,
+    op: rmlir_ir::body::OpId,
+) -> String {
+    rmlir_text::printer::op_to_diagnostic_string_with(ctx, body, op, diagnostic_print())
+}
+
 fn make_context(opts: &Options) -> Context {
     let mut ctx = Context::new();
+    // Installed before any dialect installs the default one.
+    ctx.install_renderer(rmlir_ir::Renderer {
+        op: render_diagnostic_op,
+        attr: rmlir_text::printer::attr_to_string,
+        ty: rmlir_text::printer::type_to_string,
+    });
     // mlir-opt links MLIR's test dialect, which accepts any `test.*` op
     // (in generic form); rmlir-opt accepts them the same way. Registered
     // first so that dialects may attach hooks to it (`dlti` does).
@@ -331,6 +357,12 @@ fn print_options(opts: &Options) -> PrintOptions {
         local_scope: opts.mlir_print_local_scope,
         elide_elements_if_larger: opts.mlir_elide_elementsattrs_if_larger,
         elide_resource_strings_if_larger: opts.mlir_elide_resource_strings_if_larger,
+        value_users: opts.mlir_print_value_users,
+        unique_ssa_ids: opts.mlir_print_unique_ssa_ids,
+        skip_regions: opts.mlir_print_skip_regions,
+        hex_elements_if_larger: opts.mlir_print_elementsattrs_with_hex_if_larger,
+        nameloc_prefix: opts.mlir_use_nameloc_as_prefix,
+        pretty_debug_info: opts.mlir_pretty_debuginfo,
     }
 }
 

@@ -82,6 +82,27 @@ pub struct Options {
     /// Round-trip the parsed IR through text and bytecode and check it
     /// comes back unchanged (`--verify-roundtrip`).
     pub verify_roundtrip: bool,
+    /// Print the users of each value as comments.
+    pub mlir_print_value_users: bool,
+    /// Number values uniquely across regions.
+    pub mlir_print_unique_ssa_ids: bool,
+    /// Print regions as `{...}`.
+    pub mlir_print_skip_regions: bool,
+    /// Print dense elements attributes with more elements than this in hex
+    /// (`None`: MLIR's default, 100; `-1`: never).
+    pub mlir_print_elementsattrs_with_hex_if_larger: Option<i64>,
+    /// Print without verifying first (rmlir's printer never verifies).
+    pub mlir_print_assume_verified: bool,
+    /// Attach the op to diagnostics emitted on it (`see current operation`).
+    pub mlir_print_op_on_diagnostic: bool,
+    /// Name values after the `NameLoc`s of their locations.
+    pub mlir_use_nameloc_as_prefix: bool,
+    /// Print locations in the pretty form.
+    pub mlir_pretty_debuginfo: bool,
+    /// Which diagnostics to show: `errors`, `warnings` or `remarks`.
+    pub mlir_diagnostic_verbosity_level: String,
+    /// Hide diagnostics that are notes on their own.
+    pub mlir_disable_diagnostic_notes: bool,
 }
 
 impl Default for Options {
@@ -124,6 +145,16 @@ impl Default for Options {
             emit_bytecode_version: None,
             elide_resource_data_from_bytecode: false,
             verify_roundtrip: false,
+            mlir_print_value_users: false,
+            mlir_print_unique_ssa_ids: false,
+            mlir_print_skip_regions: false,
+            mlir_print_elementsattrs_with_hex_if_larger: None,
+            mlir_print_assume_verified: false,
+            mlir_print_op_on_diagnostic: true,
+            mlir_use_nameloc_as_prefix: false,
+            mlir_pretty_debuginfo: false,
+            mlir_diagnostic_verbosity_level: "remarks".into(),
+            mlir_disable_diagnostic_notes: false,
         }
     }
 }
@@ -216,8 +247,8 @@ const SPECS: &[Spec] = &[
     unsupported("log-actions-to", Kind::Str, "Log action execution to a file, or stderr if  '-' is passed"),
     unsupported("log-mlir-actions-filter", Kind::Str, "Comma separated list of locations to filter actions from logging"),
     unsupported("mlir-debug-counter", Kind::Str, "Comma separated list of debug counter skip and count arguments"),
-    unsupported("mlir-diagnostic-verbosity-level", Kind::Enum(&["errors", "warnings", "remarks"]), "Choose level of diagnostic information"),
-    unsupported("mlir-disable-diagnostic-notes", Kind::Bool, "Disable diagnostic notes."),
+    spec("mlir-diagnostic-verbosity-level", Kind::Enum(&["errors", "warnings", "remarks"]), "Choose level of diagnostic information"),
+    spec("mlir-disable-diagnostic-notes", Kind::Bool, "Disable diagnostic notes."),
     spec("mlir-disable-threading", Kind::Bool, "Disable multi-threading within MLIR"),
     spec("mlir-elide-elementsattrs-if-larger", Kind::Uint, "Elide ElementsAttrs with \"...\" that have more elements than the given upper limit"),
     spec("mlir-elide-resource-strings-if-larger", Kind::Uint, "Elide printing value of resources if string is too long in chars."),
@@ -228,11 +259,11 @@ const SPECS: &[Spec] = &[
     unsupported("mlir-pass-pipeline-local-reproducer", Kind::Bool, "When generating a crash reproducer, attempt to generated a reproducer with the smallest pipeline."),
     spec("mlir-pass-statistics", Kind::Bool, "Display the statistics of each pass"),
     spec("mlir-pass-statistics-display", Kind::Enum(&["list", "pipeline"]), "Display method for pass statistics"),
-    unsupported("mlir-pretty-debuginfo", Kind::Bool, "Print pretty debug info in MLIR output"),
-    unsupported("mlir-print-assume-verified", Kind::Bool, "Skip op verification when using custom printers"),
+    spec("mlir-pretty-debuginfo", Kind::Bool, "Print pretty debug info in MLIR output"),
+    spec("mlir-print-assume-verified", Kind::Bool, "Skip op verification when using custom printers"),
     unsupported("mlir-print-debug-counter", Kind::Bool, "Print out debug counter information after all counters have been accumulated"),
     spec("mlir-print-debuginfo", Kind::Bool, "Print debug info in MLIR output"),
-    unsupported("mlir-print-elementsattrs-with-hex-if-larger", Kind::Long, "Print DenseElementsAttrs with a hex string that have more elements than the given upper limit (use -1 to disable)"),
+    spec("mlir-print-elementsattrs-with-hex-if-larger", Kind::Long, "Print DenseElementsAttrs with a hex string that have more elements than the given upper limit (use -1 to disable)"),
     spec("mlir-print-ir-after", Kind::PassList, "Print IR after specified passes"),
     spec("mlir-print-ir-after-all", Kind::Bool, "Print IR after each pass"),
     spec("mlir-print-ir-after-change", Kind::Bool, "When printing the IR after a pass, only print if the IR changed"),
@@ -243,14 +274,14 @@ const SPECS: &[Spec] = &[
     unsupported("mlir-print-ir-tree-dir", Kind::Str, "When printing the IR before/after a pass, print file tree rooted at this directory"),
     spec("mlir-print-local-scope", Kind::Bool, "Print with local scope and inline information (eliding aliases for attributes, types, and locations)"),
     spec("mlir-print-op-generic", Kind::Bool, "Print the generic op form"),
-    unsupported("mlir-print-op-on-diagnostic", Kind::Bool, "When a diagnostic is emitted on an operation, also print the operation as an attached note"),
-    unsupported("mlir-print-skip-regions", Kind::Bool, "Skip regions when printing ops."),
+    spec("mlir-print-op-on-diagnostic", Kind::Bool, "When a diagnostic is emitted on an operation, also print the operation as an attached note"),
+    spec("mlir-print-skip-regions", Kind::Bool, "Skip regions when printing ops."),
     unsupported("mlir-print-stacktrace-on-diagnostic", Kind::Bool, "When a diagnostic is emitted, also print the stack trace as an attached note"),
-    unsupported("mlir-print-unique-ssa-ids", Kind::Bool, "Print unique SSA ID numbers for values, block arguments and naming conflicts across all regions"),
-    unsupported("mlir-print-value-users", Kind::Bool, "Print users of operation results and block arguments as a comment"),
+    spec("mlir-print-unique-ssa-ids", Kind::Bool, "Print unique SSA ID numbers for values, block arguments and naming conflicts across all regions"),
+    spec("mlir-print-value-users", Kind::Bool, "Print users of operation results and block arguments as a comment"),
     spec("mlir-timing", Kind::Bool, "Display execution times"),
     spec("mlir-timing-display", Kind::Enum(&["list", "tree"]), "Display method for timing data"),
-    unsupported("mlir-use-nameloc-as-prefix", Kind::Bool, "Print SSA IDs using NameLocs as prefixes"),
+    spec("mlir-use-nameloc-as-prefix", Kind::Bool, "Print SSA IDs using NameLocs as prefixes"),
     unsupported("mlir-very-unsafe-disable-verifier-on-parsing", Kind::Bool, "Disable the verifier on parsing (very unsafe)"),
     spec("no-implicit-module", Kind::Bool, "Disable implicit addition of a top-level module op during parsing"),
     spec("pass-pipeline", Kind::Str, "Textual description of the pass pipeline to run"),
@@ -601,6 +632,18 @@ fn apply(opts: &mut Options, name: &str, set: bool, value: Option<&str>) {
         "mlir-pass-statistics" => opts.mlir_pass_statistics = set,
         "mlir-pass-statistics-display" => opts.mlir_pass_statistics_display = text(),
         "mlir-print-debuginfo" => opts.mlir_print_debuginfo = set,
+        "mlir-pretty-debuginfo" => opts.mlir_pretty_debuginfo = set,
+        "mlir-print-value-users" => opts.mlir_print_value_users = set,
+        "mlir-print-unique-ssa-ids" => opts.mlir_print_unique_ssa_ids = set,
+        "mlir-print-skip-regions" => opts.mlir_print_skip_regions = set,
+        "mlir-print-elementsattrs-with-hex-if-larger" => {
+            opts.mlir_print_elementsattrs_with_hex_if_larger = value.and_then(|v| v.parse().ok())
+        }
+        "mlir-print-assume-verified" => opts.mlir_print_assume_verified = set,
+        "mlir-print-op-on-diagnostic" => opts.mlir_print_op_on_diagnostic = set,
+        "mlir-use-nameloc-as-prefix" => opts.mlir_use_nameloc_as_prefix = set,
+        "mlir-diagnostic-verbosity-level" => opts.mlir_diagnostic_verbosity_level = text(),
+        "mlir-disable-diagnostic-notes" => opts.mlir_disable_diagnostic_notes = set,
         "mlir-print-ir-after" => opts
             .mlir_print_ir_after
             .extend(text().split(',').map(str::to_string)),
@@ -651,6 +694,7 @@ fn help_text(prog: &str, passes: &PassNames) -> String {
             Kind::OptionalStr => format!("{}[=<string>]", dashed(s.name)),
             Kind::OptionalEnum(_) => format!("{}[=<value>]", dashed(s.name)),
             Kind::Uint => format!("{}=<uint>", dashed(s.name)),
+            Kind::Long => format!("{}=<long>", dashed(s.name)),
             Kind::PassList => format!("{}=<pass-arg>", dashed(s.name)),
             _ if s.name == "o" => "-o <filename>".to_string(),
             _ => format!("{}=<value>", dashed(s.name)),
@@ -727,8 +771,15 @@ mod tests {
             "rmlir-opt: Unknown command line argument '-cs'.  Try: 'rmlir-opt --help'\nrmlir-opt: Did you mean '--cse'?\n"
         );
         assert!(stderr(&["a", "b"]).contains("Too many positional arguments"));
-        assert!(stderr(&["--mlir-pretty-debuginfo"]).contains("not supported"));
-        let _ = run(&["--mlir-pretty-debuginfo=false"]);
+        assert!(stderr(&["--mlir-print-stacktrace-on-diagnostic"]).contains("not supported"));
+        let _ = run(&["--mlir-print-stacktrace-on-diagnostic=false"]);
+        let o = run(&[
+            "--mlir-print-op-on-diagnostic=0",
+            "--mlir-print-value-users",
+        ]);
+        assert!(!o.mlir_print_op_on_diagnostic && o.mlir_print_value_users);
+        let o = run(&["--mlir-print-elementsattrs-with-hex-if-larger=-1"]);
+        assert_eq!(o.mlir_print_elementsattrs_with_hex_if_larger, Some(-1));
     }
 
     #[test]
