@@ -8,7 +8,7 @@ root=$(pwd)
 bash scripts/install-deps.sh || { echo "dependency installation failed"; exit 1; }
 export PATH="$PATH:$(python3 -m site --user-base 2>/dev/null)/bin"
 
-passed=0; failed=0; failures=()
+passed=0; failed=0; skipped=0; failures=()
 timings=()
 # suite NAME COMMAND...: runs one suite, records its result and duration.
 suite() {
@@ -17,6 +17,12 @@ suite() {
   local start=$SECONDS
   if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$name"); fi
   timings+=("$(printf '%6ds  %s' $((SECONDS - start)) "$name")")
+}
+# skip NAME REASON: records a suite that does not run here, and why.
+skip() {
+  echo "=== $1 skipped: $2"
+  skipped=$((skipped + 1))
+  timings+=("$(printf '%7s  %s (skipped: %s)' - "$1" "$2")")
 }
 
 suite "cargo fmt" cargo fmt --all --check
@@ -44,12 +50,12 @@ if [ -x "$conf" ] || [ -f "$conf" ]; then
   bash "$conf" -t 60 "$root/target/release/rmlir-opt" | tail -n 25 || true
   timings+=("$(printf '%6ds  %s' $((SECONDS - start)) "conformance (informational)")")
 else
-  echo "=== conformance skipped: $conf not found (it comes with ../shared)"
+  skip "conformance (informational)" "$conf not found (it comes with ../shared)"
 fi
 
 echo
 echo "time per suite:"
 printf '%s\n' "${timings[@]}"
 [ ${#failures[@]} -gt 0 ] && echo "failed suites: ${failures[*]}"
-echo "suites: $passed passed, $failed failed"
+echo "suites: $passed passed, $failed failed, $skipped skipped"
 [ "$failed" -eq 0 ]
