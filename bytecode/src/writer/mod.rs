@@ -29,7 +29,6 @@ use crate::encoding::{
 };
 use builtin::{encode_attr, encode_type, AttrKey, Sink};
 use emit::{Emitter, Strings};
-use ir::{IrWriter, PropertiesTable};
 use numbering::Numbering;
 
 /// How to write bytecode.
@@ -85,19 +84,8 @@ pub fn write_module(
     write_dialects(&n, &mut strings, &mut out);
     write_attrs_types(&mut n, &mut strings, &mut out);
 
-    let mut w = IrWriter {
-        n: &mut n,
-        props: PropertiesTable::default(),
-        error: None,
-    };
-    let mut ir = Emitter::new();
-    ir.varint_flag(1, false);
-    w.op(&mut ir, body, op);
-    if let Some((bad, message)) = w.error.take() {
-        let _ = bad;
-        return Err(Diagnostic::error(body.op_loc(op), message));
-    }
-    let props = std::mem::take(&mut w.props);
+    let (ir, props) = ir::write_ir(&n, body, op)
+        .map_err(|message| Diagnostic::error(body.op_loc(op), message))?;
     out.section(section::IR, ir);
 
     write_resources(

@@ -44,6 +44,8 @@ pub(crate) struct Numbering<'c> {
     /// Dialect names in number order.
     pub dialects: Vec<Box<str>>,
     dialect_index: FxHashMap<Box<str>, u32>,
+    /// The builtin dialect's number once it has one (the most looked up).
+    builtin_dialect: Option<u32>,
     /// Attribute entries, in number order once [`Numbering::finish`] ran.
     pub attrs: Vec<Entry<AttrKey>>,
     attr_index: FxHashMap<AttrKey, u32>,
@@ -54,6 +56,9 @@ pub(crate) struct Numbering<'c> {
     pub op_names: Vec<Entry<OpName>>,
     op_index: FxHashMap<OpName, u32>,
     ident_attrs: FxHashMap<Ident, Attr>,
+    /// The last identifier looked up in `ident_attrs` (locations of a
+    /// file name one file over and over).
+    last_ident: Option<(Ident, Attr)>,
     flat_symbols: FxHashMap<Ident, Attr>,
     identity_layouts: FxHashMap<u32, Attr>,
     /// Builtin resource keys referenced, in first-reference order.
@@ -87,6 +92,7 @@ impl<'c> Numbering<'c> {
             version,
             dialects: Vec::new(),
             dialect_index: FxHashMap::default(),
+            builtin_dialect: None,
             attrs: Vec::new(),
             attr_index: FxHashMap::default(),
             types: Vec::new(),
@@ -94,6 +100,7 @@ impl<'c> Numbering<'c> {
             op_names: Vec::new(),
             op_index: FxHashMap::default(),
             ident_attrs: FxHashMap::default(),
+            last_ident: None,
             flat_symbols: FxHashMap::default(),
             identity_layouts: FxHashMap::default(),
             resources: Vec::new(),
@@ -244,17 +251,22 @@ impl<'c> Numbering<'c> {
             .as_ref()
     }
 
+    /// The cached property layout of a registered op: every op name met
+    /// while numbering has its layout cached.
+    pub fn cached_layout(&self, name: OpName) -> Option<&PropertyLayout> {
+        self.layouts.get(&name)?.as_ref()
+    }
+
     /// The attribute dictionary an op is written with: the discardable
     /// attributes, merged with the inherent ones before version 5 or when
-    /// the op keeps no properties.
-    pub fn op_dict(&mut self, body: &Body, op: OpId) -> Option<Attr> {
+    /// the op keeps no properties. The op's layout must be cached.
+    pub fn op_dict(&self, body: &Body, op: OpId) -> Option<Attr> {
         let attrs = body.attrs(op);
         let name = body.op_name(op);
-        let registered = self.ctx.op_info(name).is_some();
         let props = body.properties(op);
-        let merged = registered
-            && props.is_some()
-            && (self.version < VERSION_NATIVE_PROPERTIES || self.layout(name).is_none());
+        let merged = props.is_some()
+            && self.ctx.op_info(name).is_some()
+            && (self.version < VERSION_NATIVE_PROPERTIES || self.cached_layout(name).is_none());
         let dict = if merged {
             let mut entries: Vec<(Ident, Attr)> = self.ctx.dict_entries(attrs).to_vec();
             entries.extend_from_slice(self.ctx.dict_entries(props.unwrap_or(attrs)));
@@ -267,11 +279,17 @@ impl<'c> Numbering<'c> {
 
     fn number_op(&mut self, body: &Body, op: OpId) {
         self.number_op_name(body.op_name(op));
-        for r in body.results(op) {
-            let id = self.next_value;
-            self.next_value += 1;
-            self.nums(body).value_ids[r.index()] = id;
-            self.number_type(body.value_type(r));
+        if body.num_results(op) > 0 {
+            let mut next = self.next_value;
+            let nums = self.nums(body);
+            for r in body.results(op) {
+                nums.value_ids[r.index()] = next;
+                next += 1;
+            }
+            self.next_value = next;
+            for r in body.results(op) {
+                self.number_type(body.value_type(r));
+            }
         }
         if let Some(dict) = self.op_dict(body, op) {
             self.number_attr(AttrKey::Attr(dict));
@@ -292,17 +310,16 @@ impl<'c> Numbering<'c> {
             }
             return;
         }
-        let Some(layout) = self.layout(name).cloned() else {
-            return;
-        };
         let ctx = self.ctx;
         let mut seen: Vec<Attr> = Vec::new();
         let mut out = std::mem::take(&mut self.scratch);
         out.clear();
-        let _ = write_properties(ctx, &layout, self.version, props, &mut out, &mut |a| {
-            seen.push(a);
-            0
-        });
+        if let Some(layout) = self.cached_layout(name) {
+            let _ = write_properties(ctx, layout, self.version, props, &mut out, &mut |a| {
+                seen.push(a);
+                0
+            });
+        }
         self.scratch = out;
         for a in seen {
             self.number_attr(AttrKey::of(ctx, a));
@@ -314,6 +331,7 @@ impl<'c> Numbering<'c> {
             self.op_names[i as usize].refs += 1;
             return;
         }
+        self.layout(name);
         let text = self.ctx.op_name_str(name);
         let dialect = self.dialect(text.split_once('.').map_or(text, |(d, _)| d));
         self.op_index.insert(name, self.op_names.len() as u32);
@@ -325,10 +343,19 @@ impl<'c> Numbering<'c> {
     }
 
     fn dialect(&mut self, name: &str) -> u32 {
+        let builtin = name == "builtin";
+        if builtin {
+            if let Some(i) = self.builtin_dialect {
+                return i;
+            }
+        }
         if let Some(&i) = self.dialect_index.get(name) {
             return i;
         }
         let i = self.dialects.len() as u32;
+        if builtin {
+            self.builtin_dialect = Some(i);
+        }
         self.dialects.push(name.into());
         self.dialect_index.insert(name.into(), i);
         i
@@ -375,13 +402,18 @@ impl<'c> Numbering<'c> {
 
     /// The `StringAttr` of an identifier.
     pub fn ident_attr(&mut self, id: Ident) -> AttrKey {
+        if let Some((last, a)) = self.last_ident {
+            if last == id {
+                return AttrKey::Attr(a);
+            }
+        }
         let ctx = self.ctx;
-        AttrKey::Attr(
-            *self
-                .ident_attrs
-                .entry(id)
-                .or_insert_with(|| ctx.string_attr(ctx.ident_str(id))),
-        )
+        let a = *self
+            .ident_attrs
+            .entry(id)
+            .or_insert_with(|| ctx.string_attr(ctx.ident_str(id)));
+        self.last_ident = Some((id, a));
+        AttrKey::Attr(a)
     }
 
     /// The `FlatSymbolRefAttr` of an identifier.
