@@ -63,6 +63,9 @@ pub struct AttrTypeTable<'a> {
     /// What each entry decoded to so far (the part copies do not share).
     attr_states: Vec<State>,
     type_states: Vec<State>,
+    /// The file name attribute of the last file location decoded, with
+    /// its identifier.
+    pub(super) last_file: Option<(Attr, rmlir_ir::Ident)>,
 }
 
 impl<'a> AttrTypeTable<'a> {
@@ -143,6 +146,7 @@ impl<'a> AttrTypeTable<'a> {
             resource_keys,
             attr_states: vec![State::Pending; attrs.len()],
             type_states: vec![State::Pending; types.len()],
+            last_file: None,
             attrs: attrs.into(),
             types: types.into(),
         })

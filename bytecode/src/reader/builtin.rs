@@ -37,6 +37,24 @@ impl<'a> AttrTypeTable<'a> {
         Ok(String::from_utf8_lossy(&self.string_attr_bytes(cur)?).into_owned())
     }
 
+    /// The file name of a location as an identifier: a `StringAttr`
+    /// reference, with the last one met remembered (locations of a file
+    /// mostly name one file).
+    fn file_ident(&mut self, cur: &mut Cursor<'_>) -> ReadResult<rmlir_ir::Ident> {
+        let at = *cur;
+        let a = self.read_attr(cur, true)?;
+        if let Some((last, id)) = self.last_file {
+            if last == a {
+                return Ok(id);
+            }
+        }
+        let mut again = at;
+        let name = self.string_attr_str(&mut again)?;
+        let id = self.ctx.ident(&name);
+        self.last_file = Some((a, id));
+        Ok(id)
+    }
+
     /// An integer of `width` bits (MLIR's `readAPIntWithKnownWidth`).
     fn apint(&mut self, cur: &mut Cursor<'_>, width: u32) -> ReadResult<APInt> {
         if width <= 8 {
@@ -172,10 +190,10 @@ impl<'a> AttrTypeTable<'a> {
                 ))
             }
             11 => {
-                let file = self.string_attr_str(cur)?;
+                let file = self.file_ident(cur)?;
                 let line = cur.varint()? as u32;
                 let col = cur.varint()? as u32;
-                Ok(Decoded::Loc(ctx.file_loc(ctx.ident(&file), line, col)))
+                Ok(Decoded::Loc(ctx.file_loc(file, line, col)))
             }
             12 | 13 => {
                 let n = Self::list_len(cur, 1, "fused location")?;

@@ -17,6 +17,7 @@ use rmlir_ir::context::OpName;
 use rmlir_ir::registry::OpTraits;
 use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 /// The name of the placeholder ops standing for values used before their
@@ -80,6 +81,10 @@ pub struct IrReader<'t, 'a> {
     pub iso_depth: u32,
     /// The top-level op whose body is being read (for [`Pending::owner`]).
     pub owner: Option<OpId>,
+    /// The properties and attributes each (op name, properties,
+    /// attributes) read normalize to, as the text parser's generic form
+    /// does it (many ops share them).
+    pub normalized: FxHashMap<(OpName, Option<Attr>, Attr), (Option<Attr>, Attr)>,
 }
 
 /// An isolated op whose regions were not read yet.
@@ -406,10 +411,17 @@ impl<'t, 'a> IrReader<'t, 'a> {
             num_regions = cur.check_count(n, 1, "region", at)?;
             bc_isolated = iso;
         }
-        let info = ctx.op_info(name);
-        let (properties, attrs) =
-            rmlir_text::parser::generic_op_properties(ctx, info, properties, attrs)
-                .map_err(|m| op_at.error(m))?;
+        let key = (name, properties, attrs);
+        let (properties, attrs) = match self.normalized.get(&key) {
+            Some(&done) => done,
+            None => {
+                let info = ctx.op_info(name);
+                let done = rmlir_text::parser::generic_op_properties(ctx, info, properties, attrs)
+                    .map_err(|m| op_at.error(m))?;
+                self.normalized.insert(key, done);
+                done
+            }
+        };
         let isolated = ctx.op_traits(name).contains(OpTraits::ISOLATED_FROM_ABOVE);
         let op = body.create_op(&OpSpec {
             name,

@@ -159,6 +159,8 @@ pub struct LazyModule<'a> {
     dialects: Arc<[tables::DialectEntry]>,
     op_names: Arc<[tables::OpNameEntry]>,
     props: Arc<props::PropertiesTable>,
+    /// The decoder of properties entries used on the calling thread.
+    decoder: props::LayoutDecoder<'a>,
     read: Read,
 }
 
@@ -202,6 +204,7 @@ impl<'a> LazyModule<'a> {
                 dialects: parts.dialects,
                 op_names: parts.op_names,
                 props: parts.props,
+                decoder: parts.decoder,
                 read,
             }),
             Err(e) => Err(e.into_diagnostic(file_loc, header.as_ref())),
@@ -233,11 +236,6 @@ impl<'a> LazyModule<'a> {
     }
 
     fn materialize_pending(&mut self, p: ir::Pending) -> Result<(), Diagnostic> {
-        let mut decoder = props::LayoutDecoder {
-            ctx: self.ctx,
-            buf: self.buf,
-            table: Arc::clone(&self.props),
-        };
         let mut reader = body_reader(
             self.ctx,
             self.buf,
@@ -245,7 +243,7 @@ impl<'a> LazyModule<'a> {
             &mut self.table,
             &self.dialects,
             &self.op_names,
-            &mut decoder,
+            &mut self.decoder,
         );
         let result = reader.read_isolated_body(&mut Cursor::new(self.buf, p.span), p.num_regions);
         match result {
@@ -286,11 +284,8 @@ impl<'a> LazyModule<'a> {
             .par_chunks(chunk_len)
             .map(|chunk| {
                 let mut table = this.table.clone();
-                let mut decoder = props::LayoutDecoder {
-                    ctx: this.ctx,
-                    buf: this.buf,
-                    table: Arc::clone(&this.props),
-                };
+                let mut decoder =
+                    props::LayoutDecoder::new(this.ctx, this.buf, Arc::clone(&this.props));
                 let mut reader = body_reader(
                     this.ctx,
                     this.buf,
@@ -343,6 +338,7 @@ fn body_reader<'t, 'a>(
         lazy: None,
         iso_depth: 2,
         owner: None,
+        normalized: Default::default(),
     }
 }
 
@@ -369,6 +365,7 @@ struct Parts<'a> {
     dialects: Arc<[tables::DialectEntry]>,
     op_names: Arc<[tables::OpNameEntry]>,
     props: Arc<props::PropertiesTable>,
+    decoder: props::LayoutDecoder<'a>,
 }
 
 fn read_all<'a>(
@@ -431,11 +428,7 @@ fn read_all<'a>(
         req(s::ATTR_TYPE),
         req(s::ATTR_TYPE_OFFSET),
     )?;
-    let mut decoder = props::LayoutDecoder {
-        ctx,
-        buf,
-        table: Arc::clone(&props),
-    };
+    let mut decoder = props::LayoutDecoder::new(ctx, buf, Arc::clone(&props));
     let mut reader = ir::IrReader {
         ctx,
         buf,
@@ -450,6 +443,7 @@ fn read_all<'a>(
         lazy: lazy.then(Vec::new),
         iso_depth: 0,
         owner: None,
+        normalized: Default::default(),
     };
     let (top, block) = reader.read_top_level(req(s::IR))?;
     let pending = reader.lazy.take().unwrap_or_default();
@@ -467,6 +461,7 @@ fn read_all<'a>(
             dialects,
             op_names,
             props,
+            decoder,
         },
     ))
 }

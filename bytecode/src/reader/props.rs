@@ -9,6 +9,7 @@ use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::context::OpName;
 use rmlir_ir::Context;
 use rmlir_numerics::apint::APInt;
+use rustc_hash::FxHashMap;
 
 /// The entries of the properties section.
 #[derive(Default)]
@@ -39,11 +40,30 @@ impl PropertiesTable {
 /// Decodes properties with each registered op's layout.
 pub struct LayoutDecoder<'a> {
     /// The context (op names).
-    pub ctx: &'a Context,
+    ctx: &'a Context,
     /// The whole file.
-    pub buf: &'a [u8],
+    buf: &'a [u8],
     /// The section's entries.
-    pub table: std::sync::Arc<PropertiesTable>,
+    table: std::sync::Arc<PropertiesTable>,
+    /// What each (entry, op name, registered flag) decoded to: entries are
+    /// shared by many ops, and decoding one again gives the same result.
+    decoded: FxHashMap<(u64, OpName, bool), Option<Attr>>,
+}
+
+impl<'a> LayoutDecoder<'a> {
+    /// A decoder of the entries of `table` (in `buf`).
+    pub fn new(
+        ctx: &'a Context,
+        buf: &'a [u8],
+        table: std::sync::Arc<PropertiesTable>,
+    ) -> LayoutDecoder<'a> {
+        LayoutDecoder {
+            ctx,
+            buf,
+            table,
+            decoded: FxHashMap::default(),
+        }
+    }
 }
 
 impl PropertiesDecoder for LayoutDecoder<'_> {
@@ -55,9 +75,30 @@ impl PropertiesDecoder for LayoutDecoder<'_> {
         version: u64,
         cur: &mut Cursor<'_>,
     ) -> ReadResult<Option<Attr>> {
-        let ctx = self.ctx;
         let at = *cur;
         let i = cur.varint()?;
+        let key = (i, name, registered);
+        if let Some(&props) = self.decoded.get(&key) {
+            return Ok(props);
+        }
+        let props = self.decode(table, name, registered, version, i, &at)?;
+        self.decoded.insert(key, props);
+        Ok(props)
+    }
+}
+
+impl LayoutDecoder<'_> {
+    /// Decodes entry `i` for op `name`; `at` locates the reference.
+    fn decode(
+        &mut self,
+        table: &mut AttrTypeTable<'_>,
+        name: OpName,
+        registered: bool,
+        version: u64,
+        i: u64,
+        at: &Cursor<'_>,
+    ) -> ReadResult<Option<Attr>> {
+        let ctx = self.ctx;
         let Some(&span) = self
             .table
             .entries
