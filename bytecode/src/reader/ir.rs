@@ -52,6 +52,9 @@ pub struct ValueScope {
     forward: usize,
 }
 
+/// An op's name, properties and attribute dictionary as read.
+pub type OpAttrs = (OpName, Option<Attr>, Attr);
+
 /// Reads IR sections.
 pub struct IrReader<'t, 'a> {
     /// The context.
@@ -84,7 +87,7 @@ pub struct IrReader<'t, 'a> {
     /// The properties and attributes each (op name, properties,
     /// attributes) read normalize to, as the text parser's generic form
     /// does it (many ops share them).
-    pub normalized: FxHashMap<(OpName, Option<Attr>, Attr), (Option<Attr>, Attr)>,
+    pub normalized: FxHashMap<OpAttrs, (Option<Attr>, Attr)>,
 }
 
 /// An isolated op whose regions were not read yet.
