@@ -23,6 +23,7 @@ fn context() -> Context {
             "(user.double ?a)",
             "(arith.addi ?a ?a)",
         )],
+        ..EqualityRules::default()
     });
     ctx.register_op(double);
     ctx

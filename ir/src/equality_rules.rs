@@ -9,11 +9,17 @@
 //! - an integer literal (`0`, `1`, `-1`) is a constant of the type around
 //!   it (`-1` has every bit set);
 //! - `(dialect.op term...)` is a pure single-result op with default
-//!   properties (no flags).
+//!   properties (no flags);
+//! - `(dialect.op{name=value,...} term...)` names properties: `value` is an
+//!   integer (an `i64` integer attribute, as enum properties such as the
+//!   `arith.cmpi` predicate are stored) or a dialect attribute
+//!   (`#arith.fastmath<reassoc>`); the others keep their defaults, and the
+//!   op matches only ops with exactly these properties.
 //!
-//! Every op in one rule has the same type for its result and its operands
-//! (the integer ring and lattice laws are of this kind); the backend checks
-//! it where a rule applies and skips the application otherwise.
+//! How an op's operand and result types relate is its [`Typing`] (by
+//! default one type for all, as in the integer ring and lattice laws); the
+//! backend checks it where a rule applies and skips the application
+//! otherwise.
 
 /// The e-graph declarations of one op (an `OpInfo` interface).
 #[derive(Clone, Debug, Default)]
@@ -28,6 +34,23 @@ pub struct EqualityRules {
     pub poison_flags: Vec<&'static str>,
     /// Rules whose left-hand side is rooted at this op.
     pub rules: Vec<EqualityRule>,
+    /// How the op's operand and result types relate.
+    pub typing: Typing,
+}
+
+/// How the types of an op's operands and result relate, which the backend
+/// needs to give each op a rule adds its type.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Typing {
+    /// The operands and the result have one type.
+    #[default]
+    Uniform,
+    /// The operands have one type, the result is the comparison's boolean
+    /// (`arith.cmpi`).
+    Compare,
+    /// The first operand is a boolean condition, the others and the result
+    /// have one type (`arith.select`).
+    Select,
 }
 
 /// One equality `lhs = rhs` between two terms (see the module docs).
