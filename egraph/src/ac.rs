@@ -93,7 +93,9 @@ fn fits<'t>(shape: &Shape, term: &'t Term, b: &mut Binding<'t>) -> bool {
                 true
             }
         },
-        (Shape::Op(i, args), Term::Op(name, targs)) => {
+        // An op with properties (a predicate, fastmath flags) is not one of
+        // the algebra's: its laws stay rules.
+        (Shape::Op(i, args), Term::Op(name, None, targs)) => {
             if args.len() != targs.len() {
                 return false;
             }
@@ -213,7 +215,7 @@ impl Algebra {
         // not also commutative stays a rule.
         for (i, r) in rules.iter().enumerate() {
             if is_assoc[i] {
-                let Term::Op(o, _) = r.lhs else { continue };
+                let Term::Op(o, ..) = r.lhs else { continue };
                 replaced[i] = is_ac(&algebra.laws, *o);
             }
         }

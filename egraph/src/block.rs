@@ -95,11 +95,16 @@ fn is_candidate(ctx: &Context, body: &Body, op: OpId) -> bool {
         && rmlir_ir::speculation::is_speculatable(ctx, body, op)
 }
 
-/// `op`'s properties as the e-graph keys them: poison flags reset to their
-/// defaults, and `None` when every property has its default.
+/// `op`'s properties as the e-graph keys them (see [`normalize_props`]).
 fn normalized_props(ctx: &Context, body: &Body, op: OpId) -> Option<Attr> {
-    let props = body.properties(op)?;
-    let info = ctx.op_info(body.op_name(op))?;
+    normalize_props(ctx, body.op_name(op), body.properties(op)?)
+}
+
+/// Properties `props` of an op `name` as the e-graph keys them: poison
+/// flags reset to their defaults, and `None` when every property has its
+/// default; otherwise every property, the defaults included.
+pub(crate) fn normalize_props(ctx: &Context, op: rmlir_ir::OpName, props: Attr) -> Option<Attr> {
+    let info = ctx.op_info(op)?;
     let defaults = info.interfaces.get::<DefaultProperties>();
     let flags = info
         .interfaces
@@ -120,11 +125,10 @@ fn normalized_props(ctx: &Context, body: &Body, op: OpId) -> Option<Attr> {
     if kept.is_empty() {
         return None;
     }
-    let mut full =
-        default_props(ctx, body.op_name(op)).map_or_else(Vec::new, |d| match ctx.attr_data(d) {
-            AttrData::Dictionary(e) => e.to_vec(),
-            _ => Vec::new(),
-        });
+    let mut full = default_props(ctx, op).map_or_else(Vec::new, |d| match ctx.attr_data(d) {
+        AttrData::Dictionary(e) => e.to_vec(),
+        _ => Vec::new(),
+    });
     full.extend(kept);
     Some(ctx.dictionary_attr(full))
 }
@@ -137,6 +141,17 @@ fn default_props(ctx: &Context, name: rmlir_ir::OpName) -> Option<Attr> {
     }
     let entries = defaults.0.iter().map(|&(n, a)| (ctx.ident(n), a)).collect();
     Some(ctx.dictionary_attr(entries))
+}
+
+/// The value and dialect of `v` if a constant-like op defines it.
+fn outer_constant<'c>(ctx: &'c Context, body: &Body, v: ValueId) -> Option<(Attr, &'c str)> {
+    let def = body.defining_op(v)?;
+    let name = body.op_name(def);
+    if !ctx.op_traits(name).contains(OpTraits::CONSTANT_LIKE) || body.num_operands(def) != 0 {
+        return None;
+    }
+    let value = rmlir_ir::fold::constant_value(ctx, body, v)?;
+    Some((value, dialect_of(ctx.op_name_str(name))))
 }
 
 /// The ancestor of `op` (or `op`) that sits directly in `block`.
@@ -182,8 +197,9 @@ pub fn run_on_block(
     let mut leaves: Vec<ValueId> = Vec::new();
     let mut leaf_index: FxHashMap<ValueId, u32> = FxHashMap::default();
     let mut class_of: FxHashMap<ValueId, Id> = FxHashMap::default();
-    let mut initial: FxHashMap<Id, Node> = FxHashMap::default();
+    let mut op_nodes: FxHashMap<OpId, Node> = FxHashMap::default();
     let mut first_op_of: FxHashMap<Id, OpId> = FxHashMap::default();
+    let mut constant_leaves = 0;
     for &op in &candidates {
         let ty = body.value_type(body.result(op, 0));
         let name = body.op_name(op);
@@ -207,14 +223,31 @@ pub fn run_on_block(
                 let id = match class_of.get(&v) {
                     Some(&id) => id,
                     None => {
+                        let mut fresh = false;
                         let index = *leaf_index.entry(v).or_insert_with(|| {
+                            fresh = true;
                             leaves.push(v);
                             (leaves.len() - 1) as u32
                         });
-                        egraph.add(Node::Leaf {
-                            index,
-                            ty: body.value_type(v),
-                        })
+                        let ty = body.value_type(v);
+                        let leaf = egraph.add(Node::Leaf { index, ty });
+                        // A constant from an enclosing block (where greedy
+                        // hoists them): its value joins the leaf, for the
+                        // folders and the rules' literals, while extraction
+                        // reuses the leaf (which costs nothing).
+                        if fresh {
+                            if let Some((value, dialect)) = outer_constant(ctx, body, v) {
+                                egraph
+                                    .analysis
+                                    .const_dialect
+                                    .entry((value, ty))
+                                    .or_insert_with(|| dialect.to_string());
+                                let c = egraph.add(Node::Const { value, ty });
+                                egraph.union(leaf, c);
+                                constant_leaves += 1;
+                            }
+                        }
+                        leaf
                     }
                 };
                 children.push(id);
@@ -230,7 +263,7 @@ pub fn run_on_block(
             }
         };
         let id = egraph.add(node.clone());
-        initial.entry(id).or_insert(node);
+        op_nodes.insert(op, node);
         first_op_of.entry(id).or_insert(op);
         class_of.insert(body.result(op, 0), id);
     }
@@ -268,7 +301,7 @@ pub fn run_on_block(
         return report;
     }
     report.ops_before = candidates.len();
-    report.cost_before = dag_cost(rules, &initial, roots.iter().map(|r| r.2));
+    report.cost_before = dag_cost(&egraph, rules, body, &op_nodes, &roots);
 
     // A block's e-graph may grow to a multiple of its size, within the
     // limit: associativity and commutativity grow without bound, and small
@@ -291,9 +324,9 @@ pub fn run_on_block(
     report.cost_after = report.cost_before;
     report.ops_after = report.ops_before;
     // An e-graph that still holds just the block's pure ops, one class
-    // each, has nothing cheaper to give.
+    // each (constant leaves with their value), has nothing cheaper to give.
     if egraph.number_of_classes() == leaves.len() + candidates.len()
-        && egraph.classes().all(|c| c.nodes.len() == 1)
+        && egraph.total_number_of_nodes() == egraph.number_of_classes() + constant_leaves
     {
         tried.0.insert(print);
         return report;
@@ -390,24 +423,36 @@ pub fn run_on_block(
     report
 }
 
-/// The DAG cost of the original nodes reachable from `roots`.
+/// The DAG cost of the block's pure ops the roots use (ops equal in the
+/// e-graph counted once, so that it is never more than the ops' true
+/// cost). Counted on the ops, not the e-graph's classes: a folder may have
+/// joined an op's class with its operand's as the op was added.
 fn dag_cost(
+    egraph: &EGraph<Node, Folding<'_>>,
     rules: &RuleSet,
-    initial: &FxHashMap<Id, Node>,
-    roots: impl Iterator<Item = Id>,
+    body: &Body,
+    op_nodes: &FxHashMap<OpId, Node>,
+    roots: &[(usize, ValueId, Id)],
 ) -> u64 {
-    let mut seen: FxHashSet<Id> = FxHashSet::default();
-    let mut stack: Vec<Id> = roots.collect();
+    let mut seen: FxHashSet<OpId> = FxHashSet::default();
+    let mut counted: FxHashSet<Node> = FxHashSet::default();
+    let mut stack: Vec<OpId> = roots.iter().filter_map(|r| body.defining_op(r.1)).collect();
     let mut total = 0;
-    while let Some(id) = stack.pop() {
-        if !seen.insert(id) {
+    while let Some(op) = stack.pop() {
+        if !seen.insert(op) {
             continue;
         }
-        let Some(node) = initial.get(&id) else {
+        let Some(node) = op_nodes.get(&op) else {
             continue;
         };
-        total += node_cost(rules, node);
-        stack.extend(node.children().iter().copied());
+        if counted.insert(node.clone().map_children(|c| egraph.find(c))) {
+            total += node_cost(rules, node);
+        }
+        stack.extend(
+            body.operands(op)
+                .filter_map(|v| body.defining_op(v))
+                .filter(|d| op_nodes.contains_key(d)),
+        );
     }
     total
 }

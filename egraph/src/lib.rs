@@ -18,7 +18,8 @@
 //!
 //! - [`RuleSet::from_context`]: the rules of every registered op.
 //! - [`run_on_body`]: every block of a body and of the isolated bodies
-//!   nested in it.
+//!   nested in it; [`run_on_block`] one block ([`blocks_of`] lists a
+//!   body's).
 
 mod ac;
 mod analysis;
@@ -100,9 +101,10 @@ pub fn run_on_body(
     stats
 }
 
-/// Every block of `body` (regions of non-isolated ops included), outer
-/// blocks before the blocks nested in them.
-fn blocks_of(body: &Body) -> Vec<BlockId> {
+/// Every block of `body` (regions of non-isolated ops included, isolated
+/// ops' bodies not), outer blocks before the blocks nested in them: the
+/// blocks [`run_on_body`] runs on in `body` itself.
+pub fn blocks_of(body: &Body) -> Vec<BlockId> {
     let mut out = Vec::new();
     let mut regions: Vec<rmlir_ir::RegionId> = body.root_regions().iter().rev().copied().collect();
     while let Some(region) = regions.pop() {

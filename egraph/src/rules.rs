@@ -5,8 +5,8 @@
 use crate::ac::{Algebra, RuleTerms};
 use crate::language::Node;
 use egg::{ENodeOrVar, Id, Pattern, RecExpr, Var};
-use rmlir_ir::equality_rules::{EqualityRule, EqualityRules};
-use rmlir_ir::{Context, OpName};
+use rmlir_ir::equality_rules::{EqualityRule, EqualityRules, Typing};
+use rmlir_ir::{Attr, AttrData, Context, OpName};
 use smallvec::SmallVec;
 
 /// A parsed term.
@@ -16,8 +16,9 @@ pub enum Term {
     Var(String),
     /// An integer constant of the surrounding type.
     Int(i64),
-    /// An op applied to terms.
-    Op(OpName, Vec<Term>),
+    /// An op with its properties as the e-graph keys them (`None`: all
+    /// default), applied to terms.
+    Op(OpName, Option<Attr>, Vec<Term>),
 }
 
 /// A rule compiled for one direction.
@@ -50,15 +51,17 @@ pub enum Template {
     Var(Var),
     /// An integer constant of the surrounding type.
     Int(i64),
-    /// An op applied to templates.
-    Op(OpName, Vec<Template>),
+    /// An op with its properties (as in [`Term::Op`]) applied to templates.
+    Op(OpName, Option<Attr>, Vec<Template>),
 }
 
 fn template(t: &Term) -> Template {
     match t {
         Term::Var(v) => Template::Var(var(v)),
         Term::Int(k) => Template::Int(*k),
-        Term::Op(name, args) => Template::Op(*name, args.iter().map(template).collect()),
+        Term::Op(name, props, args) => {
+            Template::Op(*name, *props, args.iter().map(template).collect())
+        }
     }
 }
 
@@ -74,6 +77,8 @@ pub struct RuleSet {
     /// The ops some rule searches for: a block without any has nothing for
     /// the rules to do.
     pub(crate) searched: rustc_hash::FxHashSet<OpName>,
+    /// The ops whose typing is not [`Typing::Uniform`].
+    pub(crate) typings: rustc_hash::FxHashMap<OpName, Typing>,
 }
 
 /// Why a rule could not be compiled.
@@ -94,6 +99,7 @@ impl RuleSet {
         ops.sort_by(|a, b| ctx.op_name_str(*a).cmp(ctx.op_name_str(*b)));
         let mut rules = Vec::new();
         let mut costs = rustc_hash::FxHashMap::default();
+        let mut typings = rustc_hash::FxHashMap::default();
         let mut parsed: Vec<(&EqualityRule, Term, Term)> = Vec::new();
         for op in ops {
             let Some(decl) = ctx
@@ -103,6 +109,9 @@ impl RuleSet {
                 continue;
             };
             costs.insert(op, u64::from(decl.cost.max(1)));
+            if decl.typing != Typing::Uniform {
+                typings.insert(op, decl.typing);
+            }
             for rule in decl.rules.iter().filter(|r| keep(&r.name)) {
                 let err = |message: String| RuleError {
                     rule: rule.name.clone(),
@@ -132,7 +141,7 @@ impl RuleSet {
             .iter()
             .flat_map(|(_, lhs, rhs)| [lhs, rhs])
             .filter_map(|t| match t {
-                Term::Op(name, _) => Some(*name),
+                Term::Op(name, ..) => Some(*name),
                 _ => None,
             })
             .collect();
@@ -141,7 +150,13 @@ impl RuleSet {
             costs,
             algebra,
             searched,
+            typings,
         })
+    }
+
+    /// How `op`'s operand and result types relate.
+    pub(crate) fn typing(&self, op: OpName) -> Typing {
+        self.typings.get(&op).copied().unwrap_or_default()
     }
 }
 
@@ -196,7 +211,7 @@ fn rule_key(ctx: &Context, lhs: &Term, rhs: &Term, commutative: &dyn Fn(OpName) 
     fn number(t: &Term, names: &mut Vec<String>) {
         match t {
             Term::Var(v) if !names.contains(v) => names.push(v.clone()),
-            Term::Op(_, args) => args.iter().for_each(|a| number(a, names)),
+            Term::Op(_, _, args) => args.iter().for_each(|a| number(a, names)),
             _ => {}
         }
     }
@@ -212,13 +227,13 @@ fn rule_key(ctx: &Context, lhs: &Term, rhs: &Term, commutative: &dyn Fn(OpName) 
                 format!("?{}", at.unwrap_or(usize::MAX))
             }
             Term::Int(k) => k.to_string(),
-            Term::Op(name, args) => {
+            Term::Op(name, props, args) => {
                 let mut parts: Vec<String> =
                     args.iter().map(|a| render(ctx, a, names, sort)).collect();
                 if sort.is_some_and(|c| c(*name)) {
                     parts.sort();
                 }
-                format!("({} {})", ctx.op_name_str(*name), parts.join(" "))
+                format!("({}{props:?} {})", ctx.op_name_str(*name), parts.join(" "))
             }
         }
     }
@@ -239,7 +254,7 @@ const MAX_ORDERS: usize = 16;
 fn orders(term: &Term, commutative: &dyn Fn(OpName) -> bool) -> Vec<Term> {
     match term {
         Term::Var(_) | Term::Int(_) => vec![term.clone()],
-        Term::Op(name, args) => {
+        Term::Op(name, props, args) => {
             let mut out: Vec<Vec<Term>> = vec![Vec::new()];
             for a in args {
                 let choices = orders(a, commutative);
@@ -258,8 +273,8 @@ fn orders(term: &Term, commutative: &dyn Fn(OpName) -> bool) -> Vec<Term> {
             let mut terms: Vec<Term> = Vec::new();
             for args in out {
                 let swapped = (args.len() == 2 && commutative(*name))
-                    .then(|| Term::Op(*name, vec![args[1].clone(), args[0].clone()]));
-                for t in std::iter::once(Term::Op(*name, args)).chain(swapped) {
+                    .then(|| Term::Op(*name, *props, vec![args[1].clone(), args[0].clone()]));
+                for t in std::iter::once(Term::Op(*name, *props, args)).chain(swapped) {
                     if !terms.contains(&t) && terms.len() < MAX_ORDERS {
                         terms.push(t);
                     }
@@ -271,7 +286,7 @@ fn orders(term: &Term, commutative: &dyn Fn(OpName) -> bool) -> Vec<Term> {
 }
 
 fn direction(ctx: &Context, name: &str, lhs: &Term, rhs: &Term) -> Result<CompiledRule, String> {
-    let Term::Op(root, _) = lhs else {
+    let Term::Op(root, ..) = lhs else {
         return Err("the searched side must be an op".into());
     };
     let mut ast: RecExpr<ENodeOrVar<Node>> = RecExpr::default();
@@ -284,7 +299,7 @@ fn direction(ctx: &Context, name: &str, lhs: &Term, rhs: &Term) -> Result<Compil
     let mut ops = Vec::new();
     let mut stack = vec![lhs];
     while let Some(t) = stack.pop() {
-        if let Term::Op(name, args) = t {
+        if let Term::Op(name, _, args) = t {
             if !ops.contains(name) {
                 ops.push(*name);
             }
@@ -311,12 +326,12 @@ fn to_pattern(t: &Term, ast: &mut RecExpr<ENodeOrVar<Node>>, literals: &mut Vec<
             literals.push((v, *k));
             ast.add(ENodeOrVar::Var(v))
         }
-        Term::Op(name, args) => {
+        Term::Op(name, props, args) => {
             let children: SmallVec<[Id; 2]> =
                 args.iter().map(|a| to_pattern(a, ast, literals)).collect();
             ast.add(ENodeOrVar::ENode(Node::Op {
                 name: *name,
-                props: None,
+                props: *props,
                 ty: None,
                 children,
             }))
@@ -338,7 +353,7 @@ fn vars(t: &Term) -> Vec<String> {
         match t {
             Term::Var(v) => out.push(v.clone()),
             Term::Int(_) => {}
-            Term::Op(_, args) => stack.extend(args),
+            Term::Op(_, _, args) => stack.extend(args),
         }
     }
     out
@@ -388,20 +403,31 @@ fn parse_at(ctx: &Context, toks: &[&str], at: &mut usize, depth: usize) -> Resul
     };
     *at += 1;
     if tok == "(" {
-        let Some(&name) = toks.get(*at) else {
+        let Some(&head) = toks.get(*at) else {
             return Err("expected an op name after '('".into());
         };
         *at += 1;
+        let (name, props_text) = match head.split_once('{') {
+            Some((name, rest)) => match rest.strip_suffix('}') {
+                Some(inner) => (name, Some(inner)),
+                None => return Err(format!("missing '}}' in '{head}'")),
+            },
+            None => (head, None),
+        };
         let op = ctx.op_name(name);
         if ctx.op_info(op).is_none() {
             return Err(format!("'{name}' is not a registered op"));
         }
+        let props = match props_text {
+            Some(text) => parse_props(ctx, op, text)?,
+            None => None,
+        };
         let mut args = Vec::new();
         loop {
             match toks.get(*at) {
                 Some(&")") => {
                     *at += 1;
-                    return Ok(Term::Op(op, args));
+                    return Ok(Term::Op(op, props, args));
                 }
                 Some(_) => args.push(parse_at(ctx, toks, at, depth + 1)?),
                 None => return Err("missing ')'".into()),
@@ -417,6 +443,47 @@ fn parse_at(ctx: &Context, toks: &[&str], at: &mut usize, depth: usize) -> Resul
     tok.parse::<i64>()
         .map(Term::Int)
         .map_err(|_| format!("expected a term, found '{tok}'"))
+}
+
+/// The properties `name=value,...` of an op in a term, as the e-graph
+/// keys them (see [`rmlir_ir::equality_rules`]).
+fn parse_props(ctx: &Context, op: OpName, text: &str) -> Result<Option<Attr>, String> {
+    let mut entries = Vec::new();
+    let mut depth = 0usize;
+    let mut start = 0;
+    let mut pieces = Vec::new();
+    for (i, c) in text.char_indices() {
+        match c {
+            '<' => depth += 1,
+            '>' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => {
+                pieces.push(&text[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    pieces.push(&text[start..]);
+    for piece in pieces.into_iter().filter(|p| !p.is_empty()) {
+        let Some((key, value)) = piece.split_once('=') else {
+            return Err(format!("expected 'name=value', found '{piece}'"));
+        };
+        let attr = if let Ok(k) = value.parse::<i64>() {
+            ctx.integer_attr(ctx.common().i64, k)
+        } else if let Some(text) = value.strip_prefix('#') {
+            ctx.intern_attr(AttrData::Dialect { text: text.into() })
+        } else {
+            return Err(format!(
+                "expected an integer or '#' attribute, found '{value}'"
+            ));
+        };
+        entries.push((ctx.ident(key), attr));
+    }
+    Ok(crate::block::normalize_props(
+        ctx,
+        op,
+        ctx.dictionary_attr(entries),
+    ))
 }
 
 /// The dialect part of an op name (`arith` of `arith.addi`).

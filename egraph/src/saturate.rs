@@ -6,6 +6,7 @@ use crate::analysis::Folding;
 use crate::language::Node;
 use crate::rules::{RuleSet, Template};
 use egg::{EGraph, Id, Searcher, Subst};
+use rmlir_ir::equality_rules::Typing;
 use rmlir_ir::{Attr, AttrData, Context, OpName, Type, TypeData};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
@@ -107,7 +108,15 @@ pub fn saturate(
                     if rule.min_width > 0 && !wide_enough(ctx, ty, rule.min_width) {
                         continue;
                     }
-                    let made = instantiate(ctx, egraph, rules, &rule.rhs, subst, ty, &rule.dialect);
+                    let made = instantiate(
+                        ctx,
+                        egraph,
+                        rules,
+                        &rule.rhs,
+                        subst,
+                        Some(ty),
+                        &rule.dialect,
+                    );
                     if let Some(id) = made {
                         changed |= egraph.union(m.eclass, id);
                     }
@@ -170,35 +179,53 @@ pub(crate) fn int_constant(ctx: &Context, ty: Type, k: i64) -> Option<rmlir_ir::
     }
 }
 
-/// Adds `term` (with `subst`'s classes for its variables) at type `ty`;
-/// `None` where a variable's type differs (rules are type-homogeneous) or
-/// a literal has no constant of `ty`.
+/// Adds `term` (with `subst`'s classes for its variables) at type `ty`
+/// (`None`: whatever type its variable has); `None` where a variable's
+/// type is not the one its op's [`Typing`] asks for, or a literal has no
+/// constant of its type.
 fn instantiate(
     ctx: &Context,
     egraph: &mut EGraph<Node, Folding<'_>>,
     rules: &RuleSet,
     term: &Template,
     subst: &Subst,
-    ty: Type,
+    ty: Option<Type>,
     dialect: &str,
 ) -> Option<Id> {
     match term {
         Template::Var(v) => {
             let id = *subst.get(*v)?;
-            (egraph[id].data.ty == ty).then_some(id)
+            ty.is_none_or(|t| egraph[id].data.ty == t).then_some(id)
         }
-        Template::Int(k) => add_int(ctx, egraph, *k, ty, dialect),
-        Template::Op(name, args) => {
+        Template::Int(k) => add_int(ctx, egraph, *k, ty?, dialect),
+        Template::Op(name, props, args) => {
+            let ty = ty?;
+            // The type each operand must have.
+            let operand_ty =
+                |i: usize, egraph: &EGraph<Node, Folding<'_>>| match rules.typing(*name) {
+                    Typing::Uniform => Some(ty),
+                    Typing::Select if i == 0 => None,
+                    Typing::Select => Some(ty),
+                    // The operands' type: that of the first variable operand.
+                    Typing::Compare => args.iter().find_map(|a| match a {
+                        Template::Var(v) => subst.get(*v).map(|&id| egraph[id].data.ty),
+                        _ => None,
+                    }),
+                };
             let mut children: SmallVec<[Id; 2]> = SmallVec::new();
-            for a in args {
-                children.push(instantiate(ctx, egraph, rules, a, subst, ty, dialect)?);
+            for (i, a) in args.iter().enumerate() {
+                let want = operand_ty(i, egraph);
+                if want.is_none() && !matches!(a, Template::Var(_)) {
+                    return None;
+                }
+                children.push(instantiate(ctx, egraph, rules, a, subst, want, dialect)?);
             }
             if children.len() == 2 && rules.algebra.commutative(*name) {
                 children.sort_unstable();
             }
             Some(egraph.add(Node::Op {
                 name: *name,
-                props: None,
+                props: *props,
                 ty: Some(ty),
                 children,
             }))

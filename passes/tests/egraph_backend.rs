@@ -28,17 +28,113 @@ fn mask(width: u32) -> u64 {
     }
 }
 
-/// Evaluates a rule term with MLIR's semantics (flags absent).
-fn eval(ctx: &Context, t: &Term, vars: &[(String, u64)], width: u32) -> Value {
+fn sext(x: u64, width: u32) -> i64 {
+    let shift = 64 - width;
+    ((x << shift) as i64) >> shift
+}
+
+/// The integer value of property `key` of a term's op.
+fn prop(ctx: &Context, props: Option<rmlir_ir::Attr>, key: &str) -> Option<i64> {
+    let entries = ctx.dict_entries(props?);
+    let &(_, value) = entries.iter().find(|(k, _)| ctx.ident_str(*k) == key)?;
+    match ctx.attr_data(value) {
+        rmlir_ir::AttrData::Integer { value, .. } => value.to_i64_signed(),
+        _ => None,
+    }
+}
+
+/// The widths of a rule's values: `data` is the width of the values the
+/// rule computes on; comparisons give `i1`, a select's condition is `i1`.
+struct Widths {
+    data: u32,
+    vars: Vec<(String, u32)>,
+}
+
+impl Widths {
+    /// Infers `t`'s width given the `expected` one; `Err` where a variable
+    /// would need two widths (the backend does not apply the rule at such
+    /// types).
+    fn infer(&mut self, ctx: &Context, t: &Term, expected: Option<u32>) -> Result<Option<u32>, ()> {
+        match t {
+            Term::Var(v) => match (
+                self.vars.iter().find(|(n, _)| n == v).map(|e| e.1),
+                expected,
+            ) {
+                (Some(w), Some(e)) if w != e => Err(()),
+                (Some(w), _) => Ok(Some(w)),
+                (None, Some(e)) => {
+                    self.vars.push((v.clone(), e));
+                    Ok(Some(e))
+                }
+                (None, None) => Ok(None),
+            },
+            Term::Int(_) => Ok(expected),
+            Term::Op(name, _, args) => match ctx.op_name_str(*name) {
+                "arith.cmpi" => {
+                    for a in args {
+                        self.infer(ctx, a, Some(self.data))?;
+                    }
+                    Ok(Some(1))
+                }
+                "arith.select" => {
+                    self.infer(ctx, &args[0], Some(1))?;
+                    let mut w = expected;
+                    for a in &args[1..] {
+                        w = w.or(self.infer(ctx, a, w)?);
+                    }
+                    for a in &args[1..] {
+                        self.infer(ctx, a, w)?;
+                    }
+                    Ok(w)
+                }
+                _ => {
+                    let mut w = expected;
+                    for a in args {
+                        w = w.or(self.infer(ctx, a, w)?);
+                    }
+                    for a in args {
+                        self.infer(ctx, a, w)?;
+                    }
+                    Ok(w)
+                }
+            },
+        }
+    }
+
+    fn of(&self, v: &str) -> u32 {
+        self.vars
+            .iter()
+            .find(|(n, _)| n == v)
+            .map_or(self.data, |e| e.1)
+    }
+}
+
+/// Evaluates a rule term of width `width` with MLIR's semantics (flags
+/// absent): poison operands give poison, except the arm a select does not
+/// choose.
+fn eval(ctx: &Context, t: &Term, vars: &[(String, Value)], widths: &Widths, width: u32) -> Value {
     let m = mask(width);
     match t {
-        Term::Var(v) => vars.iter().find(|(n, _)| n == v).map(|e| e.1),
+        Term::Var(v) => vars.iter().find(|(n, _)| n == v).and_then(|e| e.1),
         Term::Int(k) => Some(*k as u64 & m),
-        Term::Op(name, args) => {
-            let vals: Vec<Value> = args.iter().map(|a| eval(ctx, a, vars, width)).collect();
-            let (a, b) = (vals[0]?, vals.get(1).copied().flatten());
+        Term::Op(name, props, args) => {
             let op = ctx.op_name_str(*name);
-            let b = b?;
+            if op == "arith.select" {
+                let c = eval(ctx, &args[0], vars, widths, 1)?;
+                let arm = if c != 0 { &args[1] } else { &args[2] };
+                return eval(ctx, arm, vars, widths, width);
+            }
+            let operand_width = if op == "arith.cmpi" {
+                widths.data
+            } else {
+                width
+            };
+            let vals: Vec<Value> = args
+                .iter()
+                .map(|a| eval(ctx, a, vars, widths, operand_width))
+                .collect();
+            let (a, b) = (vals[0]?, vals[1]?);
+            let w = operand_width;
             Some(match op {
                 "arith.addi" => a.wrapping_add(b) & m,
                 "arith.subi" => a.wrapping_sub(b) & m,
@@ -49,6 +145,21 @@ fn eval(ctx: &Context, t: &Term, vars: &[(String, u64)], width: u32) -> Value {
                 // A shift by the width or more is poison.
                 "arith.shli" if b >= u64::from(width) => return None,
                 "arith.shli" => (a << b) & m,
+                "arith.cmpi" => {
+                    let (sa, sb) = (sext(a, w), sext(b, w));
+                    u64::from(match prop(ctx, *props, "predicate").expect("a predicate") {
+                        0 => a == b,
+                        1 => a != b,
+                        2 => sa < sb,
+                        3 => sa <= sb,
+                        4 => sa > sb,
+                        5 => sa >= sb,
+                        6 => a < b,
+                        7 => a <= b,
+                        8 => a > b,
+                        _ => a >= b,
+                    })
+                }
                 other => panic!("no semantics in this test for {other}"),
             })
         }
@@ -58,13 +169,72 @@ fn eval(ctx: &Context, t: &Term, vars: &[(String, u64)], width: u32) -> Value {
 fn vars_of(t: &Term, out: &mut Vec<String>) {
     match t {
         Term::Var(v) if !out.contains(v) => out.push(v.clone()),
-        Term::Op(_, args) => args.iter().for_each(|a| vars_of(a, out)),
+        Term::Op(_, _, args) => args.iter().for_each(|a| vars_of(a, out)),
         _ => {}
     }
 }
 
+fn ops_of(ctx: &Context, t: &Term, out: &mut Vec<String>) {
+    if let Term::Op(name, _, args) = t {
+        out.push(ctx.op_name_str(*name).to_string());
+        args.iter().for_each(|a| ops_of(ctx, a, out));
+    }
+}
+
+/// Checks `lhs -> rhs` at data width `data` over every input, poison
+/// included: `rhs` must equal `lhs` wherever `lhs` is not poison (and
+/// everywhere for a rule applied both ways). Returns whether the rule
+/// applies at that width (its types agree there).
+fn check_rule(
+    ctx: &Context,
+    name: &str,
+    lhs: &Term,
+    rhs: &Term,
+    both_ways: bool,
+    data: u32,
+) -> bool {
+    let mut widths = Widths {
+        data,
+        vars: Vec::new(),
+    };
+    let Ok(root) = widths.infer(ctx, lhs, None) else {
+        return false;
+    };
+    let root = root.unwrap_or(data);
+    if widths.infer(ctx, lhs, Some(root)).is_err() || widths.infer(ctx, rhs, Some(root)).is_err() {
+        return false;
+    }
+    let mut names = Vec::new();
+    vars_of(lhs, &mut names);
+    // Each variable ranges over its values and poison.
+    let sizes: Vec<u64> = names.iter().map(|n| mask(widths.of(n)) + 2).collect();
+    let combos: u64 = sizes.iter().product();
+    if combos > 1 << 22 {
+        return false;
+    }
+    for mut combo in 0..combos {
+        let vars: Vec<(String, Value)> = names
+            .iter()
+            .zip(&sizes)
+            .map(|(n, &size)| {
+                let k = combo % size;
+                combo /= size;
+                (n.clone(), (k + 1 < size).then_some(k))
+            })
+            .collect();
+        let l = eval(ctx, lhs, &vars, &widths, root);
+        let r = eval(ctx, rhs, &vars, &widths, root);
+        let refines = l.is_none() || l == r;
+        assert!(
+            if both_ways { l == r } else { refines },
+            "rule {name} fails at data width i{data} with {vars:?}: {l:?} vs {r:?}"
+        );
+    }
+    true
+}
+
 #[test]
-fn every_declared_rule_is_an_equality_on_small_widths() {
+fn every_declared_integer_rule_is_sound_on_small_widths() {
     let ctx = context();
     let mut checked = 0;
     for &op in ctx.registered_ops() {
@@ -77,46 +247,72 @@ fn every_declared_rule_is_an_equality_on_small_widths() {
         for rule in &decl.rules {
             let lhs = parse_term(&ctx, &rule.lhs).expect("lhs parses");
             let rhs = parse_term(&ctx, &rule.rhs).expect("rhs parses");
-            let mut names = Vec::new();
-            vars_of(&lhs, &mut names);
+            let mut ops = Vec::new();
+            ops_of(&ctx, &lhs, &mut ops);
+            ops_of(&ctx, &rhs, &mut ops);
+            if ops.iter().any(|o| o.ends_with('f')) {
+                continue; // float rules: see the fastmath test
+            }
+            let mut applies = 0;
             for width in [1u32, 2, 3, 4, 8] {
-                if width < rule.min_width || (width == 8 && names.len() > 2) {
-                    continue;
-                }
-                let combos = 1u64 << (width as usize * names.len());
-                for combo in 0..combos {
-                    let vars: Vec<(String, u64)> = names
-                        .iter()
-                        .enumerate()
-                        .map(|(i, n)| (n.clone(), (combo >> (i as u32 * width)) & mask(width)))
-                        .collect();
-                    let (l, r) = (
-                        eval(&ctx, &lhs, &vars, width),
-                        eval(&ctx, &rhs, &vars, width),
-                    );
-                    assert_eq!(
-                        l, r,
-                        "rule {} differs at i{width} with {vars:?}: {l:?} vs {r:?}",
-                        rule.name
-                    );
+                if width >= rule.min_width
+                    && check_rule(&ctx, &rule.name, &lhs, &rhs, rule.bidirectional, width)
+                {
+                    applies += 1;
                 }
             }
+            assert!(applies > 0, "rule {} was checked at no width", rule.name);
             checked += 1;
         }
     }
-    assert!(checked >= 30, "only {checked} rules declared");
+    assert!(checked >= 70, "only {checked} rules declared");
 }
 
 #[test]
-fn a_shift_rule_without_its_width_bound_is_caught() {
-    // The check above would reject `shli a 1 = a + a` on i1 (poison vs 0).
+fn float_rules_need_reassociation_flags() {
+    // Reassociation changes rounding: every rule on a float op names
+    // `fastmath` flags that allow it, on every op of both sides.
     let ctx = context();
-    let lhs = parse_term(&ctx, "(arith.shli ?a 1)").unwrap();
-    let rhs = parse_term(&ctx, "(arith.addi ?a ?a)").unwrap();
-    let vars = vec![("a".to_string(), 1)];
-    assert_ne!(eval(&ctx, &lhs, &vars, 1), eval(&ctx, &rhs, &vars, 1));
-    assert!(parse_term(&ctx, "(arith.addi ?a").is_err());
-    assert!(parse_term(&ctx, "(nosuch.op ?a)").is_err());
+    let mut checked = 0;
+    for &op in ctx.registered_ops() {
+        let Some(decl) = ctx
+            .op_info(op)
+            .and_then(|i| i.interfaces.get::<EqualityRules>())
+        else {
+            continue;
+        };
+        for rule in &decl.rules {
+            for side in [&rule.lhs, &rule.rhs] {
+                let term = parse_term(&ctx, side).expect("parses");
+                let mut stack = vec![&term];
+                while let Some(t) = stack.pop() {
+                    if let Term::Op(name, props, args) = t {
+                        stack.extend(args);
+                        if !ctx.op_name_str(*name).ends_with('f') {
+                            continue;
+                        }
+                        let flags = props
+                            .map(|p| ctx.dict_entries(p))
+                            .unwrap_or_default()
+                            .iter()
+                            .find(|(k, _)| ctx.ident_str(*k) == "fastmath")
+                            .map(|&(_, v)| match ctx.attr_data(v) {
+                                rmlir_ir::AttrData::Dialect { text } => text.to_string(),
+                                _ => String::new(),
+                            })
+                            .unwrap_or_default();
+                        assert!(
+                            flags.contains("reassoc") || flags.contains("fast>"),
+                            "rule {} has a float op without reassociation flags: {flags:?}",
+                            rule.name
+                        );
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 0);
 }
 
 /// Runs `pipeline` on `input`; the printed output and its op count (ops
@@ -382,4 +578,160 @@ fn the_rules_option_chooses_the_rules() {
         "builtin.module(func.func(canonicalize{backend=egraph egraph-rules=subi-self},cse))",
     );
     assert_eq!((all, factor, other), (3, 3, 4));
+}
+
+/// A function of `args` `ty` arguments returning one `ret`.
+fn typed_func(args: usize, ty: &str, ret: &str, body: &str) -> String {
+    let params: Vec<String> = (0..args).map(|i| format!("%x{i}: {ty}")).collect();
+    format!(
+        "func.func @f({}) -> {ret} {{\n{body}}}\n",
+        params.join(", ")
+    )
+}
+
+#[test]
+fn comparisons_with_swapped_operands_and_common_terms_meet() {
+    // a < b and b > a are one comparison.
+    let f = typed_func(
+        2,
+        "i32",
+        "i1",
+        "%0 = arith.cmpi slt, %x0, %x1 : i32\n%1 = arith.cmpi sgt, %x1, %x0 : i32\n%2 = arith.xori %0, %1 : i1\nreturn %2 : i1\n",
+    );
+    // (the xor of two equal values folds: a constant and the return)
+    reaches(&f, 2);
+    // a + c == b + c is a == b.
+    let f = typed_func(
+        3,
+        "i32",
+        "i1",
+        "%0 = arith.addi %x0, %x2 : i32\n%1 = arith.addi %x2, %x1 : i32\n%2 = arith.cmpi eq, %0, %1 : i32\nreturn %2 : i1\n",
+    );
+    reaches(&f, 2);
+    // not (a <u b) where a >=u b is also computed: one comparison.
+    let f = typed_func(
+        2,
+        "i32",
+        "i1",
+        "%t = arith.constant true\n%0 = arith.cmpi ult, %x0, %x1 : i32\n%1 = arith.xori %0, %t : i1\n%2 = arith.cmpi uge, %x0, %x1 : i32\n%3 = arith.andi %1, %2 : i1\nreturn %3 : i1\n",
+    );
+    let (text, ops) = run(&f, EGRAPH);
+    assert_eq!(ops, 2, "{text}");
+}
+
+#[test]
+fn selects_of_one_condition_simplify() {
+    // select c (select c a b) d = select c a d, where the inner select is
+    // shared with another use that changes it.
+    let f = typed_func(
+        4,
+        "i32",
+        "i32",
+        "%c = arith.cmpi slt, %x0, %x1 : i32\n%0 = arith.select %c, %x2, %x3 : i32\n%1 = arith.select %c, %0, %x1 : i32\n%2 = arith.addi %0, %1 : i32\n%3 = arith.select %c, %x2, %x1 : i32\n%4 = arith.subi %2, %3 : i32\nreturn %4 : i32\n",
+    );
+    // %2 - %3 = %0 + (select c x2 x1) - (select c x2 x1) = %0.
+    let (text, ops) = run(&f, EGRAPH);
+    assert_eq!(ops, 3, "{text}");
+}
+
+/// `(x + 1.0) + 2.0` with the given `fastmath` flags (empty: none).
+fn float_sum(flags: &str) -> String {
+    let fm = if flags.is_empty() {
+        String::new()
+    } else {
+        format!(" fastmath<{flags}>")
+    };
+    typed_func(
+        1,
+        "f32",
+        "f32",
+        &format!("%c1 = arith.constant 1.0 : f32\n%c2 = arith.constant 2.0 : f32\n%0 = arith.addf %x0, %c1{fm} : f32\n%1 = arith.addf %0, %c2{fm} : f32\nreturn %1 : f32\n"),
+    )
+}
+
+#[test]
+fn floats_reassociate_only_under_flags_that_allow_it() {
+    for flags in ["reassoc", "fast", "reassoc,nsz"] {
+        // x + (1.0 + 2.0) folds to x + 3.0.
+        let (text, ops) = run(&float_sum(flags), EGRAPH);
+        assert_eq!(ops, 3, "{flags}: {text}");
+        assert!(text.contains("3.000000e+00"), "{flags}: {text}");
+        assert!(
+            text.contains(&format!("fastmath<{flags}>")),
+            "{flags}: {text}"
+        );
+        let (again, _) = run(&text, EGRAPH);
+        assert_eq!(again, text, "{flags}: a second run changed the result");
+    }
+    for flags in [
+        "",
+        "nnan",
+        "nsz",
+        "contract",
+        "nnan,ninf,nsz,arcp,contract,afn",
+    ] {
+        let (text, ops) = run(&float_sum(flags), EGRAPH);
+        let (greedy, _) = run(&float_sum(flags), GREEDY);
+        assert_eq!(ops, 5, "{flags}: {text}");
+        assert_eq!(text, greedy, "{flags}");
+    }
+}
+
+#[test]
+fn unsound_rules_are_caught() {
+    let ctx = context();
+    let caught = |lhs: &str, rhs: &str, both_ways: bool, width: u32| {
+        let lhs = parse_term(&ctx, lhs).unwrap();
+        let rhs = parse_term(&ctx, rhs).unwrap();
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            check_rule(&ctx, "bad", &lhs, &rhs, both_ways, width)
+        }))
+        .is_err()
+    };
+    // `shli a 1 = a + a` both ways on i1 (poison vs 0; one way it is a
+    // refinement).
+    assert!(caught("(arith.shli ?a 1)", "(arith.addi ?a ?a)", true, 1));
+    assert!(!caught("(arith.shli ?a 1)", "(arith.addi ?a ?a)", false, 1));
+    // A signed comparison swapped without its predicate swapped.
+    assert!(caught(
+        "(arith.cmpi{predicate=2} ?a ?b)",
+        "(arith.cmpi{predicate=2} ?b ?a)",
+        false,
+        2
+    ));
+    // Signed and unsigned mixed up.
+    assert!(caught(
+        "(arith.cmpi{predicate=2} ?a ?b)",
+        "(arith.cmpi{predicate=6} ?a ?b)",
+        false,
+        2
+    ));
+    // `select c a 0 = and c a` turns a defined result into poison (c
+    // false, a poison).
+    assert!(caught(
+        "(arith.select ?c ?a 0)",
+        "(arith.andi ?c ?a)",
+        false,
+        1
+    ));
+    // `select c a a = a` is a refinement, not an equality.
+    assert!(caught("(arith.select ?c ?a ?a)", "?a", true, 1));
+    assert!(!caught("(arith.select ?c ?a ?a)", "?a", false, 1));
+    assert!(parse_term(&ctx, "(arith.addi ?a").is_err());
+    assert!(parse_term(&ctx, "(nosuch.op ?a)").is_err());
+    assert!(parse_term(&ctx, "(arith.cmpi{predicate} ?a ?b)").is_err());
+}
+
+#[test]
+fn constants_of_enclosing_blocks_are_known_inside_nested_blocks() {
+    // Greedy hoists constants to the function's entry block: the e-graph
+    // of the nested block sees them as leaves with their values, so
+    // `(x << 1) + x - x * 3` still becomes 0 there.
+    let f = "func.func @f(%x0: i32, %b: i1) -> i32 {\n%c1 = arith.constant 1 : i32\n%c3 = arith.constant 3 : i32\n%r = scf.if %b -> (i32) {\n%0 = arith.shli %x0, %c1 : i32\n%1 = arith.addi %0, %x0 : i32\n%2 = arith.muli %x0, %c3 : i32\n%3 = arith.subi %1, %2 : i32\nscf.yield %3 : i32\n} else {\nscf.yield %x0 : i32\n}\nreturn %r : i32\n}\n";
+    let (text, ops) = run(f, EGRAPH);
+    let (_, greedy) = run(f, GREEDY);
+    assert!(ops < greedy, "{text}");
+    assert!(!text.contains("arith.muli"), "{text}");
+    let (again, _) = run(&text, EGRAPH);
+    assert_eq!(again, text, "a second run changed the result");
 }

@@ -1,11 +1,15 @@
-//! The integer ops' e-graph declarations: costs, poison flags and the
-//! equalities that hold for them on every bit width (the ring laws of
-//! integers modulo 2^n and the lattice laws of the bitwise ops), written
-//! without flags; the backend drops `nsw`/`nuw` on entry, so every rule is
-//! an equality and never a refinement.
+//! The arith ops' e-graph declarations: costs, poison flags and the
+//! equalities that hold for them. Integer rules hold on every bit width
+//! (the ring laws of integers modulo 2^n, the lattice laws of the bitwise
+//! ops, comparisons and selects), written without flags; the backend drops
+//! `nsw`/`nuw` on entry, so a rule never needs them. A rule applied one way
+//! may refine (its left side is poison in more cases), never the reverse.
+//! Float rules (reassociation) are declared only for ops whose `fastmath`
+//! flags allow them, and match only those flags.
 
+use super::ops::CMPI_CASES;
 use crate::util::hooks::attach;
-use rmlir_ir::equality_rules::{EqualityRule, EqualityRules};
+use rmlir_ir::equality_rules::{EqualityRule, EqualityRules, Typing};
 use rmlir_ir::Context;
 
 /// Commutativity and associativity of `op`.
@@ -35,12 +39,172 @@ fn declare(
     flags: &[&'static str],
     rules: Vec<EqualityRule>,
 ) {
+    declare_typed(ctx, op, cost, flags, rules, Typing::Uniform);
+}
+
+fn declare_typed(
+    ctx: &mut Context,
+    op: &str,
+    cost: u32,
+    flags: &[&'static str],
+    rules: Vec<EqualityRule>,
+    typing: Typing,
+) {
     let decl = EqualityRules {
         cost,
         poison_flags: flags.to_vec(),
         rules,
+        typing,
     };
     attach(ctx, op, |info| info.interfaces.insert(decl));
+}
+
+/// The value of the `arith.cmpi` predicate `name`.
+fn predicate(name: &str) -> i64 {
+    CMPI_CASES
+        .iter()
+        .find(|c| c.0 == name)
+        .map(|c| c.1)
+        .expect("a cmpi predicate")
+}
+
+/// `(arith.cmpi{predicate=P} a b)`.
+fn cmpi(p: &str, a: &str, b: &str) -> String {
+    format!("(arith.cmpi{{predicate={}}} {a} {b})", predicate(p))
+}
+
+/// The predicate that holds where `p` does not (`arith::invertPredicate`).
+fn inverse(p: &str) -> &'static str {
+    match p {
+        "eq" => "ne",
+        "ne" => "eq",
+        "slt" => "sge",
+        "sle" => "sgt",
+        "sgt" => "sle",
+        "sge" => "slt",
+        "ult" => "uge",
+        "ule" => "ugt",
+        "ugt" => "ule",
+        _ => "ult",
+    }
+}
+
+/// The comparison rules: a value against itself, operands swapped, common
+/// terms of an equality, unsigned comparisons with zero.
+fn cmpi_rules() -> Vec<EqualityRule> {
+    let mut out = Vec::new();
+    for &(p, _) in CMPI_CASES {
+        let reflexive = matches!(p, "eq" | "sle" | "sge" | "ule" | "uge");
+        out.push(rule(
+            &format!("cmpi-{p}-self"),
+            &cmpi(p, "?a", "?a"),
+            if reflexive { "1" } else { "0" },
+        ));
+    }
+    for (p, q) in [
+        ("slt", "sgt"),
+        ("sle", "sge"),
+        ("ult", "ugt"),
+        ("ule", "uge"),
+    ] {
+        out.push(EqualityRule::both_ways(
+            format!("cmpi-{p}-swap"),
+            cmpi(p, "?a", "?b"),
+            cmpi(q, "?b", "?a"),
+        ));
+    }
+    for p in ["eq", "ne"] {
+        out.push(rule(
+            &format!("cmpi-{p}-swap"),
+            &cmpi(p, "?a", "?b"),
+            &cmpi(p, "?b", "?a"),
+        ));
+        for (op, short) in [("arith.addi", "addi"), ("arith.xori", "xori")] {
+            out.push(rule(
+                &format!("cmpi-{p}-{short}-common"),
+                &cmpi(p, &format!("({op} ?a ?c)"), &format!("({op} ?b ?c)")),
+                &cmpi(p, "?a", "?b"),
+            ));
+        }
+        out.push(rule(
+            &format!("cmpi-{p}-subi-zero"),
+            &cmpi(p, "(arith.subi ?a ?b)", "0"),
+            &cmpi(p, "?a", "?b"),
+        ));
+    }
+    out.push(rule("cmpi-ult-zero", &cmpi("ult", "?a", "0"), "0"));
+    out.push(rule("cmpi-uge-zero", &cmpi("uge", "?a", "0"), "1"));
+    out
+}
+
+/// `not (cmpi p a b) = cmpi (inverse p) a b`, rooted at `arith.xori`.
+fn not_cmpi_rules() -> Vec<EqualityRule> {
+    CMPI_CASES
+        .iter()
+        .map(|&(p, _)| {
+            rule(
+                &format!("xori-not-cmpi-{p}"),
+                &format!("(arith.xori {} 1)", cmpi(p, "?a", "?b")),
+                &cmpi(inverse(p), "?a", "?b"),
+            )
+        })
+        .collect()
+}
+
+/// The select rules; those whose sides differ in type (`select c 1 0 = c`)
+/// apply only where the types agree (`i1`).
+fn select_rules() -> Vec<EqualityRule> {
+    vec![
+        rule("select-same", "(arith.select ?c ?a ?a)", "?a"),
+        rule("select-true", "(arith.select 1 ?a ?b)", "?a"),
+        rule("select-false", "(arith.select 0 ?a ?b)", "?b"),
+        rule("select-i1-cond", "(arith.select ?c 1 0)", "?c"),
+        rule(
+            "select-i1-not-cond",
+            "(arith.select ?c 0 1)",
+            "(arith.xori ?c 1)",
+        ),
+        rule(
+            "select-not-cond",
+            "(arith.select (arith.xori ?c 1) ?a ?b)",
+            "(arith.select ?c ?b ?a)",
+        ),
+        rule(
+            "select-redundant-true",
+            "(arith.select ?c (arith.select ?c ?a ?b) ?d)",
+            "(arith.select ?c ?a ?d)",
+        ),
+        rule(
+            "select-redundant-false",
+            "(arith.select ?c ?a (arith.select ?c ?b ?d))",
+            "(arith.select ?c ?a ?d)",
+        ),
+    ]
+}
+
+/// The `fastmath` flag sets that allow reassociation and for which the
+/// float rules are declared (a rule matches its flags exactly).
+pub const REASSOC_FLAGS: &[&str] = &["reassoc", "reassoc,nsz", "reassoc,contract", "fast"];
+
+/// Associativity and commutativity of the float op `op` under each flag
+/// set of [`REASSOC_FLAGS`].
+fn float_rules(op: &str, short: &str) -> Vec<EqualityRule> {
+    let mut out = Vec::new();
+    for flags in REASSOC_FLAGS {
+        let f = format!("{op}{{fastmath=#arith.fastmath<{flags}>}}");
+        let tag = flags.replace(',', "-");
+        out.push(EqualityRule::both_ways(
+            format!("{short}-{tag}-associate"),
+            format!("({f} ({f} ?a ?b) ?c)"),
+            format!("({f} ?a ({f} ?b ?c))"),
+        ));
+        out.push(rule(
+            &format!("{short}-{tag}-commute"),
+            &format!("({f} ?a ?b)"),
+            &format!("({f} ?b ?a)"),
+        ));
+    }
+    out
 }
 
 /// Attaches the declarations to the arith integer ops.
@@ -113,6 +277,7 @@ pub fn register(ctx: &mut Context) {
     ]);
     declare(ctx, "arith.ori", 2, &[], or);
     let mut xor = ac("arith.xori", "xori");
+    xor.extend(not_cmpi_rules());
     xor.extend([
         rule("xori-self", "(arith.xori ?a ?a)", "0"),
         rule("xori-zero", "(arith.xori ?a 0)", "?a"),
@@ -139,6 +304,10 @@ pub fn register(ctx: &mut Context) {
                 .min_width(2),
         ],
     );
+    declare_typed(ctx, "arith.cmpi", 2, &[], cmpi_rules(), Typing::Compare);
+    declare_typed(ctx, "arith.select", 2, &[], select_rules(), Typing::Select);
+    declare(ctx, "arith.addf", 3, &[], float_rules("arith.addf", "addf"));
+    declare(ctx, "arith.mulf", 4, &[], float_rules("arith.mulf", "mulf"));
     for op in ["arith.shrui", "arith.shrsi"] {
         declare(ctx, op, 2, &["isExact"], Vec::new());
     }
