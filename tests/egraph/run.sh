@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# The e-graph canonicalization backend on every test input: never more ops
-# than greedy `canonicalize,cse`, output that parses and verifies again, the
-# same output with one thread or many, and a fixed point (a second run
-# changes nothing).
+# The e-graph canonicalization backend on every test input and generated
+# module (every gen.py style, three seeds): never more ops than greedy
+# `canonicalize,cse`, output that parses and verifies again, the same
+# output with one thread or many, and a fixed point (a second run changes
+# nothing). Then the perf inputs (../shared/perf/data, when there; skip
+# with EGRAPH_NO_PERF=1): never more ops than greedy, output that verifies.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 OPT=${RMLIR_OPT:-target/release/rmlir-opt}
@@ -16,8 +18,9 @@ inputs=$(find tests/lit tests/differential -name '*.mlir' | sort)
 # Generated modules of every style, when ../shared's generator is there.
 gen=../shared/perf/gen.py
 if [ -f "$gen" ]; then
-  for style in canon cse mixed cfg scf; do
-    for seed in 1 2; do
+  styles=$(python3 "$gen" --help | grep -o '{[a-z,]*}' | head -1 | tr -d '{}' | tr , ' ')
+  for style in ${styles:-canon cse mixed cfg scf}; do
+    for seed in 1 2 3; do
       python3 "$gen" --funcs 20 --ops-per-func 40 --seed $seed --style $style >"$tmp/gen-$style-$seed.mlir"
       inputs="$inputs $tmp/gen-$style-$seed.mlir"
     done
@@ -47,5 +50,24 @@ for f in $inputs; do
   if ! cmp -s "$tmp/e" "$tmp/e2"; then echo "FAIL (not a fixed point): $f"; diff "$tmp/e" "$tmp/e2" | head -6; fail=$((fail+1)); continue; fi
   pass=$((pass+1))
 done
+# The perf inputs: op counts compared (print-op-stats would count the same
+# ops; the printed lines are cheaper to count on a million ops).
+perf=../shared/perf/data
+if [ -z "${EGRAPH_NO_PERF:-}" ] && [ -d "$perf" ]; then
+  for f in "$perf"/*.mlir; do
+    [ -f "$f" ] || continue
+    "$OPT" "$f" --pass-pipeline="$greedy" >"$tmp/g" || { echo "FAIL (greedy run failed): $f"; fail=$((fail+1)); continue; }
+    if ! "$OPT" "$f" --pass-pipeline="$egraph" >"$tmp/e" 2>"$tmp/err"; then
+      echo "FAIL (egraph run failed): $f"; head -3 "$tmp/err"; fail=$((fail+1)); continue
+    fi
+    g=$(count_ops "$tmp/g"); e=$(count_ops "$tmp/e")
+    if [ "$e" -gt "$g" ]; then echo "FAIL (worse: $e ops vs $g): $f"; fail=$((fail+1)); continue; fi
+    if ! "$OPT" "$tmp/e" -o /dev/null 2>"$tmp/err"; then
+      echo "FAIL (output does not parse/verify): $f"; head -3 "$tmp/err"; fail=$((fail+1)); continue
+    fi
+    echo "perf input $(basename "$f"): $e ops after the e-graph, $g after greedy"
+    pass=$((pass+1))
+  done
+fi
 echo "egraph backend: $pass inputs ok ($improved with fewer ops than greedy), $fail failed"
 [ "$fail" -eq 0 ]
