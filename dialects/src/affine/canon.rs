@@ -85,7 +85,7 @@ fn mark_used(e: &AffineExpr, dims: &mut [bool], syms: &mut [bool]) {
 /// MLIR's `canonicalizeMapAndOperands`: dims that are valid symbols become
 /// symbols, symbols that are only valid dims become dims, unused operands
 /// go, duplicates merge and constant symbols fold into the map.
-fn canonicalize_map_and_operands(
+pub(super) fn canonicalize_map_and_operands(
     ctx: &Context,
     body: &Body,
     map: &mut AffineMap,
@@ -213,7 +213,7 @@ fn apply_producer(ctx: &Context, body: &Body, v: ValueId) -> Option<(AffineMap, 
 /// `affine.apply` is replaced by that op's (canonicalized) expression, its
 /// operands appended, until none is left; then the map is canonicalized
 /// and simplified. `None` when a step is not modelled (non-linear results).
-fn compose_map_and_operands(
+pub(super) fn compose_map_and_operands(
     ctx: &Context,
     body: &Body,
     map: &mut AffineMap,
@@ -391,6 +391,15 @@ mod operands;
 
 mod min_max;
 pub(crate) use min_max::{max_patterns, min_patterns};
+
+mod access;
+pub(crate) use access::{
+    load_patterns, prefetch_patterns, store_patterns, vector_load_patterns, vector_store_patterns,
+};
+
+mod loops;
+pub(crate) use loops::{for_patterns, if_patterns};
+pub(super) use operands::simplify_min_or_max_with_operands;
 use operands::simplify_with_operands;
 use simplify::simplify_map;
 

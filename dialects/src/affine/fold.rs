@@ -10,6 +10,9 @@ use rmlir_ir::Context;
 
 use super::{index_attr, int_value, map_attr, map_inputs};
 
+mod loops;
+pub(super) use loops::{fold_for, fold_if, fold_load, fold_parallel, fold_store};
+
 /// `AffineApplyOp::fold`: a map returning one of its inputs folds to that
 /// operand; otherwise the map is evaluated on constant operands (division by
 /// zero gives `#ub.poison`).

@@ -4,6 +4,8 @@
 use rmlir_ir::affine::AffineMap;
 use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::body::{Body, OpId, ValueId};
+use rmlir_ir::loop_like::LoopLikeInterface;
+use rmlir_ir::speculation::Speculatability;
 use rmlir_ir::types::Type;
 use rmlir_ir::{Context, Diagnostic};
 use rmlir_ods::format::ensure_terminator;
@@ -313,4 +315,29 @@ pub(super) fn print_for(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
             "operandSegmentSizes",
         ],
     );
+}
+
+/// `affine.for` / `affine.parallel` as loops: their body region.
+static LOOP_BODY: LoopLikeInterface = LoopLikeInterface {
+    regions: |_, _, _| smallvec::smallvec![0],
+};
+
+/// `AffineForOp::getSpeculatability`: a loop of step 1 terminates for any
+/// bounds, so it is as speculatable as its body.
+fn for_speculatability(ctx: &Context, body: &Body, op: OpId) -> Speculatability {
+    match for_parts(ctx, body, op).step {
+        Some(1) => Speculatability::RecursivelySpeculatable,
+        _ => Speculatability::NotSpeculatable,
+    }
+}
+
+/// Attaches the LoopLikeOpInterface (and `affine.for`'s speculatability).
+pub(super) fn attach_loop_like(ctx: &mut Context) {
+    crate::util::hooks::attach(ctx, "affine.for", |i| {
+        i.loop_like = Some(&LOOP_BODY);
+        i.speculatability = Some(for_speculatability);
+    });
+    crate::util::hooks::attach(ctx, "affine.parallel", |i| {
+        i.loop_like = Some(&LOOP_BODY);
+    });
 }

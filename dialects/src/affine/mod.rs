@@ -1,29 +1,33 @@
 //! The affine dialect (MLIR 22's `AffineOps.td` / `AffineOps.cpp`):
 //! `affine.apply`, `affine.min`, `affine.max`, `affine.for`, `affine.if`,
-//! `affine.yield`, `affine.load`, `affine.store` and `affine.parallel`, with
-//! MLIR's custom assembly forms, verifiers (including the rules on which
-//! values may be used as dimensions and symbols), memory effects, the
-//! RegionBranchOpInterface of `affine.for` / `affine.if` and the folders of
-//! `affine.apply`, `affine.min` and `affine.max`.
+//! `affine.yield`, `affine.load`, `affine.store`, `affine.parallel`,
+//! `affine.prefetch`, `affine.vector_load`, `affine.vector_store`,
+//! `affine.dma_start`, `affine.dma_wait`, `affine.linearize_index` and
+//! `affine.delinearize_index`, with MLIR's custom assembly
+//! forms, verifiers (including the rules on which values may be used as
+//! dimensions and symbols), memory effects, the RegionBranchOpInterface of
+//! `affine.for` / `affine.if`, the LoopLikeOpInterface of `affine.for` /
+//! `affine.parallel`, folders and canonicalization patterns.
 //!
 //! Affine maps and integer sets are the IR's own ([`rmlir_ir::affine`]);
 //! the subscripts of `affine.load` / `affine.store` (`%A[%i + 1,
 //! symbol(%n)]`) are parsed by [`parse_affine_map_of_ssa_ids`] and printed
 //! by [`print_affine_map_of_ssa_ids`].
 //!
-//! Not modelled: `affine.prefetch`, `affine.vector_load` /
-//! `affine.vector_store`, `affine.dma_start` / `affine.dma_wait`,
-//! `affine.delinearize_index` / `affine.linearize_index`, the
-//! canonicalization patterns other than those of `affine.apply` /
-//! `affine.min` / `affine.max` (see `canon`), and the `affine.for` /
-//! `affine.if` folders, which compose maps.
+//! Not modelled: the canonicalization patterns between
+//! `affine.linearize_index` and `affine.delinearize_index`, and the fold of
+//! `affine.load` from a constant `memref.global`.
 //!
-//! The folders are in `fold`, `affine.for`'s assembly form and bounds in
-//! `for_op`.
+//! The folders are in `fold` (`fold/loops.rs` for `affine.for` / `affine.if`
+//! and the accesses), `affine.for`'s assembly form and bounds in `for_op`,
+//! the memory ops other than load / store in `memory`, linearize /
+//! delinearize in `index_ops`.
 
 mod canon;
 mod fold;
 mod for_op;
+mod index_ops;
+mod memory;
 mod parallel;
 mod parse;
 #[cfg(test)]
@@ -37,16 +41,17 @@ use rmlir_ir::registry::{DialectInfo, MemoryEffect, MemoryEffectKind, OpTraits};
 use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::{Context, Diagnostic};
 use rmlir_numerics::apint::APInt;
-use rmlir_ods::constraints::{ANY_TYPE, INDEX, INDEX_ATTR};
+use rmlir_ods::constraints::{ANY_TYPE, DENSE_I64_ARRAY_ATTR, INDEX, INDEX_ATTR};
 use rmlir_ods::format::ensure_terminator;
-use rmlir_ods::{attr, one, sized_region, variadic, AttrConstraint, AttrKind, OpDef};
+use rmlir_ods::{attr, default_attr, one, sized_region, variadic, AttrConstraint, AttrKind, OpDef};
 use rmlir_text::parser::{Delimiter, OpAsmParser, Punct};
 use rmlir_text::printer::OpAsmPrinter;
 
-use crate::util::constraints::{ANY_MEMREF, VARIADIC_INDEX};
-use fold::{fold_apply, fold_min_max};
+use crate::util::constraints::{ANY_MEMREF, BOOL_ATTR, VARIADIC_INDEX};
+use fold::{fold_apply, fold_for, fold_if, fold_load, fold_min_max, fold_parallel, fold_store};
 pub(crate) use for_op::{for_parts, trivial_trip_count, ForParts};
 use for_op::{parse_for, print_for};
+use memory::ANY_VECTOR_OF_NON_ZERO_RANK;
 pub use parse::parse_affine_map_of_ssa_ids;
 pub use verify::{affine_scope, is_valid_dim, is_valid_symbol, is_valid_symbol_value};
 
@@ -59,6 +64,7 @@ pub fn register(ctx: &mut Context) {
         rmlir_ods::register(ctx, def);
     }
     verify::attach_region_branch(ctx);
+    for_op::attach_loop_like(ctx);
 }
 
 /// `AffineMapAttr`.
@@ -137,6 +143,40 @@ pub static OPS: &[OpDef] = &[
         ..OpDef::EMPTY
     },
     OpDef {
+        name: "affine.delinearize_index",
+        traits: OpTraits::PURE,
+        operands: &[
+            one("linear_index", &INDEX),
+            variadic("dynamic_basis", &VARIADIC_INDEX),
+        ],
+        results: &[variadic("multi_index", &VARIADIC_INDEX)],
+        attrs: &[attr("static_basis", &DENSE_I64_ARRAY_ATTR)],
+        parse: Some(index_ops::parse_delinearize),
+        print: Some(index_ops::print_delinearize),
+        verify: Some(index_ops::verify_delinearize),
+        fold: Some(index_ops::fold_delinearize),
+        ..OpDef::EMPTY
+    },
+    OpDef {
+        name: "affine.dma_start",
+        operands: &[variadic("operands", VARIADIC_ANY)],
+        parse: Some(memory::parse_dma_start),
+        print: Some(memory::print_dma_start),
+        verify: Some(memory::verify_dma_start),
+        effects: Some(memory::effects_dma_start),
+        fold: Some(crate::memref::fold::fold_cast_operands),
+        ..OpDef::EMPTY
+    },
+    OpDef {
+        name: "affine.dma_wait",
+        operands: &[variadic("operands", VARIADIC_ANY)],
+        parse: Some(memory::parse_dma_wait),
+        print: Some(memory::print_dma_wait),
+        verify: Some(memory::verify_dma_wait),
+        fold: Some(crate::memref::fold::fold_cast_operands),
+        ..OpDef::EMPTY
+    },
+    OpDef {
         name: "affine.for",
         traits: OpTraits(
             RECURSIVE.0 | OpTraits::SINGLE_BLOCK.0 | OpTraits::AUTOMATIC_ALLOCATION_SCOPE.0,
@@ -156,12 +196,16 @@ pub static OPS: &[OpDef] = &[
         parse: Some(parse_for),
         print: Some(print_for),
         verify_regions: Some(verify::verify_for_regions),
+        fold: Some(fold_for),
+        canonicalize: Some(canon::for_patterns),
         implicit_terminator: Some(YIELD),
         ..OpDef::EMPTY
     },
     OpDef {
         name: "affine.if",
-        traits: OpTraits(RECURSIVE.0 | OpTraits::SINGLE_BLOCK.0),
+        traits: OpTraits(
+            RECURSIVE.0 | OpTraits::SINGLE_BLOCK.0 | OpTraits::RECURSIVELY_SPECULATABLE.0,
+        ),
         operands: &[variadic("operands", VARIADIC_ANY)],
         results: &[variadic("results", VARIADIC_ANY)],
         attrs: &[attr("condition", &INTEGER_SET_ATTR)],
@@ -170,7 +214,27 @@ pub static OPS: &[OpDef] = &[
         print: Some(print_if),
         verify: Some(verify::verify_if),
         verify_regions: Some(verify::verify_if_regions),
+        fold: Some(fold_if),
+        canonicalize: Some(canon::if_patterns),
         implicit_terminator: Some(YIELD),
+        ..OpDef::EMPTY
+    },
+    OpDef {
+        name: "affine.linearize_index",
+        traits: OpTraits::PURE,
+        operands: &[
+            variadic("multi_index", &VARIADIC_INDEX),
+            variadic("dynamic_basis", &VARIADIC_INDEX),
+        ],
+        results: &[one("linear_index", &INDEX)],
+        attrs: &[
+            default_attr("disjoint", &index_ops::UNIT_PROP, "false"),
+            attr("static_basis", &DENSE_I64_ARRAY_ATTR),
+        ],
+        parse: Some(index_ops::parse_linearize),
+        print: Some(index_ops::print_linearize),
+        verify: Some(index_ops::verify_linearize),
+        fold: Some(index_ops::fold_linearize),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -185,6 +249,8 @@ pub static OPS: &[OpDef] = &[
         print: Some(print_load),
         verify: Some(verify::verify_load),
         effects: Some(effects_load),
+        fold: Some(fold_load),
+        canonicalize: Some(canon::load_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -232,7 +298,27 @@ pub static OPS: &[OpDef] = &[
         parse: Some(parallel::parse_parallel),
         print: Some(parallel::print_parallel),
         verify: Some(parallel::verify_parallel),
+        fold: Some(fold_parallel),
         implicit_terminator: Some(YIELD),
+        ..OpDef::EMPTY
+    },
+    OpDef {
+        name: "affine.prefetch",
+        operands: &[
+            one("memref", &ANY_MEMREF),
+            variadic("indices", &VARIADIC_INDEX),
+        ],
+        attrs: &[
+            attr("isDataCache", &BOOL_ATTR),
+            attr("isWrite", &BOOL_ATTR),
+            attr("localityHint", &memory::LOCALITY_HINT_ATTR),
+            attr("map", &AFFINE_MAP_ATTR),
+        ],
+        parse: Some(memory::parse_prefetch),
+        print: Some(memory::print_prefetch),
+        verify: Some(memory::verify_prefetch),
+        fold: Some(crate::memref::fold::fold_cast_operands),
+        canonicalize: Some(canon::prefetch_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -247,6 +333,38 @@ pub static OPS: &[OpDef] = &[
         print: Some(print_store),
         verify: Some(verify::verify_store),
         effects: Some(effects_store),
+        fold: Some(fold_store),
+        canonicalize: Some(canon::store_patterns),
+        ..OpDef::EMPTY
+    },
+    OpDef {
+        name: "affine.vector_load",
+        operands: &[
+            one("memref", &ANY_MEMREF),
+            variadic("indices", &VARIADIC_INDEX),
+        ],
+        results: &[one("result", &ANY_VECTOR_OF_NON_ZERO_RANK)],
+        attrs: &[attr("map", &AFFINE_MAP_ATTR)],
+        parse: Some(memory::parse_vector_load),
+        print: Some(memory::print_vector_load),
+        verify: Some(memory::verify_vector_load),
+        effects: Some(memory::effects_vector_load),
+        canonicalize: Some(canon::vector_load_patterns),
+        ..OpDef::EMPTY
+    },
+    OpDef {
+        name: "affine.vector_store",
+        operands: &[
+            one("value", &ANY_VECTOR_OF_NON_ZERO_RANK),
+            one("memref", &ANY_MEMREF),
+            variadic("indices", &VARIADIC_INDEX),
+        ],
+        attrs: &[attr("map", &AFFINE_MAP_ATTR)],
+        parse: Some(memory::parse_vector_store),
+        print: Some(memory::print_vector_store),
+        verify: Some(memory::verify_vector_store),
+        effects: Some(memory::effects_vector_store),
+        canonicalize: Some(canon::vector_store_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -281,6 +399,21 @@ pub fn map_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<(Att
         AttrData::AffineMap(m) => Some((a, m.clone())),
         _ => None,
     }
+}
+
+/// `props` with the entries `entries` set (added or replaced).
+fn with_props(ctx: &Context, props: Option<Attr>, entries: &[(&str, Attr)]) -> Attr {
+    let mut all: Vec<_> = props
+        .map(|p| ctx.dict_entries(p).to_vec())
+        .unwrap_or_default();
+    for &(name, a) in entries {
+        let k = ctx.ident(name);
+        match all.iter_mut().find(|(n, _)| *n == k) {
+            Some(e) => e.1 = a,
+            None => all.push((k, a)),
+        }
+    }
+    ctx.dictionary_attr(all)
 }
 
 /// The integer set held by attribute `name` of `op`.

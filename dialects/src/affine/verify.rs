@@ -425,7 +425,12 @@ pub(super) fn verify_min_max(ctx: &Context, body: &Body, op: OpId) -> Result<(),
 // ----- affine.load / affine.store ------------------------------------------------
 
 /// `verifyMemoryOpIndexing`; the memref is operand `at`.
-fn verify_indexing(ctx: &Context, body: &Body, op: OpId, at: usize) -> Result<(), Diagnostic> {
+pub(super) fn verify_indexing(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    at: usize,
+) -> Result<(), Diagnostic> {
     let Some((_, map)) = map_attr(ctx, body, op, "map") else {
         return Ok(());
     };

@@ -247,3 +247,76 @@ pub(super) fn simplify_with_operands(
     let results = map.results.iter().map(|e| info.simplify(e)).collect();
     AffineMap::new(map.num_dims, map.num_symbols, results)
 }
+
+/// MLIR's `simplifyMinOrMaxExprWithOperands`: results of a min (`is_max ==
+/// false`) or max bound map that can never be the min / max, given the
+/// constant bounds of the `affine.for` induction variables its operands are,
+/// are dropped; results whose bounds meet become constants.
+pub(in crate::affine) fn simplify_min_or_max_with_operands(
+    ctx: &Context,
+    body: &Body,
+    map: &AffineMap,
+    operands: &[ValueId],
+    is_max: bool,
+) -> AffineMap {
+    if operands.is_empty() {
+        return map.clone();
+    }
+    let info = OperandInfo {
+        ctx,
+        body,
+        operands,
+        nd: map.num_dims as usize,
+        ns: map.num_symbols as usize,
+    };
+    let bounds = |e: &AffineExpr, upper: bool| match e.constant_value() {
+        Some(c) => Some(c),
+        None => info.bound(e, upper),
+    };
+    let lower: Vec<Option<i64>> = map.results.iter().map(|e| bounds(e, false)).collect();
+    let upper: Vec<Option<i64>> = map.results.iter().map(|e| bounds(e, true)).collect();
+    let mut kept = Vec::with_capacity(map.results.len());
+    for (i, e) in map.results.iter().enumerate() {
+        let mut e = e.clone();
+        if let (Some(l), Some(u)) = (lower[i], upper[i]) {
+            if l == u {
+                e = AffineExpr::constant(l);
+            }
+        }
+        // For a max, result `i` is redundant when another result is always
+        // at least as large; for a min, when another is always at most as
+        // large (ties keep the first of two constant results).
+        let (own, others, own_other, others_other) = if is_max {
+            (upper[i], &lower, lower[i], &upper)
+        } else {
+            (lower[i], &upper, upper[i], &lower)
+        };
+        let Some(own) = own else {
+            kept.push(e);
+            continue;
+        };
+        let redundant = others.iter().enumerate().any(|(pos, &other)| {
+            let Some(other) = other else {
+                return false;
+            };
+            if pos == i {
+                return false;
+            }
+            let beats = if is_max { other > own } else { other < own };
+            let loses = if is_max { other < own } else { other > own };
+            if beats {
+                return true;
+            }
+            if loses {
+                return false;
+            }
+            let own_fixed = own_other == Some(own);
+            let other_fixed = others_other[pos] == Some(other);
+            !(own_fixed && other_fixed && i < pos)
+        });
+        if !redundant {
+            kept.push(e);
+        }
+    }
+    AffineMap::new(map.num_dims, map.num_symbols, kept)
+}

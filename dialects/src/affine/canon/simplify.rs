@@ -228,9 +228,13 @@ pub(super) fn simplify_map(map: &AffineMap) -> Option<AffineMap> {
             results.push(e.clone());
             continue;
         }
+        // A pure affine result that does not flatten (a division by zero)
+        // is kept as it is, as MLIR's `simplifyAffineExpr` does.
         let mut f = Flattener::new(nd, ns);
-        let v = f.walk(e)?;
-        results.push(f.to_expr(&v));
+        match f.walk(e) {
+            Some(v) => results.push(f.to_expr(&v)),
+            None => results.push(e.clone()),
+        }
     }
     Some(AffineMap::new(map.num_dims, map.num_symbols, results))
 }
