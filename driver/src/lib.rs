@@ -523,17 +523,13 @@ fn ir_printing(opts: &Options) -> Result<Option<rmlir_passes::instrument::IrPrin
         &opts.mlir_print_ir_after,
         "mlir-print-ir-after",
     )?;
+    // Printing the whole IR lends each op back up to the root while its
+    // siblings wait: it needs a serial run, whether or not anything prints.
+    if opts.mlir_print_ir_module_scope && opts.threads_enabled() {
+        return Err("<unknown>:0: error: IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n".into());
+    }
     if matches!((&before, &after), (PassFilter::None, PassFilter::None)) {
         return Ok(None);
-    }
-    if opts.mlir_print_ir_module_scope {
-        if opts.threads_enabled() {
-            return Err("<unknown>:0: error: IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.".into());
-        }
-        return Err(
-            "<unknown>:0: error: --mlir-print-ir-module-scope is not supported by rmlir-opt yet"
-                .into(),
-        );
     }
     Ok(Some(IrPrinting {
         before,
@@ -541,6 +537,8 @@ fn ir_printing(opts: &Options) -> Result<Option<rmlir_passes::instrument::IrPrin
         only_on_change: opts.mlir_print_ir_after_change,
         only_on_failure: opts.mlir_print_ir_after_failure,
         print: print_options(opts),
+        module_scope: opts.mlir_print_ir_module_scope,
+        to_file_tree: !opts.mlir_print_ir_tree_dir.is_empty(),
     }))
 }
 
@@ -677,6 +675,7 @@ fn parse_verify_print(
             print_ir,
         };
         let res = pm.run(ctx, &mut module.body, module.op, run_opts);
+        write_dump_tree(&opts.mlir_print_ir_tree_dir, &res.tree_dumps);
         let base = emitted.len();
         dumps.extend(res.dumps.into_iter().map(|(at, t)| (at + base, t)));
         if opts.mlir_pass_statistics {
@@ -742,4 +741,48 @@ fn parse_verify_print(
     };
     record_output_time(timing, print_started.elapsed(), None);
     Some(Output::Bytes(output))
+}
+
+/// Writes `--mlir-print-ir-tree-dir` dumps as files under `root`, as
+/// mlir-opt does: a directory per op from the IR's root down; a directory
+/// or file that cannot be made is reported and its dump skipped.
+fn write_dump_tree(root: &str, dumps: &[rmlir_passes::instrument::TreeDump]) {
+    use std::path::{Path, PathBuf};
+    // The OS's message without Rust's " (os error N)".
+    let reason = |e: &std::io::Error| {
+        let text = e.to_string();
+        match text.find(" (os error") {
+            Some(i) => text[..i].to_string(),
+            None => text,
+        }
+    };
+    let paths = rmlir_passes::instrument::tree_dump_paths(dumps);
+    'dumps: for (dump, rel) in dumps.iter().zip(paths) {
+        let mut dir = PathBuf::from(root);
+        let levels = rel.parent().map(Path::components).into_iter().flatten();
+        for level in std::iter::once(None).chain(levels.map(Some)) {
+            if let Some(level) = level {
+                dir.push(level);
+            }
+            if let Err(e) = std::fs::create_dir(&dir) {
+                // As LLVM's, an existing entry of any kind is taken as made.
+                if e.kind() != std::io::ErrorKind::AlreadyExists {
+                    eprintln!(
+                        "Error while creating directory {}: {}",
+                        dir.display(),
+                        reason(&e)
+                    );
+                    continue 'dumps;
+                }
+            }
+        }
+        let file = Path::new(root).join(&rel);
+        if let Err(e) = std::fs::write(&file, &dump.text) {
+            eprintln!(
+                "Error opening output file {}: {}",
+                file.display(),
+                reason(&e)
+            );
+        }
+    }
 }

@@ -56,6 +56,9 @@ pub struct Options {
     pub mlir_print_ir_after_failure: bool,
     /// When printing the IR around passes, print the top-level op.
     pub mlir_print_ir_module_scope: bool,
+    /// `--mlir-print-ir-tree-dir`: IR dumps go to files under this
+    /// directory (empty: to stderr).
+    pub mlir_print_ir_tree_dir: String,
     /// Print the statistics of each pass after running the pipeline.
     pub mlir_pass_statistics: bool,
     /// How to show pass statistics: `pipeline` or `list`.
@@ -133,6 +136,7 @@ impl Default for Options {
             mlir_print_ir_after_change: false,
             mlir_print_ir_after_failure: false,
             mlir_print_ir_module_scope: false,
+            mlir_print_ir_tree_dir: String::new(),
             mlir_pass_statistics: false,
             mlir_pass_statistics_display: "pipeline".into(),
             mlir_elide_elementsattrs_if_larger: None,
@@ -271,7 +275,7 @@ const SPECS: &[Spec] = &[
     spec("mlir-print-ir-before", Kind::PassList, "Print IR before specified passes"),
     spec("mlir-print-ir-before-all", Kind::Bool, "Print IR before each pass"),
     spec("mlir-print-ir-module-scope", Kind::Bool, "When printing IR for print-ir-[before|after]{-all} always print the top-level operation"),
-    unsupported("mlir-print-ir-tree-dir", Kind::Str, "When printing the IR before/after a pass, print file tree rooted at this directory"),
+    spec("mlir-print-ir-tree-dir", Kind::Str, "When printing the IR before/after a pass, print file tree rooted at this directory"),
     spec("mlir-print-local-scope", Kind::Bool, "Print with local scope and inline information (eliding aliases for attributes, types, and locations)"),
     spec("mlir-print-op-generic", Kind::Bool, "Print the generic op form"),
     spec("mlir-print-op-on-diagnostic", Kind::Bool, "When a diagnostic is emitted on an operation, also print the operation as an attached note"),
@@ -655,6 +659,7 @@ fn apply(opts: &mut Options, name: &str, set: bool, value: Option<&str>) {
             .extend(text().split(',').map(str::to_string)),
         "mlir-print-ir-before-all" => opts.mlir_print_ir_before_all = set,
         "mlir-print-ir-module-scope" => opts.mlir_print_ir_module_scope = set,
+        "mlir-print-ir-tree-dir" => opts.mlir_print_ir_tree_dir = text(),
         "mlir-print-local-scope" => opts.mlir_print_local_scope = set,
         "mlir-print-op-generic" => opts.mlir_print_op_generic = set,
         "mlir-timing" => opts.mlir_timing = set,

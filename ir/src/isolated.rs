@@ -76,15 +76,28 @@ impl IsolatedOp {
     /// taken from), then takes it out again: for what needs the op in its
     /// parent, such as verifying it.
     pub fn lend<R>(&mut self, parent: &mut Body, op: OpId, f: impl FnOnce(&Body, OpId) -> R) -> R {
+        self.place(parent, op);
+        let out = f(parent, op);
+        self.retake(parent, op);
+        out
+    }
+
+    /// The first half of [`IsolatedOp::lend`]: moves the op's data and body
+    /// back into `op` of `parent`, leaving this value's body empty until
+    /// [`IsolatedOp::retake`].
+    pub fn place(&mut self, parent: &mut Body, op: OpId) {
         parent.set_op_loc(op, self.loc);
         parent.set_attrs(op, self.attrs);
         parent.set_properties(op, self.properties);
         parent.put_nested_body(op, std::mem::take(&mut self.body));
-        let out = f(parent, op);
+    }
+
+    /// The second half of [`IsolatedOp::lend`]: takes the body placed in
+    /// `op` of `parent` back.
+    pub fn retake(&mut self, parent: &mut Body, op: OpId) {
         if let Some(body) = parent.take_nested_body(op) {
             self.body = body;
         }
-        out
     }
 
     /// Calls `f` with the op alone in a body of its own, as the top-level op

@@ -13,7 +13,7 @@
 //! depend on the thread count.
 
 use crate::analysis::AnalysisCache;
-use crate::instrument::{dump_header, fingerprint, print_op, IrPrinting};
+use crate::instrument::{dump_header, fingerprint, print_op, tree_dir_name, IrPrinting, TreeDump};
 use crate::pass::ScheduledPass;
 use crate::timing::TimingNode;
 use rayon::prelude::*;
@@ -59,6 +59,10 @@ pub struct PipelineRunner<'a> {
     pub(crate) options: RunOptions<'a>,
     /// IR dumps of the runs, in order.
     pub(crate) dumps: Vec<String>,
+    /// File-tree dumps of the runs, in order.
+    pub(crate) tree_dumps: Vec<TreeDump>,
+    /// For file-tree dumps: the path of the running pass's op.
+    pub(crate) tree: Option<TreePath>,
     /// One `'anchor' Pipeline` node per anchor, runs summed.
     pub(crate) timing: TimingNode,
 }
@@ -75,9 +79,11 @@ impl PipelineRunner<'_> {
     ) -> RunResult {
         let started = Instant::now();
         // The op is inside the running pass's op, never the IR's root.
-        let mut res = pm.run_in_place(ctx, body, op, self.options, false);
+        let ancestors = self.tree.as_deref().unwrap_or_default();
+        let mut res = pm.run_in_place(ctx, body, op, self.options, false, ancestors);
         let elapsed = started.elapsed();
         self.dumps.extend(res.dumps.drain(..).map(|(_, text)| text));
+        self.tree_dumps.append(&mut res.tree_dumps);
         if self.options.timing {
             let node = self.timing.child(&format!("'{}' Pipeline", pm.anchor));
             node.wall += elapsed;
@@ -112,6 +118,8 @@ pub struct RunResult {
     /// IR dumps (`RunOptions::print_ir`), each with the number of
     /// diagnostics emitted before it, so both can be shown in order.
     pub dumps: Vec<(usize, String)>,
+    /// IR dumps bound for a file tree (`IrPrinting::to_file_tree`), in order.
+    pub tree_dumps: Vec<TreeDump>,
     /// Statistics per pass instance (keyed by [`pass_key`]), summed over
     /// every op the pass ran on.
     pub statistics: HashMap<usize, BTreeMap<&'static str, u64>>,
@@ -157,6 +165,7 @@ impl RunResult {
         self.dumps
             .extend(other.dumps.into_iter().map(|(at, text)| (at + base, text)));
         self.diagnostics.extend(other.diagnostics);
+        self.tree_dumps.extend(other.tree_dumps);
         self.add_statistics(other.statistics);
         if self.failed_pass.is_none() {
             self.failed_pass = other.failed_pass;
@@ -213,11 +222,12 @@ impl OpPassManager {
     /// Runs the manager on `op` of `body` (normally the top-level module).
     pub fn run(&self, ctx: &Context, body: &mut Body, op: OpId, opts: RunOptions<'_>) -> RunResult {
         let top_level = body.parent_op(op).is_none();
-        self.run_in_place(ctx, body, op, opts, top_level)
+        self.run_in_place(ctx, body, op, opts, top_level, &[])
     }
 
     /// [`OpPassManager::run`]; `top_level` tells whether `op` is the root of
-    /// the IR (printed as such in IR dumps) or nested in a pass's op.
+    /// the IR (printed as such in IR dumps) or nested in a pass's op, whose
+    /// path `ancestors` is, for file-tree dumps.
     fn run_in_place(
         &self,
         ctx: &Context,
@@ -225,6 +235,7 @@ impl OpPassManager {
         id: OpId,
         opts: RunOptions<'_>,
         top_level: bool,
+        ancestors: &[(u32, String)],
     ) -> RunResult {
         let mut res = RunResult::default();
         let name = parent.op_name(id);
@@ -240,12 +251,21 @@ impl OpPassManager {
             res.failed = true;
             return res;
         }
+        let tree = opts.print_ir.filter(|cfg| cfg.to_file_tree).map(|_| {
+            let mut path = ancestors.to_vec();
+            path.push((id.index() as u32, tree_dir(ctx, parent, id)));
+            path
+        });
         let Some(mut op) = IsolatedOp::take(parent, id) else {
             return res;
         };
-        let mut site = Site::InPlace { parent, id };
-        let ok = self.run_entries(ctx, &mut op, &mut site, top_level, opts, &mut res);
-        let Site::InPlace { parent, id } = site else {
+        let mut site = Site {
+            place: Place::Attached { parent, id },
+            top_level,
+            tree,
+        };
+        let ok = self.run_entries(ctx, &mut op, &mut site, opts, &mut res);
+        let Place::Attached { parent, id } = site.place else {
             unreachable!("the site stays in place")
         };
         op.put_back(parent, id);
@@ -255,13 +275,11 @@ impl OpPassManager {
 
     /// The run loop: runs the entries in order on `op`, verifying it after
     /// each as `site` says; returns whether every entry succeeded.
-    /// `top_level`: whether `op` is the IR's root (for IR dumps).
     fn run_entries(
         &self,
         ctx: &Context,
         op: &mut IsolatedOp,
         site: &mut Site<'_>,
-        top_level: bool,
         opts: RunOptions<'_>,
         res: &mut RunResult,
     ) -> bool {
@@ -270,13 +288,11 @@ impl OpPassManager {
             let started = Instant::now();
             let mut sub = TimingNode::default();
             let ok = match entry {
-                Entry::Pass(p) => {
-                    run_pass(ctx, p, op, top_level, res, opts, &mut analyses, &mut sub)
-                }
+                Entry::Pass(p) => run_pass(ctx, p, op, site, res, opts, &mut analyses, &mut sub),
                 Entry::Nested(m) => {
                     // The children change: the op's analyses are stale.
                     analyses.invalidate_all();
-                    m.run_on_children(ctx, &mut op.body, opts, res, &mut sub)
+                    m.run_on_children(ctx, op, site, opts, res, &mut sub)
                 }
             };
             if !ok {
@@ -302,16 +318,19 @@ impl OpPassManager {
         true
     }
 
-    /// Runs this manager on the matching direct children of the op whose
-    /// nested body is `parent`, in parallel.
+    /// Runs this manager on the matching direct children of `parent_op`
+    /// (found at `parent_site`), in parallel; one after another, each lent
+    /// back up to the root, when dumps show the whole IR (module scope).
     fn run_on_children(
         &self,
         ctx: &Context,
-        parent: &mut Body,
+        parent_op: &mut IsolatedOp,
+        parent_site: &mut Site<'_>,
         opts: RunOptions<'_>,
         res: &mut RunResult,
         timing: &mut TimingNode,
     ) -> bool {
+        let parent = &mut *parent_op.body;
         let mut kids: Vec<OpId> = Vec::new();
         for &r in parent.root_regions() {
             for b in parent.region_blocks(r) {
@@ -322,15 +341,38 @@ impl OpPassManager {
                 }
             }
         }
-        let mut work: Vec<(OpId, IsolatedOp)> = kids
+        let module_scope = opts.print_ir.is_some_and(|cfg| cfg.module_scope);
+        let child_tree = |parent: &Body, o: OpId| {
+            parent_site.tree.as_ref().map(|path| {
+                let mut path = path.clone();
+                path.push((o.index() as u32, tree_dir(ctx, parent, o)));
+                path
+            })
+        };
+        if module_scope {
+            let kids: Vec<(OpId, Option<TreePath>)> = kids
+                .into_iter()
+                .map(|o| (o, child_tree(parent, o)))
+                .collect();
+            return self.run_on_children_lent(ctx, parent_op, parent_site, kids, opts, res, timing);
+        }
+        let mut work: Vec<(OpId, IsolatedOp, Option<TreePath>)> = kids
             .into_iter()
-            .filter_map(|o| IsolatedOp::take(parent, o).map(|op| (o, op)))
+            .filter_map(|o| {
+                let tree = child_tree(parent, o);
+                IsolatedOp::take(parent, o).map(|op| (o, op, tree))
+            })
             .collect();
         let results: Vec<(RunResult, usize)> = work
             .par_iter_mut()
-            .map(|(_, op)| {
+            .map(|(_, op, tree)| {
                 let mut r = RunResult::default();
-                if !self.run_entries(ctx, op, &mut Site::Detached, false, opts, &mut r) {
+                let mut site = Site {
+                    place: Place::Detached,
+                    top_level: false,
+                    tree: tree.take(),
+                };
+                if !self.run_entries(ctx, op, &mut site, opts, &mut r) {
                     r.failed = true;
                 }
                 (r, rayon::current_thread_index().unwrap_or(0))
@@ -350,20 +392,75 @@ impl OpPassManager {
             }
             timing.threads = per_thread.iter().filter(|t| !t.children.is_empty()).count();
         }
-        for (o, op) in work {
+        for (o, op, _) in work {
             op.put_back(parent, o);
         }
-        let mut ok = true;
-        for (r, _) in results {
+        let ok = absorb_until_failure(res, results.into_iter().map(|(r, _)| r));
+        ok && self.verify_children(ctx, parent, opts, res)
+    }
+
+    /// [`OpPassManager::run_on_children`] one child after another, each
+    /// child lent back to `parent_op` (and up to the root) whenever a dump
+    /// prints the whole IR.
+    #[allow(clippy::too_many_arguments)]
+    fn run_on_children_lent(
+        &self,
+        ctx: &Context,
+        parent_op: &mut IsolatedOp,
+        parent_site: &mut Site<'_>,
+        kids: Vec<(OpId, Option<TreePath>)>,
+        opts: RunOptions<'_>,
+        res: &mut RunResult,
+        timing: &mut TimingNode,
+    ) -> bool {
+        let mut results = Vec::with_capacity(kids.len());
+        let mut one_thread = TimingNode::default();
+        for (o, tree) in kids {
+            let Some(mut op) = IsolatedOp::take(&mut parent_op.body, o) else {
+                continue;
+            };
+            let mut r = RunResult::default();
+            let mut site = Site {
+                place: Place::Lent {
+                    parent: &mut *parent_op,
+                    id: o,
+                    up: &mut *parent_site,
+                },
+                top_level: false,
+                tree,
+            };
+            if !self.run_entries(ctx, &mut op, &mut site, opts, &mut r) {
+                r.failed = true;
+            }
+            op.put_back(&mut parent_op.body, o);
             let failed = r.failed;
-            res.absorb(r);
+            if opts.timing {
+                one_thread.merge_sequential(&r.timing);
+            }
+            results.push(r);
             if failed {
-                ok = false;
+                // Serial: later children did not run, as in MLIR.
                 break;
             }
         }
-        if ok && opts.verify_each {
-            // The children's own checks (their bodies were verified in place).
+        if opts.timing {
+            timing.merge_concurrent(&one_thread);
+            timing.threads = usize::from(!one_thread.children.is_empty());
+        }
+        let ok = absorb_until_failure(res, results.into_iter());
+        ok && self.verify_children(ctx, &parent_op.body, opts, res)
+    }
+
+    /// After a nested run: the children's own checks (their bodies were
+    /// verified in place), under `--verify-each`.
+    fn verify_children(
+        &self,
+        ctx: &Context,
+        parent: &Body,
+        opts: RunOptions<'_>,
+        res: &mut RunResult,
+    ) -> bool {
+        if opts.verify_each {
             for &r in parent.root_regions() {
                 for b in parent.region_blocks(r) {
                     for o in parent.block_ops(b) {
@@ -381,7 +478,7 @@ impl OpPassManager {
                 }
             }
         }
-        ok
+        true
     }
 
     /// The `--mlir-pass-statistics` report for a run of this manager, in
@@ -574,11 +671,26 @@ fn record(timing: &mut TimingNode, entry: &Entry, started: Instant, sub: TimingN
 }
 
 /// Where the op a manager runs on lives, which decides how it is verified
-/// after each entry.
-enum Site<'p> {
+/// after each entry and how IR dumps show it.
+struct Site<'p> {
+    /// Where the op was taken from.
+    place: Place<'p>,
+    /// Whether the op is the IR's root.
+    top_level: bool,
+    /// For dumps to a file tree: the ops from the root down to this one,
+    /// each one's id and directory name.
+    tree: Option<TreePath>,
+}
+
+/// The ops from the IR's root down to one op, each one's id in its parent's
+/// body and its directory name in a dump file tree.
+type TreePath = Vec<(u32, String)>;
+
+/// Where an op taken out of its parent belongs.
+enum Place<'p> {
     /// In place as `id` of `parent` (the IR's root, or an op inside a
     /// pass's op): the op is lent back to its parent and verified whole.
-    InPlace {
+    Attached {
         /// The body holding the op.
         parent: &'p mut Body,
         /// The op in it.
@@ -588,6 +700,43 @@ enum Site<'p> {
     /// regions are verified; the parent checks the op itself once every
     /// sibling is done.
     Detached,
+    /// Taken out of `parent` while its siblings wait (a serial run): it can
+    /// be lent back up to the root, to print the whole IR. Verified as
+    /// [`Place::Detached`].
+    Lent {
+        /// The op whose body holds this one.
+        parent: &'p mut IsolatedOp,
+        /// This op in the parent's body.
+        id: OpId,
+        /// Where the parent lives.
+        up: &'p mut dyn LendToRoot,
+    },
+}
+
+/// Lending an op back up the chain of its ancestors to the IR's root.
+trait LendToRoot {
+    /// Places `op` (which was taken from this site) back, and its ancestors
+    /// in theirs, then calls `f` with the root's body and op; `false` (and
+    /// `f` not called) if the chain is broken by a detached op.
+    fn lend_to_root(&mut self, op: &mut IsolatedOp, f: &mut dyn FnMut(&Body, OpId)) -> bool;
+}
+
+impl LendToRoot for Site<'_> {
+    fn lend_to_root(&mut self, op: &mut IsolatedOp, f: &mut dyn FnMut(&Body, OpId)) -> bool {
+        match &mut self.place {
+            Place::Attached { parent, id } if self.top_level => {
+                op.lend(parent, *id, |body, root| f(body, root));
+                true
+            }
+            Place::Attached { .. } | Place::Detached => false,
+            Place::Lent { parent, id, up } => {
+                op.place(&mut parent.body, *id);
+                let reached = up.lend_to_root(parent, f);
+                op.retake(&mut parent.body, *id);
+                reached
+            }
+        }
+    }
 }
 
 impl Site<'_> {
@@ -599,20 +748,39 @@ impl Site<'_> {
         entry: &Entry,
     ) -> Result<(), Diagnostic> {
         use rmlir_ir::verify::{verify, verify_after_regions, verify_nested_body, verify_op_only};
-        match self {
-            Site::InPlace { parent, id } => op.lend(parent, *id, |body, op| match entry {
+        match &mut self.place {
+            Place::Attached { parent, id } => op.lend(parent, *id, |body, op| match entry {
                 Entry::Pass(_) => verify(ctx, body, op),
                 // After a nested manager the children are verified already.
                 Entry::Nested(_) => {
                     verify_op_only(ctx, body, op).and_then(|_| verify_after_regions(ctx, body, op))
                 }
             }),
-            Site::Detached => {
+            Place::Detached | Place::Lent { .. } => {
                 let graph = ctx.op_traits(op.name()).contains(OpTraits::GRAPH_REGIONS);
                 verify_nested_body(ctx, &op.body, graph)
             }
         }
     }
+}
+
+/// The directory name of `op` of `body` in a dump file tree.
+fn tree_dir(ctx: &Context, body: &Body, op: OpId) -> String {
+    let symbol = rmlir_ir::symbol::symbol_name(ctx, body, op);
+    tree_dir_name(ctx.op_name_str(body.op_name(op)), symbol)
+}
+
+/// Adds the children's results to `res` in order, up to and including the
+/// first that failed; whether none failed.
+fn absorb_until_failure(res: &mut RunResult, results: impl Iterator<Item = RunResult>) -> bool {
+    for r in results {
+        let failed = r.failed;
+        res.absorb(r);
+        if failed {
+            return false;
+        }
+    }
+    true
 }
 
 impl FailedPass {
@@ -629,15 +797,14 @@ impl FailedPass {
     }
 }
 
-/// Runs one pass on `op`, printing the IR around it as `opts.print_ir`
-/// asks (`top_level`: whether `op` is the IR's root); a panic becomes a
-/// located error.
+/// Runs one pass on `op` (found at `site`), printing the IR around it as
+/// `opts.print_ir` asks; a panic becomes a located error.
 #[allow(clippy::too_many_arguments)]
 fn run_pass(
     ctx: &Context,
     scheduled: &ScheduledPass,
     op: &mut IsolatedOp,
-    top_level: bool,
+    site: &mut Site<'_>,
     res: &mut RunResult,
     opts: RunOptions<'_>,
     analyses: &mut AnalysisCache,
@@ -647,13 +814,10 @@ fn run_pass(
     let mut before_print = None;
     if let Some(cfg) = opts.print_ir {
         if cfg.before.selects(info.argument) {
-            let mut text = dump_header("Before", info.name, info.argument, false);
-            text.push_str(&print_op(ctx, op, top_level, &cfg.print));
-            text.push_str("\n\n");
-            res.dumps.push((res.diagnostics.len(), text));
+            dump(ctx, cfg, scheduled, op, site, "Before", false, res);
         }
         if cfg.only_on_change {
-            before_print = Some(fingerprint(ctx, op, top_level));
+            before_print = Some(fingerprint(ctx, op, site.top_level));
         }
     }
     let _span = tracing::info_span!(
@@ -665,6 +829,7 @@ fn run_pass(
     let mut cx = crate::pass::PassContext::new(ctx, op);
     cx.analyses = std::mem::take(analyses);
     cx.run_options = opts;
+    cx.nested.tree = site.tree.clone();
     let outcome = catch_unwind(AssertUnwindSafe(|| scheduled.pass.run(&mut cx)));
     let failed = cx.failed;
     *analyses = std::mem::take(&mut cx.analyses);
@@ -679,6 +844,7 @@ fn run_pass(
     for text in nested.dumps {
         res.dumps.push((res.diagnostics.len(), text));
     }
+    res.tree_dumps.extend(nested.tree_dumps);
     *nested_timing = nested.timing;
     res.diagnostics.append(&mut cx.diagnostics);
     if !cx.statistics.is_empty() {
@@ -694,12 +860,9 @@ fn run_pass(
             && (failed || !cfg.only_on_failure)
             && (failed
                 || !cfg.only_on_change
-                || before_print != Some(fingerprint(ctx, op, top_level)));
+                || before_print != Some(fingerprint(ctx, op, site.top_level)));
         if wanted {
-            let mut text = dump_header("After", info.name, info.argument, failed);
-            text.push_str(&print_op(ctx, op, top_level, &cfg.print));
-            text.push_str("\n\n");
-            res.dumps.push((res.diagnostics.len(), text));
+            dump(ctx, cfg, scheduled, op, site, "After", failed, res);
         }
     }
     if failed || outcome.is_err() {
@@ -718,4 +881,46 @@ fn run_pass(
         return false;
     }
     !failed
+}
+
+/// Adds a dump of the IR `when` ("Before", "After") `scheduled` ran on `op`
+/// (found at `site`) to `res`: the op, or at module scope the whole IR.
+#[allow(clippy::too_many_arguments)]
+fn dump(
+    ctx: &Context,
+    cfg: &IrPrinting,
+    scheduled: &ScheduledPass,
+    op: &mut IsolatedOp,
+    site: &mut Site<'_>,
+    when: &str,
+    failed: bool,
+    res: &mut RunResult,
+) {
+    let info = &scheduled.info;
+    let mut ir = None;
+    let mut named = None;
+    if cfg.module_scope {
+        let symbol = op.with_shell(|body, id| {
+            rmlir_ir::symbol::symbol_name(ctx, body, id).map(str::to_string)
+        });
+        named = Some((ctx.op_name_str(op.name()), symbol));
+        site.lend_to_root(op, &mut |body, root| {
+            let mut text = rmlir_text::printer::print_top_level(ctx, body, root, &cfg.print);
+            text.pop();
+            ir = Some(text);
+        });
+    }
+    let ir = ir.unwrap_or_else(|| print_op(ctx, op, site.top_level, &cfg.print));
+    let named = named.as_ref().map(|(op, sym)| (*op, sym.as_deref()));
+    let mut text = dump_header(when, info.name, info.argument, failed, named);
+    text.push_str(&ir);
+    text.push_str("\n\n");
+    match &site.tree {
+        Some(ops) => res.tree_dumps.push(TreeDump {
+            ops: ops.clone(),
+            pass: info.argument,
+            text,
+        }),
+        None => res.dumps.push((res.diagnostics.len(), text)),
+    }
 }

@@ -4,7 +4,8 @@
 # Every line of cases.txt is run with both tools (argv[0] the tool's plain
 # name, in a fresh copy of inputs/, stdin from inputs/stdin.mlir) and the
 # exit codes, stdouts and stderrs are compared after each tool's name is
-# replaced by TOOL. Lines of differs.txt are run with rmlir-opt only:
+# replaced by TOOL, and so are the working directories (the files a tool
+# wrote there: outputs, IR dump trees). Lines of differs.txt are run with rmlir-opt only:
 # `refuse:` lines must exit non-zero with a message on stderr, `ok:` lines
 # must exit 0 with output (see that file).
 #
@@ -66,7 +67,8 @@ while IFS= read -r line; do
   run "$rname" "$work/r" "$@"
   run "$mname" "$work/m" "$@"
   if cmp -s "$work/r/rc" "$work/m/rc" && cmp -s "$work/r/stdout" "$work/m/stdout" \
-     && cmp -s "$work/r/stderr" "$work/m/stderr"; then
+     && cmp -s "$work/r/stderr" "$work/m/stderr" \
+     && diff -r -q "$work/r/dir" "$work/m/dir" >/dev/null; then
     echo "PASS: $line"; passed=$((passed + 1))
   else
     echo "FAIL: $line"; failed=$((failed + 1))
@@ -74,6 +76,7 @@ while IFS= read -r line; do
       echo "  exit: rmlir $(cat "$work/r/rc"), mlir $(cat "$work/m/rc")"
       diff "$work/m/stdout" "$work/r/stdout" | head -20 | sed 's/^/  stdout: /'
       diff "$work/m/stderr" "$work/r/stderr" | head -20 | sed 's/^/  stderr: /'
+      diff -r "$work/m/dir" "$work/r/dir" | head -20 | sed 's/^/  files: /'
     fi
   fi
 done <"$here/cases.txt"
