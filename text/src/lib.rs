@@ -10,6 +10,8 @@
 //!   file metadata.
 //! - [`verify_diagnostics`]: `--split-input-file` and
 //!   `--verify-diagnostics` checking.
+//! - [`diagnostics`]: diagnostics located and rendered as mlir-opt shows
+//!   them ([`diagnostics::DisplayDiagnostic`]).
 //!
 //! # How the core reaches the text format
 //!
@@ -29,6 +31,7 @@
 //!   [`install_renderer`] itself if it wants the same messages.
 
 pub mod affine;
+pub mod diagnostics;
 pub mod parser;
 pub mod printer;
 pub mod resources;
