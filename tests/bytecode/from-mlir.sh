@@ -54,6 +54,8 @@ trap 'rm -rf "$tmp"' EXIT
 
 if [ ${#files[@]} -eq 0 ]; then
   files=("$repo"/tests/differential/corpus/*.mlir)
+  source "$here/pending.inc"
+  mapfile -t files < <(drop_pending "${files[@]}")
   gen=$RMLIR_SHARED/perf/gen.py
   if [ -f "$gen" ]; then
     for style in mixed canon cse cfg scf; do
