@@ -61,7 +61,12 @@ fn main() {
     let mut all = Vec::new();
     let mut built = Vec::new();
     let mut saved = 0usize;
-    let mut funcs = m.body.isolated_children_mut();
+    // The functions are the isolated children of the module's own body.
+    let module = match m.body.nested_body_mut(m.op) {
+        Some(module) => module,
+        None => &mut m.body,
+    };
+    let mut funcs = module.isolated_children_mut();
     if small {
         funcs.truncate(200);
     }
@@ -78,6 +83,7 @@ fn main() {
             saved += report.ops_before - report.ops_after;
         }
     }
+    assert!(!all.is_empty(), "no blocks found in {path}");
     println!("egraph_blocks on {path} ({saved} ops saved in one round)");
     summary("all blocks", all);
     summary("blocks given an e-graph", built);
