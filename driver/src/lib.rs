@@ -17,6 +17,7 @@ mod diagnostics;
 mod options;
 mod reproducer;
 mod roundtrip;
+mod source;
 
 use rmlir_text::verify_diagnostics as vd;
 
@@ -24,7 +25,7 @@ use options::Options;
 use rmlir_ir::{Context, Diagnostic};
 use rmlir_text::parser::{parse_module, ParseOptions, ParsedModule};
 use rmlir_text::printer::{write_top_level, PrintOptions};
-use std::io::{Read, Write};
+use std::io::Write;
 
 /// What an opt tool knows: its passes and its dialects.
 pub struct OptTool {
@@ -94,7 +95,7 @@ fn run(opts: &Options) -> bool {
         println!("Available Dialects: {}", ctx.dialect_names().join(","));
         return true;
     }
-    let (name, input) = match read_input(&opts.input) {
+    let source = match source::Source::read(&opts.input) {
         Ok(x) => x,
         Err(msg) => {
             eprintln!("{msg}");
@@ -139,21 +140,15 @@ fn run(opts: &Options) -> bool {
             .as_deref()
             .is_some_and(|m| !m.is_empty());
     let text = if needs_text {
-        String::from_utf8_lossy(&input)
+        source.text()
     } else {
-        std::borrow::Cow::Borrowed("")
+        String::new()
     };
-    let source_line = |file: &str, line: u32| -> Option<String> {
-        if file != name || line == 0 {
-            return None;
-        }
-        let raw = input.split(|&b| b == b'\n').nth(line as usize - 1)?;
-        let decoded = String::from_utf8_lossy(raw);
-        vd::line_text(&decoded, 1).map(str::to_string)
-    };
+    let name = source.name();
+    let source_line = |file: &str, line: u32| source.line(file, line);
     // Expectations are only read when checking them.
     let mut expectations =
-        vd::Expectations::parse_all(if opts.verify_diagnostics { &text } else { "" }, 1, &name);
+        vd::Expectations::parse_all(if opts.verify_diagnostics { &text } else { "" }, 1, name);
     if opts.verify_only_expected {
         expectations.set_level(vd::VerifyLevel::OnlyExpected);
     }
@@ -170,7 +165,7 @@ fn run(opts: &Options) -> bool {
         .split_input_file
         .as_deref()
         .is_some_and(|m| !m.is_empty());
-    let mut handle = |chunk_bytes: &[u8], first: (u32, u32), outputs: &mut Vec<Output>| -> bool {
+    let mut handle = |input: Input<'_>, first: (u32, u32), outputs: &mut Vec<Output>| -> bool {
         let mut emitted = Vec::new();
         let mut dumps = Vec::new();
         let result = parse_verify_print(
@@ -179,8 +174,8 @@ fn run(opts: &Options) -> bool {
             pm.as_ref(),
             print_ir.as_ref(),
             &mut dumps,
-            &name,
-            chunk_bytes,
+            name,
+            input,
             first,
             &mut emitted,
             &mut timing,
@@ -221,19 +216,19 @@ fn run(opts: &Options) -> bool {
     };
     match &opts.split_input_file {
         Some(marker) if !marker.is_empty() => {
-            let split = vd::split_input_checked(&text, marker, &name);
+            let split = vd::split_input_checked(&text, marker, name);
             for w in &split.near_misses {
                 eprint!("{}", vd::render_with(w, &source_line));
             }
             for chunk in &split.chunks {
                 ok &= handle(
-                    chunk.text.as_bytes(),
+                    Input::Chunk(chunk.text.as_bytes()),
                     (chunk.first_line, chunk.first_col),
                     &mut outputs,
                 );
             }
         }
-        _ => ok &= handle(&input, (1, 1), &mut outputs),
+        _ => ok &= handle(Input::Whole(source.take(), &source), (1, 1), &mut outputs),
     }
     if opts.verify_diagnostics {
         for r in expectations.final_reports() {
@@ -307,19 +302,6 @@ fn make_context(opts: &Options) -> Context {
     ctx
 }
 
-fn read_input(path: &str) -> Result<(String, Vec<u8>), String> {
-    if path == "-" {
-        let mut buf = Vec::new();
-        std::io::stdin()
-            .read_to_end(&mut buf)
-            .map_err(|e| format!("cannot open input file '-': {}", io_message(&e)))?;
-        return Ok(("<stdin>".into(), buf));
-    }
-    std::fs::read(path)
-        .map(|b| (path.to_string(), b))
-        .map_err(|e| format!("cannot open input file '{path}': {}", io_message(&e)))
-}
-
 /// An I/O error as LLVM words it: the system's message without Rust's
 /// `(os error N)`.
 fn io_message(e: &std::io::Error) -> String {
@@ -339,6 +321,16 @@ fn list_passes(passes: &rmlir_passes::PassRegistry) -> String {
         out.push('\n');
     }
     out
+}
+
+/// What `parse_verify_print` reads: a split chunk, or the whole input,
+/// given back to its source as soon as it is parsed (so the buffer of a
+/// file does not add to the memory the IR needs from then on).
+enum Input<'s> {
+    /// A chunk of the split input.
+    Chunk(&'s [u8]),
+    /// The whole input, taken from its source.
+    Whole(Vec<u8>, &'s source::Source),
 }
 
 /// What one input (or split chunk) gives to the output.
@@ -550,7 +542,7 @@ fn parse_verify_print(
     print_ir: Option<&rmlir_passes::instrument::IrPrinting>,
     dumps: &mut Vec<(usize, String)>,
     name: &str,
-    buf: &[u8],
+    input: Input<'_>,
     (first_line, first_col): (u32, u32),
     emitted: &mut Vec<Diagnostic>,
     timing: &mut rmlir_passes::timing::TimingNode,
@@ -563,6 +555,10 @@ fn parse_verify_print(
         first_line,
         first_col,
     };
+    let buf = match &input {
+        Input::Chunk(b) => b,
+        Input::Whole(b, _) => b.as_slice(),
+    };
     // Bytecode is told from text by its magic number, as mlir-opt does.
     let parsed = if rmlir_bytecode::is_bytecode(buf) {
         let ropts = rmlir_bytecode::ReadOptions {
@@ -574,6 +570,9 @@ fn parse_verify_print(
         parse_module(ctx, buf, &popts)
     };
     drop(parse_span);
+    if let Input::Whole(bytes, source) = input {
+        source.release(bytes);
+    }
     let mut module = match parsed {
         Ok(m) => m,
         Err(d) => {

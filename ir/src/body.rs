@@ -1213,14 +1213,24 @@ impl Body {
 
 impl Body {
     /// Gives back the arenas' spare capacity (for a body that is complete,
-    /// such as a just-parsed function).
+    /// such as a just-parsed function). The arenas are moved into
+    /// allocations of their exact size: an allocator may keep a block in
+    /// place when asked to shrink it by less than half (mimalloc does), and
+    /// an arena grown by doubling is always at least half full.
     pub fn shrink_to_fit(&mut self) {
-        self.ops.shrink_to_fit();
-        self.blocks.shrink_to_fit();
-        self.regions.shrink_to_fit();
-        self.values.shrink_to_fit();
-        self.uses.shrink_to_fit();
-        self.free_uses.shrink_to_fit();
+        fn exact<T>(v: &mut Vec<T>) {
+            if v.capacity() > v.len() {
+                let mut fitted = Vec::with_capacity(v.len());
+                fitted.append(v);
+                *v = fitted;
+            }
+        }
+        exact(&mut self.ops);
+        exact(&mut self.blocks);
+        exact(&mut self.regions);
+        exact(&mut self.values);
+        exact(&mut self.uses);
+        exact(&mut self.free_uses);
     }
 
     /// Rebuilds the arenas without erased ops, blocks, regions, values and

@@ -4,7 +4,9 @@
 //! named by their index, so a handle is a `u32` that stays valid for the
 //! interner's lifetime and compares by identity. Deduplication goes through
 //! `SHARDS` hash tables, each behind its own `RwLock`: lookups of values that
-//! already exist only take a shared lock.
+//! already exist only take a shared lock. A table holds only indices (4
+//! bytes a value, not 16 with the hash beside them): hashes are computed
+//! again from the stored values when a table grows.
 
 use hashbrown::HashTable;
 use parking_lot::RwLock;
@@ -12,8 +14,8 @@ use std::hash::{BuildHasher, Hash};
 
 const SHARDS: usize = 16;
 
-/// One shard: (hash, index) pairs.
-type Shard = RwLock<HashTable<(u64, u32)>>;
+/// One shard: indices into the store.
+type Shard = RwLock<HashTable<u32>>;
 
 /// Interns values of type `T`, handing out dense `u32` indices.
 pub struct Interner<T> {
@@ -64,32 +66,30 @@ impl<T: Hash + Eq> Interner<T> {
     pub fn intern(&self, value: T) -> u32 {
         let hash = (self.hash)(&value);
         let shard = self.shard(hash);
-        let eq = |&(h, i): &(u64, u32)| h == hash && self.store[i as usize] == value;
-        if let Some(&(_, index)) = shard.read().find(hash, eq) {
+        if let Some(&index) = shard
+            .read()
+            .find(hash, |&i| self.store[i as usize] == value)
+        {
             return index;
         }
-        let mut table = shard.write();
-        if let Some(&(_, index)) = table.find(hash, eq) {
-            return index;
-        }
-        let index = u32::try_from(self.store.push(value)).expect("interner overflow");
-        table.insert_unique(hash, (hash, index), |&(h, _)| h);
-        index
+        self.insert_locked(&mut shard.write(), hash, value)
     }
 
     /// Like [`Interner::intern`] for values that are usually new (such as
     /// source locations): goes straight for the write lock.
     pub fn intern_likely_new(&self, value: T) -> u32 {
         let hash = (self.hash)(&value);
-        let shard = self.shard(hash);
-        let mut table = shard.write();
-        if let Some(&(_, index)) =
-            table.find(hash, |&(h, i)| h == hash && self.store[i as usize] == value)
-        {
+        self.insert_locked(&mut self.shard(hash).write(), hash, value)
+    }
+
+    /// Inserts `value` (of hash `hash`) into its shard's `table`, locked
+    /// for writing, unless it is there already; returns its index.
+    fn insert_locked(&self, table: &mut HashTable<u32>, hash: u64, value: T) -> u32 {
+        if let Some(&index) = table.find(hash, |&i| self.store[i as usize] == value) {
             return index;
         }
         let index = u32::try_from(self.store.push(value)).expect("interner overflow");
-        table.insert_unique(hash, (hash, index), |&(h, _)| h);
+        table.insert_unique(hash, index, |&i| (self.hash)(&self.store[i as usize]));
         index
     }
 
@@ -99,10 +99,8 @@ impl<T: Hash + Eq> Interner<T> {
         let shard = self.shard(hash);
         let found = shard
             .read()
-            .find(hash, |&(h, i)| {
-                h == hash && self.store[i as usize] == *value
-            })
-            .map(|&(_, i)| i);
+            .find(hash, |&i| self.store[i as usize] == *value)
+            .copied();
         found
     }
 

@@ -170,6 +170,96 @@ impl Aliases {
     }
 }
 
+/// Whether printing `op` (of `body`) with everything nested in it may visit
+/// an entry that gets an alias. Without debug info an op prints only its
+/// attributes, properties and the types of its results and block arguments
+/// (operands are values defined there or above), so an op none of whose
+/// attributes and types reach an aliased entry adds nothing to the alias
+/// table: recording it can be skipped.
+pub(crate) fn may_use_alias(ctx: &Context, opts: &PrintOptions, body: &Body, op: OpId) -> bool {
+    if opts.debug_info {
+        return true;
+    }
+    let mut probe = Probe {
+        init: Init::new(ctx),
+        known: FxHashMap::default(),
+    };
+    if probe.op(body, op) {
+        return true;
+    }
+    let regions_body = body.regions_body(op);
+    let complete =
+        rmlir_ir::walk::walk_regions(regions_body, body.op_regions(op), true, &mut |b, o, ev| {
+            if ev == rmlir_ir::walk::WalkEvent::Pre && probe.op(b, o) {
+                rmlir_ir::walk::WalkControl::Interrupt
+            } else {
+                rmlir_ir::walk::WalkControl::Advance
+            }
+        });
+    !complete
+}
+
+/// Answers whether entries reach an aliased entry, remembering answers.
+struct Probe<'c> {
+    init: Init<'c>,
+    known: FxHashMap<Key, bool>,
+}
+
+impl Probe<'_> {
+    /// Whether `o`'s attributes, properties, operand and result types or
+    /// the types of its regions' block arguments reach an aliased entry.
+    fn op(&mut self, b: &Body, o: OpId) -> bool {
+        for dict in std::iter::once(b.attrs(o)).chain(b.properties(o)) {
+            if self.reaches(Key::Attr(dict)) {
+                return true;
+            }
+        }
+        for v in b.operands(o).chain(b.results(o)) {
+            if self.reaches(Key::Type(b.value_type(v))) {
+                return true;
+            }
+        }
+        let rb = b.regions_body(o);
+        for &r in b.op_regions(o) {
+            for block in rb.region_blocks(r) {
+                for &a in rb.block_args(block) {
+                    if self.reaches(Key::Type(rb.value_type(a))) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether `key` is or contains an aliased entry (or a location).
+    fn reaches(&mut self, key: Key) -> bool {
+        let ctx = self.init.ctx;
+        let key = match key {
+            Key::Attr(a) => match ctx.attr_data(a) {
+                AttrData::Location(l) => Key::Loc(*l),
+                _ => key,
+            },
+            k => k,
+        };
+        if matches!(key, Key::Loc(_)) || self.init.alias_prefix(key).is_some() {
+            return true;
+        }
+        if self.init.is_leaf(key) {
+            return false;
+        }
+        if let Some(&known) = self.known.get(&key) {
+            return known;
+        }
+        let children = self.init.children(key);
+        let found = stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+            children.into_iter().any(|c| self.reaches(c))
+        });
+        self.known.insert(key, found);
+        found
+    }
+}
+
 /// The values of an op's attributes and properties, sorted by name as in
 /// MLIR's `getAttrDictionary()`.
 pub(crate) fn all_attrs(ctx: &Context, body: &Body, op: OpId) -> Vec<Attr> {

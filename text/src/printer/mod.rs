@@ -160,7 +160,10 @@ fn print_top(
         Aliases::default()
     } else {
         let _span = tracing::info_span!("print.aliases").entered();
-        Aliases::compute(ctx, body, op, opts, split, &mut phases.aliases)
+        // The top-level op's body is always the split body when recording:
+        // its ops that cannot use an alias are not recorded (serially too).
+        let top = Some((body_addr(body), op));
+        Aliases::compute(ctx, body, op, opts, top, &mut phases.aliases)
     };
     let _span = tracing::info_span!("print.ops").entered();
     let started = Instant::now();
@@ -366,6 +369,15 @@ impl<'b> ChunkEnv<'b> {
     /// Prints `op` as one line of the split body, as the serial loop does.
     fn print(&self, body: &Body, op: OpId) -> Chunk<'b> {
         let started = Instant::now();
+        if self.recording && !aliases::may_use_alias(self.ctx, self.opts, body, op) {
+            return Chunk {
+                out: String::new(),
+                record: None,
+                resource_refs: Vec::new(),
+                redo: false,
+                spent: started.elapsed(),
+            };
+        }
         let mut p = Printer::with(self.ctx, self.opts, self.names, self.aliases);
         p.indent = self.indent;
         p.default_dialect = self.default_dialect;
@@ -453,6 +465,13 @@ impl<'a> Printer<'a> {
             }
         }
         self.out.clear();
+    }
+
+    /// Whether `op`, an op of the split body, is to be recorded: not when
+    /// recording and nothing it prints can have an alias (recording it would
+    /// change nothing).
+    fn records_aliases_of(&self, body: &Body, op: OpId) -> bool {
+        self.record.is_none() || aliases::may_use_alias(self.ctx, self.opts, body, op)
     }
 
     /// Whether the regions of `op` (in `body`) hold the split body.
@@ -982,12 +1001,13 @@ impl<'a> Printer<'a> {
         if self.opts.value_users && self.record.is_none() {
             self.print_block_arg_users(body, b);
         }
-        if split && body.block_ops(b).nth(1).is_some() {
+        let parallel = rayon::current_num_threads() > 1;
+        if split && parallel && body.block_ops(b).nth(1).is_some() {
             let ops: Vec<OpId> = body.block_ops(b).filter(|&o| Some(o) != skip).collect();
             self.print_ops_parallel(body, &ops);
         } else {
             for op in body.block_ops(b) {
-                if Some(op) == skip {
+                if Some(op) == skip || (split && !self.records_aliases_of(body, op)) {
                     continue;
                 }
                 self.flush_if_full();
