@@ -112,6 +112,28 @@
 //! the operand (result) count).
 //! Regions of an IsolatedFromAbove op live in its nested body
 //! ([`Body::regions_body`]).
+//!
+//! # Building
+//!
+//! Each wrapper also has a `build` (MLIR ODS's generated builders; see
+//! [`build`](mod@build)) creating the op at the insertion point of a
+//! [`BuildTarget`] (a `Builder` or a `PatternRewriter`):
+//! `AddIOp::build(&mut builder, ctx, loc, lhs, rhs) -> AddIOp`. Its
+//! parameters follow the items: the result types first (one `Type`,
+//! `Option<Type>` or `&[Type]` per result group), then in declaration
+//! order each operand group (`ValueId`, `Option<ValueId>`, `&[ValueId]`),
+//! required attribute (`Attr`), successor (`BlockId`, `&[BlockId]`) and
+//! variadic region (how many). A wrapper declared
+//! `... in OPS where results inferred { ... }` takes no result types: they
+//! are inferred as its definition says (a compile error when it says
+//! nothing), or by a function with `where results inferred by f`.
+//! Optional and default-valued attributes are set afterwards with
+//! `op.set_attr(ctx, body, "name", Some(value))`. `build` needs every
+//! operand group declared as an `operand` item.
+
+pub mod build;
+
+pub use build::{new_module, symbol_ref_attr, BuildTarget};
 
 use super::{get_attr, segment_sizes, Arity, OpDef, RegionDef, SuccessorDef, ValueDef};
 use rmlir_ir::attrs::{Attr, AttrData};
@@ -771,8 +793,11 @@ pub fn check_accessors(def: &OpDef, accessors: &[Accessor]) -> Result<(), String
 ///
 /// generates `AddIOp(pub OpId)` with `AddIOp::NAME`, `AddIOp::DEF` /
 /// `AddIOp::def()`, `AddIOp::cast(ctx, body, op)`, `op.op()`,
-/// `op.lhs(ctx, body) -> ValueId`, `op.overflow_flags(ctx, body) -> Attr`
-/// and an implementation of [`TypedOp`](crate::typed::TypedOp).
+/// `op.lhs(ctx, body) -> ValueId`, `op.overflow_flags(ctx, body) -> Attr`,
+/// `AddIOp::build(&mut builder, ctx, loc, result_type, lhs, rhs)` (without
+/// `result_type` when declared `in ... where results inferred`),
+/// `op.set_attr(ctx, body, name, value)` and an implementation of
+/// [`TypedOp`](crate::typed::TypedOp).
 #[macro_export]
 macro_rules! typed_op {
     (@method $ty:ident operand $m:ident $arity:ident $ods:literal) => {
@@ -911,7 +936,134 @@ macro_rules! typed_op {
         }
     };
 
+    // ----- build: munches the items into `build`'s parameters and groups.
+    // State: (name, mode) [result params] [other params] [operands]
+    // [result types] [attrs] [successors] [variadic region counts].
+    (@build $h:tt [$($rp:tt)*] [$($p:tt)*] [$($o:tt)*] [$($r:tt)*] [$($a:tt)*] [$($s:tt)*] [$($g:tt)*]
+        operand $m:ident : one $ods:literal ; $($rest:tt)*) => {
+        $crate::typed_op!(@build $h [$($rp)*] [$($p)* $m: $crate::__private::rmlir_ir::body::ValueId,]
+            [$($o)* ($ods, std::slice::from_ref(&$m)),] [$($r)*] [$($a)*] [$($s)*] [$($g)*] $($rest)*);
+    };
+    (@build $h:tt [$($rp:tt)*] [$($p:tt)*] [$($o:tt)*] [$($r:tt)*] [$($a:tt)*] [$($s:tt)*] [$($g:tt)*]
+        operand $m:ident : optional $ods:literal ; $($rest:tt)*) => {
+        $crate::typed_op!(@build $h [$($rp)*] [$($p)* $m: Option<$crate::__private::rmlir_ir::body::ValueId>,]
+            [$($o)* ($ods, $m.as_slice()),] [$($r)*] [$($a)*] [$($s)*] [$($g)*] $($rest)*);
+    };
+    (@build $h:tt [$($rp:tt)*] [$($p:tt)*] [$($o:tt)*] [$($r:tt)*] [$($a:tt)*] [$($s:tt)*] [$($g:tt)*]
+        operand $m:ident : variadic $ods:literal ; $($rest:tt)*) => {
+        $crate::typed_op!(@build $h [$($rp)*] [$($p)* $m: &[$crate::__private::rmlir_ir::body::ValueId],]
+            [$($o)* ($ods, $m),] [$($r)*] [$($a)*] [$($s)*] [$($g)*] $($rest)*);
+    };
+    (@build ($n:ident, explicit) [$($rp:tt)*] [$($p:tt)*] [$($o:tt)*] [$($r:tt)*] [$($a:tt)*] [$($s:tt)*] [$($g:tt)*]
+        result $m:ident : one $ods:literal ; $($rest:tt)*) => {
+        $crate::typed_op!(@build ($n, explicit) [$($rp)* $m: $crate::__private::rmlir_ir::Type,] [$($p)*]
+            [$($o)*] [$($r)* ($ods, std::slice::from_ref(&$m)),] [$($a)*] [$($s)*] [$($g)*] $($rest)*);
+    };
+    (@build ($n:ident, explicit) [$($rp:tt)*] [$($p:tt)*] [$($o:tt)*] [$($r:tt)*] [$($a:tt)*] [$($s:tt)*] [$($g:tt)*]
+        result $m:ident : optional $ods:literal ; $($rest:tt)*) => {
+        $crate::typed_op!(@build ($n, explicit) [$($rp)* $m: Option<$crate::__private::rmlir_ir::Type>,] [$($p)*]
+            [$($o)*] [$($r)* ($ods, $m.as_slice()),] [$($a)*] [$($s)*] [$($g)*] $($rest)*);
+    };
+    (@build ($n:ident, explicit) [$($rp:tt)*] [$($p:tt)*] [$($o:tt)*] [$($r:tt)*] [$($a:tt)*] [$($s:tt)*] [$($g:tt)*]
+        result $m:ident : variadic $ods:literal ; $($rest:tt)*) => {
+        $crate::typed_op!(@build ($n, explicit) [$($rp)* $m: &[$crate::__private::rmlir_ir::Type],] [$($p)*]
+            [$($o)*] [$($r)* ($ods, $m),] [$($a)*] [$($s)*] [$($g)*] $($rest)*);
+    };
+    (@build $h:tt [$($rp:tt)*] [$($p:tt)*] [$($o:tt)*] [$($r:tt)*] [$($a:tt)*] [$($s:tt)*] [$($g:tt)*]
+        attr $m:ident : required $ods:literal ; $($rest:tt)*) => {
+        $crate::typed_op!(@build $h [$($rp)*] [$($p)* $m: $crate::__private::rmlir_ir::Attr,]
+            [$($o)*] [$($r)*] [$($a)* ($ods, $m),] [$($s)*] [$($g)*] $($rest)*);
+    };
+    (@build $h:tt [$($rp:tt)*] [$($p:tt)*] [$($o:tt)*] [$($r:tt)*] [$($a:tt)*] [$($s:tt)*] [$($g:tt)*]
+        region $m:ident : variadic $ods:literal ; $($rest:tt)*) => {
+        $crate::typed_op!(@build $h [$($rp)*] [$($p)* $m: usize,]
+            [$($o)*] [$($r)*] [$($a)*] [$($s)*] [$($g)* ($ods, $m),] $($rest)*);
+    };
+    (@build $h:tt [$($rp:tt)*] [$($p:tt)*] [$($o:tt)*] [$($r:tt)*] [$($a:tt)*] [$($s:tt)*] [$($g:tt)*]
+        successor $m:ident : one $ods:literal ; $($rest:tt)*) => {
+        $crate::typed_op!(@build $h [$($rp)*] [$($p)* $m: $crate::__private::rmlir_ir::body::BlockId,]
+            [$($o)*] [$($r)*] [$($a)*] [$($s)* ($ods, std::slice::from_ref(&$m)),] [$($g)*] $($rest)*);
+    };
+    (@build $h:tt [$($rp:tt)*] [$($p:tt)*] [$($o:tt)*] [$($r:tt)*] [$($a:tt)*] [$($s:tt)*] [$($g:tt)*]
+        successor $m:ident : variadic $ods:literal ; $($rest:tt)*) => {
+        $crate::typed_op!(@build $h [$($rp)*] [$($p)* $m: &[$crate::__private::rmlir_ir::body::BlockId],]
+            [$($o)*] [$($r)*] [$($a)*] [$($s)* ($ods, $m),] [$($g)*] $($rest)*);
+    };
+    // Inferred results, ranges, optional and default attributes and single
+    // regions are no parameters.
+    (@build $h:tt [$($rp:tt)*] [$($p:tt)*] [$($o:tt)*] [$($r:tt)*] [$($a:tt)*] [$($s:tt)*] [$($g:tt)*]
+        $kind:ident $m:ident : $arity:ident $ods:literal ; $($rest:tt)*) => {
+        $crate::typed_op!(@build $h [$($rp)*] [$($p)*] [$($o)*] [$($r)*] [$($a)*] [$($s)*] [$($g)*] $($rest)*);
+    };
+    (@build ($n:ident, $mode:tt) [$($rp:tt)*] [$($p:tt)*] [$($o:tt)*] [$($r:tt)*] [$($a:tt)*] [$($s:tt)*] [$($g:tt)*]) => {
+        #[doc = concat!(
+            "Creates a `", stringify!($n), "` op at `builder`'s insertion point (MLIR ODS's ",
+            "generated `build`): result types (unless inferred), then operands, required ",
+            "attributes, successors and variadic region counts in declaration order; ",
+            "see `rmlir_ods::typed::build`."
+        )]
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            builder: &mut (impl $crate::typed::BuildTarget + ?Sized),
+            ctx: &$crate::__private::rmlir_ir::Context,
+            loc: $crate::__private::rmlir_ir::Loc,
+            $($rp)* $($p)*
+        ) -> Self {
+            Self($crate::typed::build::build_op(builder, ctx, Self::DEF, loc, &$crate::typed::build::BuildArgs {
+                operands: &[$($o)*],
+                results: $crate::typed_op!(@results $mode [$($r)*]),
+                attrs: &[$($a)*],
+                successors: &[$($s)*],
+                region_counts: &[$($g)*],
+            }))
+        }
+    };
+    (@results explicit [$($r:tt)*]) => { $crate::typed::build::ResultTypes::Given(&[$($r)*]) };
+    (@results inferred [$($r:tt)*]) => { $crate::typed::build::ResultTypes::Inferred(None) };
+    (@results (by $f:path) [$($r:tt)*]) => { $crate::typed::build::ResultTypes::Inferred(Some($f)) };
+
+    (@check_mode $name:ident explicit) => {};
+    (@check_mode $name:ident (by $f:path)) => {};
+    (@check_mode $name:ident inferred) => {
+        const _: () = assert!(
+            $crate::typed::build::results_inferable($name::DEF),
+            "typed_op!: `where results inferred` but the definition does not infer them"
+        );
+    };
+
     (
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident = $opname:literal in $defs:path where results inferred by $f:path {
+            $( $kind:ident $method:ident : $arity:ident $ods:literal ; )*
+        }
+    ) => {
+        $crate::typed_op!(@define (by $f) $(#[$meta])* $vis struct $name = $opname in $defs {
+            $( $kind $method : $arity $ods ; )*
+        });
+    };
+    (
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident = $opname:literal in $defs:path where results inferred {
+            $( $kind:ident $method:ident : $arity:ident $ods:literal ; )*
+        }
+    ) => {
+        $crate::typed_op!(@define inferred $(#[$meta])* $vis struct $name = $opname in $defs {
+            $( $kind $method : $arity $ods ; )*
+        });
+    };
+    (
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident = $opname:literal in $defs:path {
+            $( $kind:ident $method:ident : $arity:ident $ods:literal ; )*
+        }
+    ) => {
+        $crate::typed_op!(@define explicit $(#[$meta])* $vis struct $name = $opname in $defs {
+            $( $kind $method : $arity $ods ; )*
+        });
+    };
+
+    (
+        @define $mode:tt
         $(#[$meta:meta])*
         $vis:vis struct $name:ident = $opname:literal in $defs:path {
             $( $kind:ident $method:ident : $arity:ident $ods:literal ; )*
@@ -967,7 +1119,25 @@ macro_rules! typed_op {
             }
 
             $( $crate::typed_op!(@method $name $kind $method $arity $ods); )*
+
+            /// Sets (`Some`) or resets (`None`: removed, or back to its
+            /// default) an inherent attribute of the op, by ODS name; panics
+            /// when the op has no such attribute.
+            pub fn set_attr(
+                self,
+                ctx: &$crate::__private::rmlir_ir::Context,
+                body: &mut $crate::__private::rmlir_ir::body::Body,
+                name: &str,
+                value: Option<$crate::__private::rmlir_ir::Attr>,
+            ) {
+                $crate::typed::build::set_inherent_attr(ctx, body, self.0, Self::DEF, name, value)
+            }
+
+            $crate::typed_op!(@build ($name, $mode) [] [] [] [] [] [] []
+                $( $kind $method : $arity $ods ; )*);
         }
+
+        $crate::typed_op!(@check_mode $name $mode);
 
         impl $crate::typed::TypedOp for $name {
             const NAME: &'static str = $opname;

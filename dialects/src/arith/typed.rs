@@ -1,33 +1,42 @@
 //! Typed wrappers of the arith ops (MLIR's `arith::AddIOp`,
 //! `arith::CmpIOp`...), declared with [`rmlir_ods::typed_op!`] from the
 //! definitions in [`super::ops::OPS`].
+//!
+//! Each has a `build` creating the op at a builder's insertion point:
+//! `AddIOp::build(&mut builder, ctx, loc, lhs, rhs)`; result types are
+//! inferred where the definitions infer them (constants, binary ops,
+//! comparisons, `select`) and given first otherwise (casts:
+//! `ExtSIOp::build(&mut builder, ctx, loc, i64, value)`).
 
 use rmlir_ir::body::Body;
-use rmlir_ir::Context;
+use rmlir_ir::{Attr, Context};
+use rmlir_numerics::apint_ops::CmpIPredicate;
 use rmlir_ods::typed::{attr_i64, Accessor};
 use rmlir_ods::OpDef;
 
 rmlir_ods::typed_op! {
     /// `arith.constant`.
-    pub struct ConstantOp = "arith.constant" in super::ops::OPS {
+    pub struct ConstantOp = "arith.constant" in super::ops::OPS where results inferred {
         result result: one "result";
         attr value: required "value";
     }
 }
 
-/// Declares wrappers of ops with the same operands, results and attributes.
+/// Declares wrappers of ops with the same operands, results and attributes
+/// (`(where results inferred)` when their definitions infer the results).
 macro_rules! same_shape {
-    ($items:tt $($name:ident $op:literal),* $(,)?) => {
-        $(
-            rmlir_ods::typed_op! {
-                #[doc = concat!("`", $op, "`.")]
-                pub struct $name = $op in super::ops::OPS $items
-            }
-        )*
+    (($($mode:tt)*) $items:tt $name:ident $op:literal $(, $rest_name:ident $rest_op:literal)* $(,)?) => {
+        rmlir_ods::typed_op! {
+            #[doc = concat!("`", $op, "`.")]
+            pub struct $name = $op in super::ops::OPS $($mode)* $items
+        }
+        same_shape! { ($($mode)*) $items $($rest_name $rest_op),* }
     };
+    (($($mode:tt)*) $items:tt) => {};
 }
 
 same_shape! {
+    (where results inferred)
     {
         operand lhs: one "lhs";
         operand rhs: one "rhs";
@@ -41,6 +50,7 @@ same_shape! {
 }
 
 same_shape! {
+    (where results inferred)
     {
         operand lhs: one "lhs";
         operand rhs: one "rhs";
@@ -54,6 +64,7 @@ same_shape! {
 }
 
 same_shape! {
+    (where results inferred)
     {
         operand lhs: one "lhs";
         operand rhs: one "rhs";
@@ -74,6 +85,7 @@ same_shape! {
 }
 
 same_shape! {
+    (where results inferred)
     {
         operand lhs: one "lhs";
         operand rhs: one "rhs";
@@ -92,6 +104,7 @@ same_shape! {
 }
 
 same_shape! {
+    ()
     {
         operand input: one "in";
         result out: one "out";
@@ -137,28 +150,28 @@ rmlir_ods::typed_op! {
 
 rmlir_ods::typed_op! {
     /// `arith.cmpi`.
-    pub struct CmpIOp = "arith.cmpi" in super::ops::OPS {
+    pub struct CmpIOp = "arith.cmpi" in super::ops::OPS where results inferred {
+        attr predicate: required "predicate";
         operand lhs: one "lhs";
         operand rhs: one "rhs";
         result result: one "result";
-        attr predicate: required "predicate";
     }
 }
 
 rmlir_ods::typed_op! {
     /// `arith.cmpf`.
-    pub struct CmpFOp = "arith.cmpf" in super::ops::OPS {
+    pub struct CmpFOp = "arith.cmpf" in super::ops::OPS where results inferred {
+        attr predicate: required "predicate";
         operand lhs: one "lhs";
         operand rhs: one "rhs";
         result result: one "result";
-        attr predicate: required "predicate";
         attr fastmath: default "fastmath";
     }
 }
 
 rmlir_ods::typed_op! {
     /// `arith.select`.
-    pub struct SelectOp = "arith.select" in super::ops::OPS {
+    pub struct SelectOp = "arith.select" in super::ops::OPS where results inferred {
         operand condition: one "condition";
         operand true_value: one "true_value";
         operand false_value: one "false_value";
@@ -167,6 +180,16 @@ rmlir_ods::typed_op! {
 }
 
 impl CmpIOp {
+    /// The `predicate` attribute of `predicate` (MLIR's
+    /// `CmpIPredicateAttr`), for [`CmpIOp::build`].
+    pub fn predicate_attr(ctx: &Context, predicate: CmpIPredicate) -> Attr {
+        let case = CmpIPredicate::ALL
+            .iter()
+            .position(|&p| p == predicate)
+            .unwrap_or(0);
+        ctx.integer_attr(ctx.common().i64, case as i64)
+    }
+
     /// The predicate's case number (`eq` = 0 ... `uge` = 9).
     pub fn predicate_value(self, ctx: &Context, body: &Body) -> Option<i64> {
         attr_i64(ctx, self.predicate(ctx, body))

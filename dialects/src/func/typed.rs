@@ -1,9 +1,17 @@
 //! Typed wrappers of the func ops (MLIR's `func::FuncOp`, `func::CallOp`...),
 //! declared with [`rmlir_ods::typed_op!`] from the definitions in
 //! [`super::OPS`].
+//!
+//! Building: `FuncOp::build(&mut builder, ctx, loc, name, type)` (a
+//! string and a type attribute) creates the function with an empty body,
+//! [`FuncOp::add_entry_block`] gives it its entry block;
+//! `CallOp::build(&mut builder, ctx, loc, result_types, operands, callee)`
+//! (`rmlir_ods::typed::symbol_ref_attr`), `ReturnOp::build(&mut builder,
+//! ctx, loc, operands)`.
 
-use rmlir_ir::body::Body;
-use rmlir_ir::Context;
+use rmlir_ir::body::{BlockId, Body};
+use rmlir_ir::types::TypeData;
+use rmlir_ir::{AttrData, Context};
 use rmlir_ods::typed::attr_symbol;
 
 rmlir_ods::typed_op! {
@@ -62,6 +70,28 @@ impl FuncOp {
     /// The function's symbol name (`@name` without `@`).
     pub fn name<'c>(self, ctx: &'c Context, body: &Body) -> &'c str {
         attr_symbol(ctx, self.sym_name(ctx, body)).unwrap_or("")
+    }
+
+    /// Appends the entry block to the function's body, with an argument
+    /// of each input type of its `function_type` (located at the
+    /// function), and returns it (a block of `body.nested_body(self.op())`,
+    /// `body` being the one holding the function).
+    pub fn add_entry_block(self, ctx: &Context, body: &mut Body) -> BlockId {
+        let inputs = match ctx.attr_data(self.function_type(ctx, body)) {
+            AttrData::Type(t) => match ctx.type_data(*t) {
+                TypeData::Function { inputs, .. } => inputs.to_vec(),
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        };
+        let loc = body.op_loc(self.0);
+        let region = self.body(ctx, body);
+        let nested = body.nested_body_mut(self.0).expect("func.func is isolated");
+        let block = nested.append_block(region);
+        for ty in inputs {
+            nested.add_block_arg(block, ty, Some(loc));
+        }
+        block
     }
 
     /// Whether the function has no body (a declaration).

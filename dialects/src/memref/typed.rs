@@ -29,7 +29,9 @@ rmlir_ods::typed_op! {
 
 rmlir_ods::typed_op! {
     /// `memref.load`.
-    pub struct LoadOp = "memref.load" in super::OPS {
+    pub struct LoadOp = "memref.load" in super::OPS
+        where results inferred by rmlir_ods::typed::build::element_type_of_first_operand
+    {
         operand memref: one "memref";
         operand indices: variadic "indices";
         result result: one "result";

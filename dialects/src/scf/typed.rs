@@ -1,14 +1,22 @@
 //! Typed wrappers of the scf ops (MLIR's `scf::ForOp`, `scf::IfOp`...),
 //! declared with [`rmlir_ods::typed_op!`] from the definitions in
 //! [`super::OPS`].
+//!
+//! Building: `ForOp::build(&mut builder, ctx, loc, lb, ub, step,
+//! init_args)` (results typed as the init args) then
+//! [`ForOp::add_body_block`]; `IfOp::build(&mut builder, ctx, loc,
+//! result_types, condition)` with both regions empty (append a block to
+//! each used); `YieldOp::build(&mut builder, ctx, loc, values)`.
 
+use rmlir_ir::attrs::{Attr, Ident};
 use rmlir_ir::body::{BlockId, Body, ValueId};
+use rmlir_ir::types::Type;
 use rmlir_ir::Context;
 use rmlir_ods::typed::attr_i64_array;
 
 rmlir_ods::typed_op! {
     /// `scf.for`.
-    pub struct ForOp = "scf.for" in super::OPS {
+    pub struct ForOp = "scf.for" in super::OPS where results inferred by init_arg_types {
         operand lower_bound: one "lowerBound";
         operand upper_bound: one "upperBound";
         operand step: one "step";
@@ -76,7 +84,31 @@ rmlir_ods::typed_op! {
     }
 }
 
+/// The result types of an `scf.for`: its init args' (the operands after
+/// the bounds and the step).
+fn init_arg_types(_: &Context, operands: &[Type], _: &[(Ident, Attr)]) -> Option<Vec<Type>> {
+    operands.get(3..).map(<[Type]>::to_vec)
+}
+
 impl ForOp {
+    /// Appends the body block to the loop's region, with the induction
+    /// variable (typed as the lower bound) and one argument per init arg
+    /// (located at the loop), and returns it.
+    pub fn add_body_block(self, ctx: &Context, body: &mut Body) -> BlockId {
+        let loc = body.op_loc(self.0);
+        let mut types = vec![body.value_type(self.lower_bound(ctx, body))];
+        types.extend(
+            self.init_args(ctx, body)
+                .into_iter()
+                .map(|v| body.value_type(v)),
+        );
+        let block = body.append_block(self.region(ctx, body));
+        for ty in types {
+            body.add_block_arg(block, ty, Some(loc));
+        }
+        block
+    }
+
     /// The body block (the region's only block).
     pub fn body_block(self, ctx: &Context, body: &Body) -> Option<BlockId> {
         body.entry_block(self.region(ctx, body))

@@ -17,9 +17,19 @@ rmlir_ods::typed_op! {
 
 rmlir_ods::typed_op! {
     /// `tensor.extract`.
-    pub struct ExtractOp = "tensor.extract" in super::OPS {
+    pub struct ExtractOp = "tensor.extract" in super::OPS
+        where results inferred by rmlir_ods::typed::build::element_type_of_first_operand
+    {
         operand tensor: one "tensor";
         operand indices: variadic "indices";
+        result result: one "result";
+    }
+}
+
+rmlir_ods::typed_op! {
+    /// `tensor.from_elements`.
+    pub struct FromElementsOp = "tensor.from_elements" in super::OPS {
+        operand elements: variadic "elements";
         result result: one "result";
     }
 }
@@ -122,6 +132,7 @@ mixed_accessors!(ExtractSliceOp, InsertSliceOp);
 pub const WRAPPERS: &[(&OpDef, &[Accessor])] = &[
     (EmptyOp::DEF, EmptyOp::ACCESSORS),
     (ExtractOp::DEF, ExtractOp::ACCESSORS),
+    (FromElementsOp::DEF, FromElementsOp::ACCESSORS),
     (InsertOp::DEF, InsertOp::ACCESSORS),
     (DimOp::DEF, DimOp::ACCESSORS),
     (CastOp::DEF, CastOp::ACCESSORS),
