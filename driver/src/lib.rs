@@ -548,7 +548,7 @@ fn parse_verify_print(
     timing: &mut rmlir_passes::timing::TimingNode,
 ) -> Option<Output> {
     let parse_started = std::time::Instant::now();
-    let parse_span = tracing::info_span!("parse").entered();
+    let parse_span = tracing::info_span!(target: "parse", "parse").entered();
     let popts = ParseOptions {
         file_name: name.to_string(),
         implicit_module: !opts.no_implicit_module,
@@ -582,7 +582,7 @@ fn parse_verify_print(
     };
     let verify_started = std::time::Instant::now();
     let verified = {
-        let _span = tracing::info_span!("verify").entered();
+        let _span = tracing::info_span!(target: "verify", "verify").entered();
         rmlir_ir::verify::verify(ctx, &module.body, module.op)
     };
     if let Err(d) = verified {

@@ -1,8 +1,12 @@
-//! `rmlir-opt`: an mlir-opt compatible driver.
+//! `rmlir-opt`: an mlir-opt compatible driver. `RMLIR_LOG` switches on
+//! `tracing` output on stderr (see `log`).
+
+mod log;
 
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    log::install_from_env();
     if rmlir_opt::opt_main(rmlir_opt::OptTool::default()) {
         ExitCode::SUCCESS
     } else {

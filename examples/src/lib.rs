@@ -1,5 +1,7 @@
 //! Extending rmlir from outside its crates: a rewrite pattern, a pass that
-//! applies it, and an opt tool that knows the pass; in [`data_layout`], a
+//! applies it, and an opt tool that knows the pass; in [`build_ir`], IR
+//! built with the typed ops' `build` functions and a diagnostic shown as
+//! `rmlir-opt` shows it; in [`data_layout`], a
 //! user type answering data layout queries with a user pass asking them;
 //! and in [`bytecode_dialect`], a user dialect with its own bytecode
 //! encodings.
@@ -11,7 +13,8 @@
 //! [`RewritePattern`]: a root op name, a benefit, a debug name and
 //! `match_and_rewrite`, which changes the IR only through the
 //! [`PatternRewriter`] (so drivers see every change) and only when it
-//! returns `true`.
+//! returns `true`. It creates its ops with the typed builders
+//! (`arith::ConstantOp::build(rw, ...)`, result types inferred).
 //!
 //! # The pass
 //!
@@ -57,11 +60,13 @@
 //! assert!(out.contains("arith.shli %arg0, %c3_i32 : i32"));
 //! ```
 
+pub mod build_ir;
 pub mod bytecode_dialect;
 pub mod data_layout;
 
+use rmlir_dialects::arith;
 use rmlir_ir::attrs::AttrData;
-use rmlir_ir::body::{OpId, OpSpec};
+use rmlir_ir::body::OpId;
 use rmlir_ir::fold::constant_value;
 use rmlir_ir::pattern::{FrozenPatternSet, PatternRewriter, RewritePattern};
 use rmlir_ir::types::TypeData;
@@ -107,31 +112,10 @@ impl RewritePattern for MulPowerOfTwoToShift {
         // (where the driver put the insertion point).
         let loc = rw.body().op_loc(op);
         let amount = ctx.intern_attr(AttrData::Integer { ty, value: shift });
-        let props = ctx.dictionary_attr(vec![(ctx.ident("value"), amount)]);
-        let constant = rw.create(&OpSpec {
-            name: ctx.op_name("arith.constant"),
-            loc,
-            operands: &[],
-            result_types: &[ty],
-            successors: &[],
-            num_regions: 0,
-            isolated: false,
-            properties: Some(props),
-            attrs: ctx.common().empty_dict,
-        });
-        let k = rw.body().result(constant, 0);
-        let shl = rw.create(&OpSpec {
-            name: ctx.op_name("arith.shli"),
-            loc,
-            operands: &[lhs, k],
-            result_types: &[ty],
-            successors: &[],
-            num_regions: 0,
-            isolated: false,
-            properties: None,
-            attrs: ctx.common().empty_dict,
-        });
-        let result = rw.body().result(shl, 0);
+        let constant = arith::ConstantOp::build(rw, ctx, loc, amount);
+        let k = constant.result(ctx, rw.body());
+        let shl = arith::ShLIOp::build(rw, ctx, loc, lhs, k);
+        let result = shl.result(ctx, rw.body());
         rw.replace_op(op, &[result]);
         true
     }

@@ -821,6 +821,7 @@ fn run_pass(
         }
     }
     let _span = tracing::info_span!(
+        target: "pass",
         "pass",
         pass = info.argument,
         op = ctx.op_name_str(op.name())
@@ -832,6 +833,9 @@ fn run_pass(
     cx.nested.tree = site.tree.clone();
     let outcome = catch_unwind(AssertUnwindSafe(|| scheduled.pass.run(&mut cx)));
     let failed = cx.failed;
+    if failed || outcome.is_err() {
+        tracing::debug!(target: "pass", "pass failed");
+    }
     *analyses = std::mem::take(&mut cx.analyses);
     analyses.end_pass(failed || outcome.is_err());
     // What the pass printed comes first: it printed it while it ran, before

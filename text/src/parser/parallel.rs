@@ -195,7 +195,7 @@ impl<'a> Parser<'a> {
         }
 
         let run = {
-            let _span = tracing::trace_span!("parse_split_scan").entered();
+            let _span = tracing::trace_span!(target: "parse", "parse_split_scan").entered();
             let split = &*split;
             scan_run(self.src, start, |name| split.classify(name, dialect))
         };
@@ -210,7 +210,9 @@ impl<'a> Parser<'a> {
         if chunks.len() < 2 {
             return false;
         }
-        let _span = tracing::info_span!("parse_parallel_run", chunks = chunks.len()).entered();
+        let _span =
+            tracing::info_span!(target: "parse", "parse_parallel_run", chunks = chunks.len())
+                .entered();
         let mut lines = Vec::with_capacity(chunks.len());
         let mut line = self.line_state_at(start);
         for &(s, _) in &chunks {
@@ -284,7 +286,7 @@ fn parse_chunk<'a>(
     (start, end): (usize, usize),
     line: LineState,
 ) -> Option<Chunk<'a>> {
-    let _span = tracing::trace_span!("parse_chunk", start, end).entered();
+    let _span = tracing::trace_span!(target: "parse", "parse_chunk", start, end).entered();
     let mut p = Parser::with_source(env.ctx, env.src, env.src_str, env.file, env.first_line);
     p.type_aliases = env.type_aliases.clone();
     p.attr_aliases = env.attr_aliases.clone();

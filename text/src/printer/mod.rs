@@ -144,10 +144,10 @@ fn print_top(
     sink: Option<&mut dyn std::io::Write>,
     phases: &mut PrintPhases,
 ) -> (String, Option<std::io::Error>) {
-    let _span = tracing::info_span!("print").entered();
+    let _span = tracing::info_span!(target: "print", "print").entered();
     let started = Instant::now();
     let names = {
-        let _span = tracing::info_span!("print.naming").entered();
+        let _span = tracing::info_span!(target: "print", "print.naming").entered();
         Names::compute(ctx, body, op, NameFlags::of(opts))
     };
     phases.naming = PhaseTime {
@@ -159,13 +159,13 @@ fn print_top(
     let aliases = if opts.local_scope {
         Aliases::default()
     } else {
-        let _span = tracing::info_span!("print.aliases").entered();
+        let _span = tracing::info_span!(target: "print", "print.aliases").entered();
         // The top-level op's body is always the split body when recording:
         // its ops that cannot use an alias are not recorded (serially too).
         let top = Some((body_addr(body), op));
         Aliases::compute(ctx, body, op, opts, top, &mut phases.aliases)
     };
-    let _span = tracing::info_span!("print.ops").entered();
+    let _span = tracing::info_span!(target: "print", "print.ops").entered();
     let started = Instant::now();
     let mut p = Printer::with(ctx, opts, &names, &aliases);
     p.split = split;
