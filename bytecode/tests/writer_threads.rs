@@ -6,8 +6,10 @@ use rmlir_bytecode::{write_module, WriteOptions};
 use rmlir_ir::Context;
 
 /// A module of `n` functions sharing and not sharing properties entries,
-/// attributes and types, with nested regions, a nested isolated op, calls,
-/// branches and use-list orders to keep.
+/// attributes (also nested in arrays, dictionaries and locations, first
+/// met in different functions at different depths) and types, with nested
+/// regions, a nested isolated op, calls, branches and use-list orders to
+/// keep.
 fn source(n: usize) -> String {
     let mut text = String::from("module attributes {t.m = 1 : i32} {\n");
     for i in 0..n {
@@ -24,6 +26,8 @@ fn source(n: usize) -> String {
       scf.yield %0 : i32
     }}
     %5 = func.call @f0(%3, %b) : (i32, index) -> i32
+    "t.use"(%5) {{m = [[{j} : i64], "s{k}"], d = {{e = [{k} : i8, [{j} : i64]]}}}} : (i32) -> () loc(fused["f.mlir":{i}:{k}, "g.mlir":{j}:1])
+    %t = arith.constant dense<[{j}, {k}]> : tensor<2xi32> loc(callsite("h.mlir":{k}:1 at "f.mlir":{j}:2))
     cf.cond_br %2, ^bb1(%5 : i32), ^bb2
   ^bb1(%6: i32):
     return %6 : i32
@@ -31,7 +35,8 @@ fn source(n: usize) -> String {
     return %1 : i32
   }}
 "#,
-            k = i % 7
+            k = i % 7,
+            j = (i * 5 + 2) % 11
         ));
         if i % 5 == 0 {
             text.push_str(&format!(

@@ -1,14 +1,14 @@
 //! Writing IR as bytecode, versions 0 to 6, byte for byte as mlir-opt 22
 //! writes it.
 //!
-//! - [`numbering`]: what MLIR's `IRNumberingState` computes (table order,
+//! - `numbering`: what MLIR's `IRNumberingState` computes (table order,
 //!   value ids, isolation, op ids for use-list orders).
-//! - [`builtin`]: the builtin dialect's attribute, type and location
-//!   encodings; [`dialect`]: those other dialects give through
+//! - `builtin`: the builtin dialect's attribute, type and location
+//!   encodings; `dialect`: those other dialects give through
 //!   [`crate::dialect::BytecodeDialectEncoding`]; everything else is
 //!   stored as its text.
-//! - [`ir`]: the IR section and the properties table.
-//! - [`emit`]: section buffers and the string table.
+//! - `ir`: the IR section and the properties table.
+//! - `emit`: section buffers and the string table.
 //!
 //! Sections are written in MLIR's order: dialects, attribute/type offsets
 //! and data, IR, resource offsets and data, strings, properties.

@@ -3,6 +3,11 @@
 //! are isolated (by trait, or because nothing inside uses a value from
 //! outside), value ids per isolated scope, and the attribute, type and
 //! op-name tables sorted by use count then grouped by dialect.
+//!
+//! With more than one thread, the isolated ops with their own body directly
+//! inside the top-level op (functions) are numbered each on its own on the
+//! rayon pool and merged in the order the serial walk meets them (see
+//! [`Numbering::merge`]), so the tables are the same for any thread count.
 
 use rmlir_ir::body::ValueDef;
 use rmlir_ir::{Attr, AttrData, BlockId, Body, Context, Ident, OpId, OpName, RegionId, Type};
@@ -27,7 +32,9 @@ pub(crate) struct Entry<K> {
 pub(crate) struct BodyNums {
     /// Value ids by `ValueId` index.
     pub value_ids: Vec<u32>,
-    /// Pre-order op ids (over the whole IR) by `OpId` index.
+    /// Pre-order op ids by `OpId` index, counted over the whole IR or over
+    /// a function numbered apart: they are only compared between the uses
+    /// of one value, all in one body.
     pub op_ids: Vec<u32>,
     /// Whether each op with regions is written as isolated, by `OpId` index.
     pub isolated: Vec<bool>,
@@ -69,6 +76,45 @@ pub(crate) struct Numbering<'c> {
     pub bodies: FxHashMap<usize, BodyNums>,
     next_value: u32,
     scratch: Vec<u8>,
+    scratch_attrs: Vec<Attr>,
+    /// Whether new entries are logged in `created` (a function numbered on
+    /// its own, to be merged).
+    log: bool,
+    /// The entries in the order they were created, when logging.
+    created: Vec<Created>,
+}
+
+/// An entry created while numbering, by its index in its table.
+#[derive(Clone, Copy)]
+enum Created {
+    Attr(u32),
+    Type(u32),
+    OpName(u32),
+    Resource(u32),
+}
+
+/// What is left to number: MLIR's stack of (region, first value id), and
+/// the functions numbered on their own, merged where their regions would
+/// have been numbered.
+enum Work<'b> {
+    /// A region (in its body) and the first value id in it.
+    Region(&'b Body, RegionId, u32),
+    /// The function of this index in the list of those numbered apart.
+    Apart(usize),
+}
+
+/// The isolated ops with their own body directly inside the top-level op
+/// (functions), numbered apart; their numberings are made on the pool in
+/// batches, in the order they are merged.
+struct Apart<'b, 'c> {
+    /// The body holding those ops.
+    body: &'b Body,
+    /// The ops, in IR order.
+    ops: Vec<OpId>,
+    /// Each op's index in `ops`.
+    index: FxHashMap<OpId, usize>,
+    /// The numberings made and not merged yet.
+    done: Vec<Option<Numbering<'c>>>,
 }
 
 /// The key of a body in [`Numbering::bodies`].
@@ -85,9 +131,9 @@ pub(crate) fn regions_of(body: &Body, op: OpId) -> (&Body, &[RegionId]) {
 }
 
 impl<'c> Numbering<'c> {
-    /// Numbers everything under `op` (the top-level op, in `body`).
-    pub fn new(ctx: &'c Context, body: &Body, op: OpId, version: u64) -> Numbering<'c> {
-        let mut n = Numbering {
+    /// An empty numbering.
+    fn empty(ctx: &'c Context, version: u64) -> Numbering<'c> {
+        Numbering {
             ctx,
             version,
             dialects: Vec::new(),
@@ -109,30 +155,124 @@ impl<'c> Numbering<'c> {
             bodies: FxHashMap::default(),
             next_value: 0,
             scratch: Vec::new(),
-        };
-        n.global_state(body, op);
-        n.number_op(body, op);
-        let mut work: Vec<(&Body, RegionId, u32)> = Vec::new();
-        n.push_regions(body, op, &mut work);
-        while let Some((b, region, start)) = work.pop() {
-            n.next_value = start;
-            n.number_region(b, region);
-            for block in b.region_blocks(region) {
-                for o in b.block_ops(block) {
-                    n.push_regions(b, o, &mut work);
+            scratch_attrs: Vec::new(),
+            log: false,
+            created: Vec::new(),
+        }
+    }
+
+    /// Numbers everything under `op` (the top-level op, in `body`); the
+    /// functions are numbered apart on the pool when it has more than one
+    /// thread.
+    pub fn new(ctx: &'c Context, body: &Body, op: OpId, version: u64) -> Numbering<'c> {
+        Numbering::with_threads(ctx, body, op, version, rayon::current_num_threads() > 1)
+    }
+
+    /// Numbers everything under `op`, the functions apart (on the pool) if
+    /// `parallel`, else in one walk; the tables are the same.
+    fn with_threads(
+        ctx: &'c Context,
+        body: &Body,
+        op: OpId,
+        version: u64,
+        parallel: bool,
+    ) -> Numbering<'c> {
+        let mut n = Numbering::empty(ctx, version);
+        let (rb, regions) = regions_of(body, op);
+        let mut ops: Vec<OpId> = Vec::new();
+        if parallel {
+            for &r in regions {
+                for block in rb.region_blocks(r) {
+                    ops.extend(rb.block_ops(block).filter(|&o| {
+                        rb.nested_body(o)
+                            .is_some_and(|nb| !nb.root_regions().is_empty())
+                    }));
                 }
             }
+            if ops.len() < 2 {
+                ops.clear();
+            }
         }
+        let mut apart = Apart {
+            body: rb,
+            index: ops.iter().enumerate().map(|(i, &o)| (o, i)).collect(),
+            done: ops.iter().map(|_| None).collect(),
+            ops,
+        };
+        n.global_state(vec![(body, op)], 0, &apart);
+        let mut nums = n.take_nums(body);
+        n.number_op(body, op, &mut nums);
+        n.bodies.insert(body_key(body), nums);
+        let mut work: Vec<Work<'_>> = Vec::new();
+        n.push_regions(body, op, &apart, &mut work);
+        n.run(work, &mut apart);
         n.finish();
         n
     }
 
+    /// Numbers the regions of `op` (in `body`, isolated, with its own
+    /// body) from nothing, logging the entries created, to be merged.
+    fn apart(ctx: &'c Context, version: u64, body: &Body, op: OpId) -> Numbering<'c> {
+        let mut n = Numbering::empty(ctx, version);
+        n.log = true;
+        let (rb, regions) = regions_of(body, op);
+        let mut none = Apart {
+            body: rb,
+            ops: Vec::new(),
+            index: FxHashMap::default(),
+            done: Vec::new(),
+        };
+        let mut stack: Vec<(&Body, OpId)> = Vec::new();
+        for &r in regions {
+            for block in rb.region_blocks(r) {
+                stack.extend(rb.block_ops(block).map(|o| (rb, o)));
+            }
+        }
+        stack.reverse();
+        n.global_state(stack, 0, &none);
+        let work: Vec<Work<'_>> = regions.iter().map(|&r| Work::Region(rb, r, 0)).collect();
+        n.run(work, &mut none);
+        n
+    }
+
+    /// Numbers the regions on the stack `work` (MLIR's worklist): a region,
+    /// then the regions of its ops, last pushed first.
+    fn run<'b>(&mut self, mut work: Vec<Work<'b>>, apart: &mut Apart<'b, 'c>) {
+        while let Some(item) = work.pop() {
+            match item {
+                Work::Region(b, region, start) => {
+                    self.next_value = start;
+                    self.number_region(b, region);
+                    for block in b.region_blocks(region) {
+                        for o in b.block_ops(block) {
+                            self.push_regions(b, o, apart, &mut work);
+                        }
+                    }
+                }
+                Work::Apart(i) => {
+                    if apart.done[i].is_none() {
+                        apart.number_batch(self.ctx, self.version, i);
+                    }
+                    let local = apart.done[i].take().expect("numbered in its batch");
+                    self.merge(local);
+                }
+            }
+        }
+    }
+
+    /// Pushes the regions of `op` (in `body`) on `work`, or the function's
+    /// place if it is numbered apart.
     fn push_regions<'b>(
         &self,
         body: &'b Body,
         op: OpId,
-        work: &mut Vec<(&'b Body, RegionId, u32)>,
+        apart: &Apart<'b, 'c>,
+        work: &mut Vec<Work<'b>>,
     ) {
+        if let Some(i) = apart.of(body, op) {
+            work.push(Work::Apart(i));
+            return;
+        }
         let (rb, regions) = regions_of(body, op);
         if regions.is_empty() {
             return;
@@ -143,7 +283,7 @@ impl<'c> Numbering<'c> {
             self.next_value
         };
         for &r in regions {
-            work.push((rb, r, start));
+            work.push(Work::Region(rb, r, start));
         }
     }
 
@@ -152,10 +292,12 @@ impl<'c> Numbering<'c> {
         self.bodies[&body_key(body)].isolated[op.index()]
     }
 
-    fn nums(&mut self, body: &Body) -> &mut BodyNums {
+    /// Takes the numbers of `body` out of [`Numbering::bodies`] (new ones
+    /// if it has none yet), to be put back once done with.
+    fn take_nums(&mut self, body: &Body) -> BodyNums {
         self.bodies
-            .entry(body_key(body))
-            .or_insert_with(|| BodyNums {
+            .remove(&body_key(body))
+            .unwrap_or_else(|| BodyNums {
                 value_ids: vec![0; body.value_capacity()],
                 op_ids: vec![0; body.op_capacity()],
                 isolated: vec![true; body.op_capacity()],
@@ -163,18 +305,33 @@ impl<'c> Numbering<'c> {
             })
     }
 
-    /// Pre-order op ids and isolation of every op under `root`.
-    fn global_state(&mut self, body: &Body, root: OpId) {
-        let mut next_id = 0u32;
-        // (body, op) in pre-order: an explicit stack of ops to visit.
-        let mut stack: Vec<(&Body, OpId)> = vec![(body, root)];
+    /// Pre-order op ids (from `first`) and isolation of the ops on `stack`
+    /// (last one first) and every op under them, except under the ops
+    /// numbered apart. Op ids are compared only between the uses of one
+    /// value, all in one body, so a function numbered apart counts from 0.
+    fn global_state(&mut self, mut stack: Vec<(&Body, OpId)>, first: u32, apart: &Apart<'_, '_>) {
+        let mut next_id = first;
+        let mut children: Vec<OpId> = Vec::new();
+        // The numbers of the body being walked, out of the map meanwhile.
+        let mut current: Option<(usize, BodyNums)> = None;
         while let Some((b, op)) = stack.pop() {
-            self.nums(b).op_ids[op.index()] = next_id;
+            let key = body_key(b);
+            if current.as_ref().map(|c| c.0) != Some(key) {
+                if let Some((k, nums)) = current.take() {
+                    self.bodies.insert(k, nums);
+                }
+                current = Some((key, self.take_nums(b)));
+            }
+            let nums = &mut current.as_mut().expect("taken above").1;
+            nums.op_ids[op.index()] = next_id;
             next_id += 1;
-            self.mark_outside_uses(b, op);
+            mark_outside_uses(b, op, nums);
+            if apart.of(b, op).is_some() {
+                continue;
+            }
             let (rb, regions) = regions_of(b, op);
             // Push in reverse so the first op of the first region pops first.
-            let mut children: Vec<OpId> = Vec::new();
+            children.clear();
             for &r in regions {
                 for block in rb.region_blocks(r) {
                     children.extend(rb.block_ops(block));
@@ -184,34 +341,8 @@ impl<'c> Numbering<'c> {
                 stack.push((rb, c));
             }
         }
-    }
-
-    /// Marks the ops between `op` and the definitions of its operands as
-    /// not isolated.
-    fn mark_outside_uses(&mut self, body: &Body, op: OpId) {
-        let Some(block) = body.op_block(op) else {
-            return;
-        };
-        let home = body.block_region(block);
-        for v in body.operands(op) {
-            let def_region = match body.value_def(v) {
-                ValueDef::Arg { block, .. } => body.block_region(block),
-                ValueDef::Result { op: d, .. } => match body.op_block(d) {
-                    Some(b) => body.block_region(b),
-                    None => continue,
-                },
-            };
-            let mut region = home;
-            while region != def_region {
-                let Some(parent) = body.region_parent(region) else {
-                    break;
-                };
-                self.nums(body).isolated[parent.index()] = false;
-                let Some(pb) = body.op_block(parent) else {
-                    break;
-                };
-                region = body.block_region(pb);
-            }
+        if let Some((k, nums)) = current {
+            self.bodies.insert(k, nums);
         }
     }
 
@@ -221,25 +352,25 @@ impl<'c> Numbering<'c> {
         }
         let first = self.next_value;
         let mut blocks = 0u32;
+        let mut nums = self.take_nums(body);
         for (i, block) in body.region_blocks(region).enumerate() {
-            self.nums(body).block_ids.insert(block, i as u32);
+            nums.block_ids.insert(block, i as u32);
             blocks += 1;
             for &arg in body.block_args(block) {
                 let id = self.next_value;
                 self.next_value += 1;
-                self.nums(body).value_ids[arg.index()] = id;
+                nums.value_ids[arg.index()] = id;
                 let loc = body.value_loc(arg).unwrap_or(self.ctx.common().unknown_loc);
                 self.number_attr(AttrKey::Loc(loc));
                 self.number_type(body.value_type(arg));
             }
             for op in body.block_ops(block) {
-                self.number_op(body, op);
+                self.number_op(body, op, &mut nums);
             }
         }
         let values = self.next_value - first;
-        self.nums(body)
-            .region_counts
-            .insert(region, (blocks, values));
+        nums.region_counts.insert(region, (blocks, values));
+        self.bodies.insert(body_key(body), nums);
     }
 
     /// The property layout of a registered op (cached).
@@ -277,11 +408,11 @@ impl<'c> Numbering<'c> {
         (!self.ctx.dict_entries(dict).is_empty()).then_some(dict)
     }
 
-    fn number_op(&mut self, body: &Body, op: OpId) {
+    /// Numbers `op` (in `body`, whose numbers are `nums`).
+    fn number_op(&mut self, body: &Body, op: OpId, nums: &mut BodyNums) {
         self.number_op_name(body.op_name(op));
         if body.num_results(op) > 0 {
             let mut next = self.next_value;
-            let nums = self.nums(body);
             for r in body.results(op) {
                 nums.value_ids[r.index()] = next;
                 next += 1;
@@ -311,8 +442,9 @@ impl<'c> Numbering<'c> {
             return;
         }
         let ctx = self.ctx;
-        let mut seen: Vec<Attr> = Vec::new();
+        let mut seen = std::mem::take(&mut self.scratch_attrs);
         let mut out = std::mem::take(&mut self.scratch);
+        seen.clear();
         out.clear();
         if let Some(layout) = self.cached_layout(name) {
             let _ = write_properties(ctx, layout, self.version, props, &mut out, &mut |a| {
@@ -321,9 +453,10 @@ impl<'c> Numbering<'c> {
             });
         }
         self.scratch = out;
-        for a in seen {
+        for &a in &seen {
             self.number_attr(AttrKey::of(ctx, a));
         }
+        self.scratch_attrs = seen;
     }
 
     fn number_op_name(&mut self, name: OpName) {
@@ -334,7 +467,11 @@ impl<'c> Numbering<'c> {
         self.layout(name);
         let text = self.ctx.op_name_str(name);
         let dialect = self.dialect(text.split_once('.').map_or(text, |(d, _)| d));
-        self.op_index.insert(name, self.op_names.len() as u32);
+        let i = self.op_names.len() as u32;
+        if self.log {
+            self.created.push(Created::OpName(i));
+        }
+        self.op_index.insert(name, i);
         self.op_names.push(Entry {
             value: name,
             refs: 1,
@@ -370,7 +507,11 @@ impl<'c> Numbering<'c> {
         }
         let ctx = self.ctx;
         let dialect = self.dialect(attr_dialect(ctx, key));
-        self.attr_index.insert(key, self.attrs.len() as u32);
+        let i = self.attrs.len() as u32;
+        if self.log {
+            self.created.push(Created::Attr(i));
+        }
+        self.attr_index.insert(key, i);
         self.attrs.push(Entry {
             value: key,
             refs: 1,
@@ -389,7 +530,11 @@ impl<'c> Numbering<'c> {
         }
         let ctx = self.ctx;
         let dialect = self.dialect(type_dialect(ctx, ty));
-        self.type_index.insert(ty, self.types.len() as u32);
+        let i = self.types.len() as u32;
+        if self.log {
+            self.created.push(Created::Type(i));
+        }
+        self.type_index.insert(ty, i);
         self.types.push(Entry {
             value: ty,
             refs: 1,
@@ -474,6 +619,111 @@ impl<'c> Numbering<'c> {
         }
     }
 
+    /// Adds the builtin resource `key` if it is new.
+    fn add_resource(&mut self, key: &str) {
+        if self.resource_index.contains_key(key) {
+            return;
+        }
+        let i = self.resources.len() as u32;
+        if self.log {
+            self.created.push(Created::Resource(i));
+        }
+        self.resource_index.insert(key.into(), 0);
+        self.resources.push(key.into());
+    }
+
+    /// Merges the numbering of a function numbered apart, as if its regions
+    /// had been numbered here in one walk.
+    ///
+    /// An entry is expanded (its nested attributes and types counted) only
+    /// when first seen. The entries new here are created in the order the
+    /// function created them, which is the order one walk would: what the
+    /// function saw that was known here is, with everything it refers to,
+    /// known here already (an entry is expanded when created). Their counts
+    /// add up, except that the function expanded the entries known here
+    /// once more: those nested sightings are taken back.
+    fn merge(&mut self, local: Numbering<'c>) {
+        let ctx = self.ctx;
+        let mut known_attrs: Vec<AttrKey> = Vec::new();
+        let mut known_types: Vec<Type> = Vec::new();
+        for &c in &local.created {
+            match c {
+                Created::Attr(i) => {
+                    let e = &local.attrs[i as usize];
+                    match self.attr_index.get(&e.value) {
+                        Some(&g) => {
+                            self.attrs[g as usize].refs += e.refs;
+                            known_attrs.push(e.value);
+                        }
+                        None => {
+                            let dialect = self.dialect(&local.dialects[e.dialect as usize]);
+                            self.attr_index.insert(e.value, self.attrs.len() as u32);
+                            self.attrs.push(Entry {
+                                value: e.value,
+                                refs: e.refs,
+                                dialect,
+                            });
+                        }
+                    }
+                }
+                Created::Type(i) => {
+                    let e = &local.types[i as usize];
+                    match self.type_index.get(&e.value) {
+                        Some(&g) => {
+                            self.types[g as usize].refs += e.refs;
+                            known_types.push(e.value);
+                        }
+                        None => {
+                            let dialect = self.dialect(&local.dialects[e.dialect as usize]);
+                            self.type_index.insert(e.value, self.types.len() as u32);
+                            self.types.push(Entry {
+                                value: e.value,
+                                refs: e.refs,
+                                dialect,
+                            });
+                        }
+                    }
+                }
+                Created::OpName(i) => {
+                    let e = &local.op_names[i as usize];
+                    match self.op_index.get(&e.value) {
+                        Some(&g) => self.op_names[g as usize].refs += e.refs,
+                        None => {
+                            let dialect = self.dialect(&local.dialects[e.dialect as usize]);
+                            self.op_index.insert(e.value, self.op_names.len() as u32);
+                            self.op_names.push(Entry {
+                                value: e.value,
+                                refs: e.refs,
+                                dialect,
+                            });
+                        }
+                    }
+                }
+                Created::Resource(i) => self.add_resource(&local.resources[i as usize]),
+            }
+        }
+        for key in known_attrs {
+            stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+                encode_attr(ctx, key, &mut UnseeingSink(self));
+            });
+        }
+        for ty in known_types {
+            stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+                encode_type(ctx, ty, &mut UnseeingSink(self));
+            });
+        }
+        for (name, layout) in local.layouts {
+            self.layouts.entry(name).or_insert(layout);
+        }
+        self.bodies.extend(local.bodies);
+    }
+
+    /// Takes back one sighting of a numbered attribute.
+    fn unsee_attr(&mut self, key: AttrKey) {
+        let i = self.attr_index[&key];
+        self.attrs[i as usize].refs -= 1;
+    }
+
     /// Sorts the tables (use count, then dialect per varint byte-width
     /// group) and gives each entry its number.
     fn finish(&mut self) {
@@ -488,6 +738,35 @@ impl<'c> Numbering<'c> {
         }
         for (i, e) in self.op_names.iter().enumerate() {
             self.op_index.insert(e.value, i as u32);
+        }
+    }
+}
+
+/// Marks the ops between `op` and the definitions of its operands as
+/// not isolated.
+fn mark_outside_uses(body: &Body, op: OpId, nums: &mut BodyNums) {
+    let Some(block) = body.op_block(op) else {
+        return;
+    };
+    let home = body.block_region(block);
+    for v in body.operands(op) {
+        let def_region = match body.value_def(v) {
+            ValueDef::Arg { block, .. } => body.block_region(block),
+            ValueDef::Result { op: d, .. } => match body.op_block(d) {
+                Some(b) => body.block_region(b),
+                None => continue,
+            },
+        };
+        let mut region = home;
+        while region != def_region {
+            let Some(parent) = body.region_parent(region) else {
+                break;
+            };
+            nums.isolated[parent.index()] = false;
+            let Some(pb) = body.op_block(parent) else {
+                break;
+            };
+            region = body.block_region(pb);
         }
     }
 }
@@ -543,10 +822,7 @@ impl Sink for NumberingSink<'_, '_> {
     fn blob(&mut self, _: &[u8]) {}
     fn byte(&mut self, _: u8) {}
     fn resource(&mut self, key: &str) {
-        if !self.0.resource_index.contains_key(key) {
-            self.0.resource_index.insert(key.into(), 0);
-            self.0.resources.push(key.into());
-        }
+        self.0.add_resource(key);
     }
     fn flat_symbol(&mut self, id: Ident) {
         let key = self.0.flat_symbol_attr(id);
@@ -555,5 +831,171 @@ impl Sink for NumberingSink<'_, '_> {
     fn identity_layout(&mut self, rank: u32) {
         let key = self.0.identity_layout_attr(rank);
         self.0.number_attr(key);
+    }
+}
+
+/// The sink taking back the nested sightings of an entry expanded twice
+/// (see [`Numbering::merge`]).
+struct UnseeingSink<'n, 'c>(&'n mut Numbering<'c>);
+
+impl Sink for UnseeingSink<'_, '_> {
+    fn attr(&mut self, a: AttrKey) {
+        self.0.unsee_attr(a);
+    }
+    fn ident(&mut self, id: Ident) {
+        let key = self.0.ident_attr(id);
+        self.0.unsee_attr(key);
+    }
+    fn ty(&mut self, t: Type) {
+        let i = self.0.type_index[&t];
+        self.0.types[i as usize].refs -= 1;
+    }
+    fn varint(&mut self, _: u64) {}
+    fn string(&mut self, _: &[u8]) {}
+    fn blob(&mut self, _: &[u8]) {}
+    fn byte(&mut self, _: u8) {}
+    fn resource(&mut self, _: &str) {}
+    fn flat_symbol(&mut self, id: Ident) {
+        let key = self.0.flat_symbol_attr(id);
+        self.0.unsee_attr(key);
+    }
+    fn identity_layout(&mut self, rank: u32) {
+        let key = self.0.identity_layout_attr(rank);
+        self.0.unsee_attr(key);
+    }
+}
+
+impl<'b, 'c> Apart<'b, 'c> {
+    /// The index of `op` (in `body`) if it is numbered apart.
+    fn of(&self, body: &Body, op: OpId) -> Option<usize> {
+        if self.ops.is_empty() || !std::ptr::eq(self.body, body) {
+            return None;
+        }
+        self.index.get(&op).copied()
+    }
+
+    /// Numbers, on the pool, the function `last` and those merged after
+    /// it (the ones before it in IR order: the walk's stack pops them last
+    /// first), a batch at a time so that few wait to be merged.
+    fn number_batch(&mut self, ctx: &'c Context, version: u64, last: usize) {
+        use rayon::prelude::*;
+        let size = 8 * rayon::current_num_threads();
+        let first = (last + 1).saturating_sub(size);
+        let body = self.body;
+        let made: Vec<Numbering<'c>> = self.ops[first..=last]
+            .par_iter()
+            .map(|&o| Numbering::apart(ctx, version, body, o))
+            .collect();
+        for (slot, n) in self.done[first..=last].iter_mut().zip(made) {
+            *slot = Some(n);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Functions sharing attributes and types at several depths, first seen
+    /// in different functions directly or nested (arrays, dictionaries,
+    /// locations, dense values, function types), a resource, functions
+    /// inside a non-isolated region and nested modules.
+    const SOURCE: &str = r#"
+module attributes {t.m = [1 : i32, [2 : i64]]} {
+  func.func @a(%x: tensor<2xf32>) -> tensor<2xf32> attributes {t.k = [[2 : i64], {d = 3 : i8}]} {
+    %0 = "t.op"() {v = dense<[1.0, 2.0]> : tensor<2xf32>, w = [3 : i8, "s"]} : () -> tensor<2xf32> loc(fused["f.mlir":1:2, "g.mlir":3:4])
+    %1 = arith.addf %x, %0 : tensor<2xf32> loc(callsite("h.mlir":1:1 at "f.mlir":1:2))
+    return %1 : tensor<2xf32>
+  }
+  func.func @b(%x: i64) -> i64 {
+    %c = arith.constant 2 : i64
+    %r = arith.constant dense_resource<blob1> : tensor<2xi32>
+    "t.use"(%r) {k = {d = 3 : i8}, m = [[2 : i64], "s"]} : (tensor<2xi32>) -> ()
+    %0 = arith.muli %x, %c : i64 loc("g.mlir":3:4)
+    "t.region"() ({
+      %1 = arith.addi %0, %c : i64
+      "t.yield"(%1) : (i64) -> ()
+    }) : () -> ()
+    return %0 : i64
+  }
+  "t.outer"() ({
+    func.func private @c(%y: f32) -> f32 {
+      %z = arith.addf %y, %y fastmath<fast> : f32
+      return %z : f32
+    }
+  }) : () -> ()
+  builtin.module @inner {
+    func.func @d() -> memref<4xi8, strided<[1], offset: 2>> {
+      %m = "t.make"() {e = [[2 : i64], dense<[1.0, 2.0]> : tensor<2xf32>]} : () -> memref<4xi8, strided<[1], offset: 2>> loc(fused["f.mlir":1:2, "k.mlir":5:6])
+      return %m : memref<4xi8, strided<[1], offset: 2>>
+    }
+  }
+  func.func @e(%x: i64) -> i64 {
+    %r = arith.constant dense_resource<blob2> : tensor<2xi32>
+    %s = arith.constant dense_resource<blob1> : tensor<2xi32>
+    "t.use"(%r, %s) {k = [1 : i32, [2 : i64]]} : (tensor<2xi32>, tensor<2xi32>) -> ()
+    return %x : i64
+  }
+}
+{-#
+  dialect_resources: {
+    builtin: {
+      blob1: "0x040000000100000002000000",
+      blob2: "0x040000000300000004000000"
+    }
+  }
+#-}
+"#;
+
+    fn tables(n: &Numbering<'_>) -> String {
+        let mut out = format!("dialects {:?}\nresources {:?}\n", n.dialects, n.resources);
+        for e in &n.attrs {
+            out += &format!("attr {:?} {} {}\n", e.value, e.refs, e.dialect);
+        }
+        for e in &n.types {
+            out += &format!("type {:?} {} {}\n", e.value, e.refs, e.dialect);
+        }
+        for e in &n.op_names {
+            out += &format!("op {:?} {} {}\n", e.value, e.refs, e.dialect);
+        }
+        let mut bodies: Vec<_> = n.bodies.iter().collect();
+        bodies.sort_by_key(|(k, _)| **k);
+        for (_, b) in bodies {
+            let mut blocks: Vec<_> = b.block_ids.iter().collect();
+            blocks.sort();
+            let mut regions: Vec<_> = b.region_counts.iter().collect();
+            regions.sort();
+            out += &format!(
+                "body {:?} {:?} {:?} {:?}\n",
+                b.value_ids, b.isolated, blocks, regions
+            );
+        }
+        out
+    }
+
+    #[test]
+    fn functions_numbered_apart_give_the_tables_of_one_walk() {
+        let mut ctx = Context::new();
+        rmlir_dialects::register_all(&mut ctx);
+        ctx.set_allow_unregistered_dialects(true);
+        let m = rmlir_text::parser::parse_module(&ctx, SOURCE.as_bytes(), &Default::default())
+            .expect("parses");
+        for version in 0..=crate::encoding::CURRENT_VERSION {
+            let one = Numbering::with_threads(&ctx, &m.body, m.op, version, false);
+            let expected = tables(&one);
+            for threads in [1, 2, 4] {
+                let pool = rayon::ThreadPoolBuilder::new()
+                    .num_threads(threads)
+                    .build()
+                    .expect("a pool");
+                let apart =
+                    pool.install(|| Numbering::with_threads(&ctx, &m.body, m.op, version, true));
+                assert_eq!(
+                    tables(&apart),
+                    expected,
+                    "version {version}, {threads} threads"
+                );
+            }
+        }
     }
 }
