@@ -9,6 +9,10 @@
 //!   absent or `(index << 1) | 1` (`writeOptionalAttribute`);
 //! - before version 6, `operandSegmentSizes` / `resultSegmentSizes` as a
 //!   reference to a `DenseI32ArrayAttr`, at their place in that sorted order;
+//! - the native properties that are no attributes (ODS `UnitProp`, such as
+//!   `affine.linearize_index`'s `disjoint`), one byte each, after the
+//!   attributes; before version 5 MLIR writes them nowhere (its attribute
+//!   dictionary holds the attribute properties only);
 //! - from version 6, after all attributes, the segment sizes as native
 //!   sparse arrays ([`write_sparse_array`]), operands before results.
 //!
@@ -57,6 +61,9 @@ pub enum PropertyField {
     /// Segment sizes as a `DenseI32ArrayAttr` index; present before
     /// version 6 only.
     LegacySegments(SegmentKind),
+    /// An ODS `UnitProp` (a native `bool`): one byte, `1` when set. rmlir
+    /// keeps it as the unit attribute when set and `false` otherwise.
+    UnitProp(&'static str),
 }
 
 /// The layout of a registered op's properties entry.
@@ -126,6 +133,21 @@ impl PropertyLayout {
         }
     }
 
+    /// The layout with the `UnitProp` `name` added after the attributes
+    /// (ODS writes native properties after the attribute ones).
+    pub fn with_unit_prop(mut self, name: &'static str) -> Self {
+        self.fields.push(PropertyField::UnitProp(name));
+        self
+    }
+
+    /// Whether `name` is a native property rather than an attribute: MLIR
+    /// leaves it out of the attribute dictionary it writes before version 5.
+    pub fn is_native_property(&self, name: &str) -> bool {
+        self.fields
+            .iter()
+            .any(|f| matches!(f, PropertyField::UnitProp(n) if *n == name))
+    }
+
     /// The fields written at `version` (legacy segment references only
     /// before version 6), in order.
     pub fn fields_at(&self, version: u64) -> impl Iterator<Item = &PropertyField> + '_ {
@@ -147,8 +169,31 @@ impl PropertyLayout {
 
 fn field_name(field: &PropertyField) -> &'static str {
     match field {
-        PropertyField::Attr { name, .. } => name,
+        PropertyField::Attr { name, .. } | PropertyField::UnitProp(name) => name,
         PropertyField::LegacySegments(kind) => kind.name(),
+    }
+}
+
+/// Whether a `UnitProp` value is set: the unit attribute or a non-zero
+/// integer (`true`).
+fn unit_prop_is_set(ctx: &Context, attr: Attr) -> bool {
+    match ctx.attr_data(attr) {
+        AttrData::Unit => true,
+        AttrData::Integer { value, .. } => !value.is_zero(),
+        _ => false,
+    }
+}
+
+/// The value rmlir keeps for a `UnitProp` read as `set` (its byte non-zero):
+/// the unit attribute, or `false` as the parser stores an unset one.
+pub fn unit_prop_attr(ctx: &Context, set: bool) -> Attr {
+    if set {
+        ctx.common().unit
+    } else {
+        ctx.intern_attr(AttrData::Integer {
+            ty: ctx.common().i1,
+            value: rmlir_numerics::apint::APInt::from_u64(1, 0),
+        })
     }
 }
 
@@ -226,6 +271,11 @@ pub fn write_properties(
                 Some(attr) => write_varint(out, attr_index(attr)),
                 None => return Err(format!("missing required property '{}'", kind.name())),
             },
+            PropertyField::UnitProp(name) => {
+                out.push(u8::from(
+                    find(name).is_some_and(|a| unit_prop_is_set(ctx, a)),
+                ));
+            }
         }
     }
     let mut sizes: Vec<i32> = Vec::new();
@@ -455,5 +505,20 @@ mod tests {
         assert_eq!(layout.fields_at(5).count(), 4);
         assert_eq!(layout.native_segments_at(6), [SegmentKind::Operands]);
         assert!(layout.native_segments_at(5).is_empty());
+    }
+
+    #[test]
+    fn unit_props_follow_the_attributes() {
+        // affine.linearize_index in mlir-opt 22's bytecode.
+        let layout = PropertyLayout::new(&[("static_basis", true)], Some(2), None)
+            .with_unit_prop("disjoint");
+        let names = |v| layout.fields_at(v).map(field_name).collect::<Vec<_>>();
+        assert_eq!(
+            names(5),
+            ["operandSegmentSizes", "static_basis", "disjoint"]
+        );
+        assert_eq!(names(6), ["static_basis", "disjoint"]);
+        assert!(layout.is_native_property("disjoint"));
+        assert!(!layout.is_native_property("static_basis"));
     }
 }

@@ -4,7 +4,9 @@
 use super::attr_table::AttrTypeTable;
 use super::cursor::{Cursor, ReadError, ReadResult, Span};
 use super::ir::PropertiesDecoder;
-use crate::properties::{decode_sparse_array, property_layout, PropertyField, VarintSource};
+use crate::properties::{
+    decode_sparse_array, property_layout, unit_prop_attr, PropertyField, VarintSource,
+};
 use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::context::OpName;
 use rmlir_ir::Context;
@@ -154,6 +156,10 @@ impl LayoutDecoder<'_> {
                         }
                     }
                     entries.push((ctx.ident(kind.name()), a));
+                }
+                PropertyField::UnitProp(field_name) => {
+                    let set = entry.byte()? != 0;
+                    entries.push((ctx.ident(field_name), unit_prop_attr(ctx, set)));
                 }
             }
         }

@@ -400,7 +400,12 @@ impl<'c> Numbering<'c> {
             && (self.version < VERSION_NATIVE_PROPERTIES || self.cached_layout(name).is_none());
         let dict = if merged {
             let mut entries: Vec<(Ident, Attr)> = self.ctx.dict_entries(attrs).to_vec();
-            entries.extend_from_slice(self.ctx.dict_entries(props.unwrap_or(attrs)));
+            // Native properties that are no attributes are not in MLIR's
+            // attribute dictionary.
+            let layout = self.cached_layout(name);
+            entries.extend(self.ctx.dict_entries(props.unwrap_or(attrs)).iter().filter(
+                |(k, _)| !layout.is_some_and(|l| l.is_native_property(self.ctx.ident_str(*k))),
+            ));
             self.ctx.dictionary_attr(entries)
         } else {
             attrs
