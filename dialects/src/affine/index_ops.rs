@@ -1,6 +1,7 @@
 //! `affine.linearize_index` and `affine.delinearize_index` (MLIR 22's
 //! `AffineLinearizeIndexOp` / `AffineDelinearizeIndexOp`): their custom
-//! forms (`[%i, %j] by (%n, 8)`, `%x into (%n, 8)`), verifiers and folders.
+//! forms (`[%i, %j] by (%n, 8)`, `%x into (%n, 8)`), verifiers and folders,
+//! and the bytecode layout of `disjoint` (a `UnitProp`, no attribute).
 //! The canonicalization patterns between the two ops are not modelled.
 
 use rmlir_ir::attrs::{Attr, AttrData};
@@ -16,6 +17,7 @@ use rmlir_text::printer::OpAsmPrinter;
 use super::{custom_error, index_attr, int_value, with_props};
 use crate::util::attrs::{dense_i64_array, i64_array_attr};
 use crate::util::shaped::DYNAMIC;
+use rmlir_bytecode::properties::{unit_prop_attr, PropertyLayout};
 
 /// `UnitProp`: `disjoint` (a unit attribute) or `disjoint = false`.
 pub static UNIT_PROP: AttrConstraint = AttrConstraint {
@@ -29,6 +31,15 @@ pub static UNIT_PROP: AttrConstraint = AttrConstraint {
 };
 
 const BASIS: &str = "static_basis";
+/// `affine.linearize_index`.
+pub(super) const LINEARIZE: &str = "affine.linearize_index";
+
+/// `affine.linearize_index`'s properties as MLIR 22's ODS code writes them
+/// in bytecode: `static_basis`, then `disjoint` (a `UnitProp`, one byte, no
+/// attribute), with the operand segment sizes.
+pub(super) fn linearize_property_layout() -> PropertyLayout {
+    PropertyLayout::new(&[(BASIS, true)], Some(2), None).with_unit_prop("disjoint")
+}
 
 /// `(%a, 4, %b)`: MLIR's `parseDynamicIndexList` with parentheses.
 #[allow(clippy::type_complexity)]
@@ -240,17 +251,7 @@ pub(super) fn parse_linearize(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnos
     p.parse_keyword("by")?;
     let (values, ints) = parse_basis(p)?;
     p.add_attr(BASIS, dense_i64_array(ctx, &ints));
-    p.add_attr(
-        "disjoint",
-        if disjoint {
-            ctx.common().unit
-        } else {
-            ctx.intern_attr(AttrData::Integer {
-                ty: ctx.common().i1,
-                value: rmlir_numerics::apint::APInt::from_u64(1, 0),
-            })
-        },
-    );
+    p.add_attr("disjoint", unit_prop_attr(ctx, disjoint));
     p.add_attr(
         "operandSegmentSizes",
         rmlir_ods::segment_attr(ctx, &[indices.len(), values.len()]),

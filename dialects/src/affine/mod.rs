@@ -65,6 +65,10 @@ pub fn register(ctx: &mut Context) {
     }
     verify::attach_region_branch(ctx);
     for_op::attach_loop_like(ctx);
+    crate::util::hooks::attach(ctx, index_ops::LINEARIZE, |info| {
+        info.interfaces
+            .insert(index_ops::linearize_property_layout());
+    });
 }
 
 /// `AffineMapAttr`.

@@ -280,3 +280,27 @@ func.func @f(%n: index, %m: index) {
     assert_eq!(ub.to_string(), "(d0, d1) -> (d0 * 2, d1, 8)");
     assert_eq!(body.num_operands(par), 4);
 }
+
+/// `affine.linearize_index`'s `disjoint` (a `UnitProp`) through bytecode:
+/// kept from version 5, where it is one byte of the properties entry, and
+/// lost before, where MLIR 22 writes it nowhere either.
+#[test]
+fn linearize_disjoint_through_bytecode() {
+    let ctx = context();
+    let src = "func.func @f(%a: index, %b: index) -> index {\n  %0 = affine.linearize_index disjoint [%a, %b] by (4, 8) : index\n  return %0 : index\n}\n";
+    let m = parse(&ctx, src);
+    for (version, kept) in [(4, false), (5, true), (6, true)] {
+        let opts = rmlir_bytecode::WriteOptions {
+            version,
+            ..Default::default()
+        };
+        let bytes = rmlir_bytecode::write_module(&ctx, &m.body, m.op, None, &opts).expect("writes");
+        let back = rmlir_bytecode::read_module(&ctx, &bytes, &Default::default()).expect("reads");
+        let text = print_top_level(&ctx, &back.body, back.op, &PrintOptions::default());
+        assert_eq!(
+            text.contains("disjoint ["),
+            kept,
+            "version {version}: {text}"
+        );
+    }
+}
