@@ -441,7 +441,11 @@ impl Context {
 
     /// Interns a string.
     pub fn ident(&self, s: &str) -> Ident {
-        if let Some(i) = self.idents.lookup(&Box::from(s)) {
+        // The idents interner hashes a `Box<str>` with FxHash, which hashes
+        // as the `str` inside: look up by the borrowed text, without
+        // allocating.
+        let hash = std::hash::BuildHasher::hash_one(&rustc_hash::FxBuildHasher, s);
+        if let Some(i) = self.idents.find(hash, |b| &**b == s) {
             return Ident(i);
         }
         Ident(self.idents.intern(s.into()))

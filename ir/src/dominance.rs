@@ -21,8 +21,11 @@ pub struct DominanceInfo<'c> {
     root_graph: bool,
     /// Dominator tree per (body, region).
     trees: FxHashMap<(*const Body, RegionId), DomTree>,
-    /// Position of each op in its block, per (body, block).
-    order: FxHashMap<(*const Body, BlockId), FxHashMap<OpId, u32>>,
+    /// Position of each op in its block, per body: indexed by op index,
+    /// `u32::MAX` until the op's block is numbered. Few bodies are queried
+    /// through one `DominanceInfo`, so a short list searched from the most
+    /// recent is enough.
+    order: Vec<(*const Body, Vec<u32>)>,
 }
 
 /// The dominator tree of one region.
@@ -44,7 +47,7 @@ impl<'c> DominanceInfo<'c> {
             ctx,
             root_graph,
             trees: FxHashMap::default(),
-            order: FxHashMap::default(),
+            order: Vec::new(),
         }
     }
 
@@ -100,16 +103,21 @@ impl<'c> DominanceInfo<'c> {
 
     /// Whether `a` comes before `b` in their (common) block.
     fn is_before_in_block(&mut self, body: &Body, block: BlockId, a: OpId, b: OpId) -> bool {
-        let order = self
-            .order
-            .entry((body as *const Body, block))
-            .or_insert_with(|| {
-                body.block_ops(block)
-                    .enumerate()
-                    .map(|(i, o)| (o, i as u32))
-                    .collect()
-            });
-        order[&a] < order[&b]
+        let key = body as *const Body;
+        let slot = match self.order.iter().rposition(|(k, _)| *k == key) {
+            Some(i) => i,
+            None => {
+                self.order.push((key, vec![u32::MAX; body.op_capacity()]));
+                self.order.len() - 1
+            }
+        };
+        let pos = &mut self.order[slot].1;
+        if pos[a.index()] == u32::MAX || pos[b.index()] == u32::MAX {
+            for (i, o) in body.block_ops(block).enumerate() {
+                pos[o.index()] = i as u32;
+            }
+        }
+        pos[a.index()] < pos[b.index()]
     }
 
     /// Whether the definition of `v` dominates its use by `user` (MLIR's

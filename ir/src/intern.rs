@@ -95,11 +95,17 @@ impl<T: Hash + Eq> Interner<T> {
 
     /// Looks up an existing value without inserting it.
     pub fn lookup(&self, value: &T) -> Option<u32> {
-        let hash = (self.hash)(value);
-        let shard = self.shard(hash);
-        let found = shard
+        self.find((self.hash)(value), |v| v == value)
+    }
+
+    /// Looks up an existing value of hash `hash` (as the interner's hash
+    /// function gives it) for which `is` holds, without inserting: lets a
+    /// caller look up by a borrowed form of the value.
+    pub fn find(&self, hash: u64, is: impl Fn(&T) -> bool) -> Option<u32> {
+        let found = self
+            .shard(hash)
             .read()
-            .find(hash, |&i| self.store[i as usize] == *value)
+            .find(hash, |&i| is(&self.store[i as usize]))
             .copied();
         found
     }

@@ -819,7 +819,7 @@ fn finish<'a>(
     c: &super::Compiled,
     mut st: ParseState<'a>,
 ) -> Result<(), Diagnostic> {
-    let (def, defaults) = (c.def, &c.defaults[..]);
+    let def = c.def;
     let ctx = p.ctx();
     let groups = &c.type_groups;
     let one_type = |st: &ParseState<'_>, r: Ref| -> Option<Type> {
@@ -872,7 +872,7 @@ fn finish<'a>(
         all_types.extend(tys);
     }
     if def.operand_segments() {
-        p.add_attr("operandSegmentSizes", super::segment_attr(ctx, &sizes));
+        p.add_attr_ident(c.segment_idents[0], super::segment_attr(ctx, &sizes));
     }
     // Results.
     let unknown = st.result_types.iter().any(|t| t.is_none());
@@ -882,7 +882,7 @@ fn finish<'a>(
             match infer(ctx, &all_types, &attrs) {
                 Some(tys) => {
                     p.add_result_types(&tys);
-                    fill_defaults(p, def, defaults);
+                    fill_defaults(p, c);
                     return Ok(());
                 }
                 None => {
@@ -913,17 +913,17 @@ fn finish<'a>(
         }
     }
     if def.result_segments() {
-        p.add_attr("resultSegmentSizes", super::segment_attr(ctx, &rsizes));
+        p.add_attr_ident(c.segment_idents[1], super::segment_attr(ctx, &rsizes));
     }
-    fill_defaults(p, def, defaults);
+    fill_defaults(p, c);
     Ok(())
 }
 
-fn fill_defaults(p: &mut OpAsmParser<'_, '_>, def: &OpDef, defaults: &[Option<Attr>]) {
-    for (a, d) in def.attrs.iter().zip(defaults) {
+fn fill_defaults(p: &mut OpAsmParser<'_, '_>, c: &super::Compiled) {
+    for (&name, d) in c.attr_idents.iter().zip(&c.defaults) {
         if let Some(d) = d {
-            if !p.has_attr(a.name) {
-                p.add_attr(a.name, *d);
+            if !p.has_attr_ident(name) {
+                p.add_attr_ident(name, *d);
             }
         }
     }

@@ -2,7 +2,7 @@
 //! then `OpInvariants` (attributes, operand and result constraints, region
 //! constraints), then type-equality traits, then the hand-written hook.
 
-use super::{compiled, get_attr, group_ranges, Arity, OpDef, ValueDef};
+use super::{compiled, group_ranges, Arity, OpDef, ValueDef};
 use rmlir_ir::body::{Body, OpId};
 use rmlir_ir::context::Context;
 use rmlir_ir::diag::Diagnostic;
@@ -21,7 +21,7 @@ pub fn verify_op(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
     let def = c.def;
     let err = |m: String| op_error(ctx, body, op, m);
     verify_structure(def, body, op).map_err(err)?;
-    verify_invariants(ctx, def, body, op).map_err(err)?;
+    verify_invariants(ctx, c, body, op).map_err(err)?;
     verify_type_traits(ctx, def, body, op).map_err(err)?;
     if let Some(v) = def.verify {
         v(ctx, body, op)?;
@@ -128,14 +128,15 @@ fn verify_groups(
 }
 
 /// ODS's `verifyInvariantsImpl`.
-fn verify_invariants(ctx: &Context, def: &OpDef, body: &Body, op: OpId) -> Result<(), String> {
-    let c = super::compiled(ctx, body, op);
+fn verify_invariants(
+    ctx: &Context,
+    c: &super::Compiled,
+    body: &Body,
+    op: OpId,
+) -> Result<(), String> {
+    let def = c.def;
     for (i, a) in def.attrs.iter().enumerate() {
-        let value = match c {
-            Some(c) => c.attr(ctx, body, op, i),
-            None => get_attr(ctx, body, op, a.name),
-        };
-        match value {
+        match c.attr(ctx, body, op, i) {
             None if !a.optional => return Err(format!("requires attribute '{}'", a.name)),
             Some(v) if !(a.constraint.check)(ctx, v) => {
                 return Err(format!(
@@ -146,20 +147,12 @@ fn verify_invariants(ctx: &Context, def: &OpDef, body: &Body, op: OpId) -> Resul
             _ => {}
         }
     }
-    let (operand_seg, result_seg) = match c {
-        Some(c) => (
-            c.operand_segmented
-                .then(|| super::get_attr_ident(ctx, body, op, c.segment_idents[0])),
-            c.result_segmented
-                .then(|| super::get_attr_ident(ctx, body, op, c.segment_idents[1])),
-        ),
-        None => (
-            def.operand_segments()
-                .then(|| get_attr(ctx, body, op, "operandSegmentSizes")),
-            def.result_segments()
-                .then(|| get_attr(ctx, body, op, "resultSegmentSizes")),
-        ),
-    };
+    let operand_seg = c
+        .operand_segmented
+        .then(|| super::get_attr_ident(ctx, body, op, c.segment_idents[0]));
+    let result_seg = c
+        .result_segmented
+        .then(|| super::get_attr_ident(ctx, body, op, c.segment_idents[1]));
     if operand_seg == Some(None) {
         return Err("requires attribute 'operandSegmentSizes'".into());
     }

@@ -688,18 +688,23 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
 
     fn add_attrs(&mut self, entries: Vec<(Ident, Attr)>) {
         for (k, v) in entries {
-            if let Some(e) = self.state.attrs.iter_mut().find(|e| e.0 == k) {
-                e.1 = v;
-            } else {
-                self.state.attrs.push((k, v));
-            }
+            self.add_attr_ident(k, v);
         }
     }
 
     /// Sets an attribute (inherent ones become properties).
     pub fn add_attr(&mut self, name: &str, value: Attr) {
         let k = self.p.ctx.ident(name);
-        self.add_attrs(vec![(k, value)]);
+        self.add_attr_ident(k, value);
+    }
+
+    /// [`OpAsmParser::add_attr`] with the name already interned.
+    pub fn add_attr_ident(&mut self, name: Ident, value: Attr) {
+        if let Some(e) = self.state.attrs.iter_mut().find(|e| e.0 == name) {
+            e.1 = value;
+        } else {
+            self.state.attrs.push((name, value));
+        }
     }
 
     /// Whether an attribute of that name was recorded.
@@ -708,6 +713,11 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
             .attrs
             .iter()
             .any(|(k, _)| self.p.ctx.ident_str(*k) == name)
+    }
+
+    /// [`OpAsmParser::has_attr`] with the name already interned.
+    pub fn has_attr_ident(&self, name: Ident) -> bool {
+        self.state.attrs.iter().any(|(k, _)| *k == name)
     }
 
     /// `@name` if present.
