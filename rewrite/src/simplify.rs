@@ -628,20 +628,52 @@ fn force_erase(body: &mut Body, op: OpId) {
     let _ = body.erase_op(op);
 }
 
+/// A set of small indices (ops or values of one body) as a bit vector: the
+/// liveness walk asks about every op and value, often several times.
+#[derive(Default)]
+struct IndexSet {
+    words: Vec<u64>,
+}
+
+impl IndexSet {
+    fn contains(&self, i: usize) -> bool {
+        self.words
+            .get(i / 64)
+            .is_some_and(|w| w & (1 << (i % 64)) != 0)
+    }
+
+    /// Adds `i`; returns whether it was new.
+    fn insert(&mut self, i: usize) -> bool {
+        if i / 64 >= self.words.len() {
+            self.words.resize(i / 64 + 1, 0);
+        }
+        let (w, bit) = (&mut self.words[i / 64], 1 << (i % 64));
+        let new = *w & bit == 0;
+        *w |= bit;
+        new
+    }
+}
+
 /// Liveness of ops and values.
 #[derive(Default)]
 struct LiveMap {
-    ops: FxHashSet<OpId>,
-    values: FxHashSet<ValueId>,
+    ops: IndexSet,
+    values: IndexSet,
     changed: bool,
 }
 
 impl LiveMap {
     fn set_op(&mut self, op: OpId) {
-        self.changed |= self.ops.insert(op);
+        self.changed |= self.ops.insert(op.index());
     }
     fn set_value(&mut self, v: ValueId) {
-        self.changed |= self.values.insert(v);
+        self.changed |= self.values.insert(v.index());
+    }
+    fn op_live(&self, op: OpId) -> bool {
+        self.ops.contains(op.index())
+    }
+    fn value_live(&self, v: ValueId) -> bool {
+        self.values.contains(v.index())
     }
 }
 
@@ -693,7 +725,7 @@ fn use_specially_dead(
                 .block_args(succ)
                 .get(operand_index - range.start)
                 .copied();
-            return arg.is_some_and(|a| !live.values.contains(&a));
+            return arg.is_some_and(|a| !live.value_live(a));
         }
     }
     false
@@ -705,7 +737,7 @@ fn process_value(ctx: &Context, body: &Body, v: ValueId, live: &mut LiveMap) {
         if use_specially_dead(ctx, body, u.owner, idx, live) {
             return false;
         }
-        live.ops.contains(&u.owner)
+        live.op_live(u.owner)
     });
     if proved {
         live.set_value(v);
@@ -747,18 +779,17 @@ fn propagate_op(ctx: &Context, body: &Body, op: OpId, live: &mut LiveMap) {
     {
         return propagate_terminator(ctx, body, op, live);
     }
-    if live.ops.contains(&op) {
+    if live.op_live(op) {
         return;
     }
     if !rmlir_ir::effects::would_be_trivially_dead(ctx, body, op) {
         live.set_op(op);
         return;
     }
-    let results: Vec<ValueId> = body.results(op).collect();
-    for v in results {
+    for v in body.results(op) {
         process_value(ctx, body, v, live);
     }
-    if body.results(op).any(|v| live.values.contains(&v)) {
+    if body.results(op).any(|v| live.value_live(v)) {
         live.set_op(op);
     }
 }
@@ -766,16 +797,16 @@ fn propagate_op(ctx: &Context, body: &Body, op: OpId, live: &mut LiveMap) {
 fn propagate_region(ctx: &Context, body: &Body, r: RegionId, live: &mut LiveMap) {
     let entry = body.entry_block(r);
     for b in post_order(body, r) {
-        let ops: Vec<OpId> = body.block_ops(b).collect();
-        for op in ops.into_iter().rev() {
+        let mut at = body.last_op(b);
+        while let Some(op) = at {
             propagate_op(ctx, body, op, live);
+            at = body.prev_op(op);
         }
         if Some(b) == entry {
             continue;
         }
-        let args: Vec<ValueId> = body.block_args(b).to_vec();
-        for a in args {
-            if !live.values.contains(&a) {
+        for &a in body.block_args(b) {
+            if !live.value_live(a) {
                 process_value(ctx, body, a, live);
             }
         }
@@ -812,7 +843,7 @@ fn delete_dead(ctx: &Context, body: &mut Body, regions: &[RegionId], live: &Live
             }
             let ops: Vec<OpId> = body.block_ops(b).collect();
             for op in ops.into_iter().rev() {
-                if !live.ops.contains(&op) {
+                if !live.op_live(op) {
                     erased = true;
                     force_erase(body, op);
                 } else if body.nested_body(op).is_none() {
@@ -826,7 +857,7 @@ fn delete_dead(ctx: &Context, body: &mut Body, regions: &[RegionId], live: &Live
             let n = body.block_args(b).len();
             for i in (0..n).rev() {
                 let a = body.block_args(b)[i];
-                if !live.values.contains(&a) && body.erase_block_arg(b, i).is_ok() {
+                if !live.value_live(a) && body.erase_block_arg(b, i).is_ok() {
                     erased = true;
                 }
             }
@@ -844,9 +875,25 @@ fn erase_dead_successor_operands(ctx: &Context, body: &mut Body, term: OpId, liv
         let n = (iface.successor_operands)(ctx, body, term, s).len();
         for i in (0..n).rev() {
             let arg = body.block_args(succs[s]).get(i).copied();
-            if arg.is_some_and(|a| !live.values.contains(&a)) {
+            if arg.is_some_and(|a| !live.value_live(a)) {
                 (iface.erase_successor_operand)(ctx, body, term, s, i);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::IndexSet;
+
+    #[test]
+    fn index_set_grows_and_reports_new_members() {
+        let mut s = IndexSet::default();
+        assert!(!s.contains(0) && !s.contains(1000));
+        assert!(s.insert(130));
+        assert!(!s.insert(130));
+        assert!(s.insert(0));
+        assert!(s.contains(130) && s.contains(0));
+        assert!(!s.contains(129) && !s.contains(131) && !s.contains(64));
     }
 }
