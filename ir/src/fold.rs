@@ -59,7 +59,10 @@ pub fn fold_op(ctx: &Context, body: &mut Body, op: OpId) -> FoldResult {
         return FoldResult::None;
     };
     let (hook, traits) = (info.fold, info.traits);
-    let operands = constant_operands(ctx, body, op);
+    let operands: smallvec::SmallVec<[Option<Attr>; 4]> = body
+        .operands(op)
+        .map(|v| constant_value(ctx, body, v))
+        .collect();
     let own = match hook {
         Some(fold) => fold(ctx, body, op, &operands),
         None => FoldResult::None,
@@ -77,6 +80,13 @@ pub fn fold_op(ctx: &Context, body: &mut Body, op: OpId) -> FoldResult {
 /// (stable partition); whether the operand order changed.
 pub fn fold_commutative(body: &mut Body, op: OpId, operands: &[Option<Attr>]) -> bool {
     if body.num_operands(op) < 2 || operands.len() != body.num_operands(op) {
+        return false;
+    }
+    // Usual case: no constant comes before a non-constant already.
+    if !operands
+        .windows(2)
+        .any(|w| w[0].is_some() && w[1].is_none())
+    {
         return false;
     }
     let values: Vec<ValueId> = body.operands(op).collect();
