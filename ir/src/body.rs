@@ -1211,6 +1211,11 @@ impl Body {
     }
 }
 
+/// Arenas of at least this many bytes are left as they are by
+/// [`Body::shrink_to_fit`]: the allocator gives them fresh pages from the
+/// system, so their spare capacity is not resident.
+const LARGE_ARENA_BYTES: usize = 1 << 20;
+
 impl Body {
     /// Gives back the arenas' spare capacity (for a body that is complete,
     /// such as a just-parsed function). The arenas are moved into
@@ -1219,6 +1224,12 @@ impl Body {
     /// an arena grown by doubling is always at least half full.
     pub fn shrink_to_fit(&mut self) {
         fn exact<T>(v: &mut Vec<T>) {
+            // A large arena's spare capacity was never touched, so it costs
+            // no resident memory, while a copy would briefly hold the arena
+            // twice: leave it.
+            if v.capacity() * std::mem::size_of::<T>() >= LARGE_ARENA_BYTES {
+                return;
+            }
             if v.capacity() > v.len() {
                 let mut fitted = Vec::with_capacity(v.len());
                 fitted.append(v);
