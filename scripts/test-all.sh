@@ -28,6 +28,7 @@ skip() {
 suite "cargo fmt" cargo fmt --all --check
 suite "cargo build" cargo build --release --workspace --quiet
 suite "cargo clippy" cargo clippy --release --workspace --all-targets --quiet -- -D warnings
+suite "cargo doc" env RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --quiet
 suite "cargo test" cargo test --workspace --quiet
 suite "lit" lit -sv tests/lit
 suite "differential" bash tests/differential/run.sh
