@@ -503,7 +503,9 @@ pub type PatternsFn = fn(&Context, &mut Vec<Box<dyn RewritePattern>>);
 
 /// A set of patterns, frozen: grouped by root op and sorted by benefit.
 pub struct FrozenPatternSet {
+    /// Per root op: its own patterns and those for any op, best first.
     by_root: rustc_hash::FxHashMap<OpName, Vec<usize>>,
+    /// The patterns for any op, best first (for ops without their own).
     any: Vec<usize>,
     patterns: Vec<Box<dyn RewritePattern>>,
 }
@@ -524,6 +526,26 @@ impl FrozenPatternSet {
             v.sort_by_key(benefit);
         }
         any.sort_by_key(benefit);
+        // Merge each op's own patterns with the ones for any op once, here:
+        // equal benefits put the op's own first.
+        for v in by_root.values_mut() {
+            let specific = std::mem::take(v);
+            let (mut i, mut j) = (0, 0);
+            while i < specific.len() || j < any.len() {
+                let take_specific = match (specific.get(i), any.get(j)) {
+                    (Some(&a), Some(&b)) => patterns[a].benefit() >= patterns[b].benefit(),
+                    (Some(_), None) => true,
+                    _ => false,
+                };
+                if take_specific {
+                    v.push(specific[i]);
+                    i += 1;
+                } else {
+                    v.push(any[j]);
+                    j += 1;
+                }
+            }
+        }
         FrozenPatternSet {
             by_root,
             any,
@@ -533,24 +555,11 @@ impl FrozenPatternSet {
 
     /// The patterns to try on an op named `name`, best first.
     pub fn for_op(&self, name: OpName) -> impl Iterator<Item = &dyn RewritePattern> + '_ {
-        let specific: &[usize] = self.by_root.get(&name).map_or(&[], |v| v.as_slice());
-        let mut out: Vec<usize> = Vec::with_capacity(specific.len() + self.any.len());
-        let (mut i, mut j) = (0, 0);
-        while i < specific.len() || j < self.any.len() {
-            let take_specific = match (specific.get(i), self.any.get(j)) {
-                (Some(&a), Some(&b)) => self.patterns[a].benefit() >= self.patterns[b].benefit(),
-                (Some(_), None) => true,
-                _ => false,
-            };
-            if take_specific {
-                out.push(specific[i]);
-                i += 1;
-            } else {
-                out.push(self.any[j]);
-                j += 1;
-            }
-        }
-        out.into_iter().map(move |k| self.patterns[k].as_ref())
+        self.by_root
+            .get(&name)
+            .unwrap_or(&self.any)
+            .iter()
+            .map(move |&k| self.patterns[k].as_ref())
     }
 
     /// Whether the set has no patterns.
