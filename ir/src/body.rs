@@ -759,6 +759,14 @@ impl Body {
             });
         }
         self.detach_op(op);
+        if self.ops[op.index()].extra.is_none() {
+            // No regions, successors or nested body: the usual leaf op.
+            self.drop_operands(op);
+            let d = &mut self.ops[op.index()];
+            d.alive = false;
+            d.block = NIL;
+            return Ok(());
+        }
         // Drop every nested op's operand uses first, then free them.
         let mut nested = Vec::new();
         crate::walk::collect_nested_ops(self, op, &mut nested);
