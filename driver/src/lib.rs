@@ -393,7 +393,7 @@ fn write_outputs(
     ctx: &Context,
     print: &PrintOptions,
     outputs: &[Output],
-    w: &mut dyn Write,
+    w: &mut (dyn Write + Send),
 ) -> std::io::Result<Option<rmlir_text::printer::PrintPhases>> {
     let mut phases = None;
     for (i, o) in outputs.iter().enumerate() {
@@ -416,11 +416,12 @@ fn write_outputs(
 /// through a buffer; errors are worded as mlir-opt's.
 fn write_output<T>(
     path: &str,
-    write: impl FnOnce(&mut dyn Write) -> std::io::Result<T>,
+    write: impl FnOnce(&mut (dyn Write + Send)) -> std::io::Result<T>,
 ) -> Result<T, String> {
     if path == "-" {
-        let stdout = std::io::stdout();
-        let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+        // Not locked: the printer may write from a pool thread (`Send`);
+        // the buffer locks stdout once per 64 KiB.
+        let mut w = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout());
         write(&mut w)
             .and_then(|t| w.flush().map(|_| t))
             .map_err(|e| format!("error writing output: {e}"))

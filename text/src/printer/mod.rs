@@ -115,7 +115,7 @@ pub fn write_top_level(
     op: OpId,
     opts: &PrintOptions,
     resources: Option<&crate::resources::FileResources>,
-    out: &mut dyn std::io::Write,
+    out: &mut (dyn std::io::Write + Send),
 ) -> std::io::Result<PrintPhases> {
     let mut phases = PrintPhases::default();
     let (_, error) = print_top(ctx, body, op, opts, resources, Some(out), &mut phases);
@@ -127,11 +127,43 @@ pub fn write_top_level(
 
 /// Text is handed to the sink once this much is buffered.
 const FLUSH_AT: usize = 1 << 16;
-/// An op printed on a worker gives up beyond this much text (to bound
-/// memory); it is printed again in order, straight to the sink.
+/// An op printed on a worker gives up beyond this much text, or beyond
+/// [`BYTES_PER_WEIGHT`] per unit of its [`op_weight`] if that is more (to
+/// bound memory: an op with huge attributes weighs little); it is printed
+/// again in order, straight to the sink.
 const CHUNK_LIMIT: usize = 8 << 20;
+/// Text allowed per nested op of an op printed on a worker (benchmark
+/// inputs print about 50 bytes per op).
+const BYTES_PER_WEIGHT: usize = 256;
 /// Ops printed on the pool at a time, per thread (bounds buffered output).
 const WINDOW_PER_THREAD: usize = 16;
+/// Ops (counted by [`op_weight`]) printed into buffers at a time, per
+/// thread, unless the window's streamed first op is heavier.
+const WEIGHT_PER_THREAD: usize = 1 << 14;
+
+/// The number of ops, out of those left (by weight), in the next window of
+/// [`Printer::print_ops_streamed`] on `threads` threads: the first op, then
+/// as many as fit in the buffered budget (at least 1 in all).
+fn window_len(weights: &[usize], threads: usize) -> usize {
+    let Some(&head) = weights.first() else {
+        return 0;
+    };
+    let max_ops = (WINDOW_PER_THREAD * threads).max(2);
+    let budget = head.max(WEIGHT_PER_THREAD * threads);
+    let mut len = 1;
+    let mut buffered = 0;
+    while len < weights.len() && len < max_ops && buffered + weights[len] <= budget {
+        buffered += weights[len];
+        len += 1;
+    }
+    len
+}
+
+/// How much text an op of the split body prints, roughly: the number of
+/// ops in its isolated body, or 1.
+fn op_weight(body: &Body, op: OpId) -> usize {
+    body.nested_body(op).map_or(1, |b| b.op_capacity()).max(1)
+}
 
 /// Prints the top-level op into the returned string, or into `sink` when
 /// given (then the string is empty); the error is the sink's first.
@@ -141,7 +173,7 @@ fn print_top(
     op: OpId,
     opts: &PrintOptions,
     resources: Option<&crate::resources::FileResources>,
-    sink: Option<&mut dyn std::io::Write>,
+    sink: Option<&mut (dyn std::io::Write + Send)>,
     phases: &mut PrintPhases,
 ) -> (String, Option<std::io::Error>) {
     let _span = tracing::info_span!(target: "print", "print").entered();
@@ -169,7 +201,7 @@ fn print_top(
     let started = Instant::now();
     let mut p = Printer::with(ctx, opts, &names, &aliases);
     p.split = split;
-    p.sink = sink.map(|w| Box::new(w) as Box<dyn std::io::Write + '_>);
+    p.sink = sink.map(|w| Box::new(w) as Box<dyn std::io::Write + Send + '_>);
     p.print_alias_defs(false);
     p.print_op(body, op);
     p.out.push('\n');
@@ -329,7 +361,7 @@ pub struct Printer<'a> {
     /// printed on the pool.
     split: Option<(usize, OpId)>,
     /// Where text goes once [`FLUSH_AT`] is buffered (none: it stays in `out`).
-    sink: Option<Box<dyn std::io::Write + 'a>>,
+    sink: Option<Box<dyn std::io::Write + Send + 'a>>,
     /// The sink's first error.
     io_error: Option<std::io::Error>,
     /// With no sink, how much text may be buffered before giving up.
@@ -385,7 +417,7 @@ impl<'b> ChunkEnv<'b> {
             p.record = Some(aliases::Init::new(self.ctx));
         } else {
             p.distinct_ids = self.distinct_ids.clone();
-            p.limit = CHUNK_LIMIT;
+            p.limit = CHUNK_LIMIT.max(op_weight(body, op).saturating_mul(BYTES_PER_WEIGHT));
         }
         p.write_indent();
         p.print_op(body, op);
@@ -1024,60 +1056,130 @@ impl<'a> Printer<'a> {
         self.indent -= 2;
     }
 
-    /// Prints (or records) `ops`, lines of the split body, on the pool a
-    /// window at a time, then takes in the results in order. An op that
-    /// numbered a `distinct` attribute or outgrew the limit is printed
-    /// again here, in order.
+    /// Prints (or records) `ops`, lines of the split body, on the pool.
     fn print_ops_parallel(&mut self, body: &Body, ops: &[OpId]) {
-        use rayon::prelude::*;
         let started = Instant::now();
+        let user = if self.record.is_some() {
+            self.record_ops_parallel(body, ops)
+        } else {
+            self.print_ops_streamed(body, ops)
+        };
+        let wall = started.elapsed();
+        self.parallel.wall += wall;
+        self.parallel.user += user;
+    }
+
+    /// Records `ops` for alias collection on the pool a window at a time,
+    /// then takes in the results in order. Returns the time spent summed
+    /// over threads.
+    fn record_ops_parallel(&mut self, body: &Body, ops: &[OpId]) -> Duration {
+        use rayon::prelude::*;
         let mut user = Duration::ZERO;
-        let mut serial = Duration::ZERO;
         let window = WINDOW_PER_THREAD * rayon::current_num_threads();
         for part in ops.chunks(window.max(1)) {
-            if self.stopped {
-                break;
-            }
-            let env = ChunkEnv {
-                ctx: self.ctx,
-                opts: self.opts,
-                names: self.names,
-                aliases: self.aliases,
-                distinct_ids: std::mem::take(&mut self.distinct_ids),
-                indent: self.indent,
-                default_dialect: self.default_dialect,
-                recording: self.record.is_some(),
-            };
+            let env = self.chunk_env();
             let chunks: Vec<Chunk<'_>> = part.par_iter().map(|&op| env.print(body, op)).collect();
-            self.distinct_ids = env.distinct_ids;
             let merging = Instant::now();
-            for (chunk, &op) in chunks.into_iter().zip(part) {
+            for chunk in chunks {
                 user += chunk.spent;
-                if let Some(r) = self.record.as_mut() {
-                    if let Some(c) = chunk.record {
-                        r.absorb(c);
-                    }
-                    continue;
+                if let (Some(r), Some(c)) = (self.record.as_mut(), chunk.record) {
+                    r.absorb(c);
                 }
-                self.flush_if_full();
+            }
+            user += merging.elapsed();
+        }
+        user
+    }
+
+    /// Prints `ops` in windows: the window's first op is printed here,
+    /// streamed to the sink as it goes, while the pool prints the rest of
+    /// the window into buffers, which are then written in order. A window
+    /// holds at most [`WINDOW_PER_THREAD`] ops per thread and, beyond its
+    /// first op, no more ops (by [`op_weight`]) than the larger of the first
+    /// op and [`WEIGHT_PER_THREAD`] per thread: the text buffered at once
+    /// stays near one large op's, however large the input. An op that
+    /// numbered a `distinct` attribute or outgrew its limit ([`CHUNK_LIMIT`]) is printed
+    /// again in order. Returns the time spent summed over threads.
+    fn print_ops_streamed(&mut self, body: &Body, ops: &[OpId]) -> Duration {
+        use rayon::prelude::*;
+        let threads = rayon::current_num_threads();
+        let weights: Vec<usize> = ops.iter().map(|&op| op_weight(body, op)).collect();
+        let mut user = Duration::ZERO;
+        let mut start = 0;
+        while start < ops.len() && !self.stopped {
+            let end = start + window_len(&weights[start..], threads);
+            let head = ops[start];
+            let rest = &ops[start + 1..end];
+            start = end;
+            let env = self.chunk_env();
+            let (head_spent, chunks) = rayon::join(
+                || {
+                    let began = Instant::now();
+                    self.flush_if_full();
+                    self.write_indent();
+                    self.print_op(body, head);
+                    self.out.push('\n');
+                    began.elapsed()
+                },
+                || {
+                    rest.par_iter()
+                        .map(|&op| env.print(body, op))
+                        .collect::<Vec<Chunk<'_>>>()
+                },
+            );
+            user += head_spent;
+            let merging = Instant::now();
+            for (chunk, &op) in chunks.into_iter().zip(rest) {
+                user += chunk.spent;
                 if chunk.redo {
+                    self.flush_if_full();
                     self.write_indent();
                     self.print_op(body, op);
                     self.out.push('\n');
                     continue;
                 }
-                self.out.push_str(&chunk.out);
+                self.write_text(chunk.out);
                 for key in chunk.resource_refs {
                     if self.resource_seen.insert(key.as_str().into()) {
                         self.resource_refs.push(key);
                     }
                 }
             }
-            serial += merging.elapsed();
+            user += merging.elapsed();
         }
-        let wall = started.elapsed();
-        self.parallel.wall += wall;
-        self.parallel.user += user + serial;
+        user
+    }
+
+    /// What workers need to print or record ops of the split body; takes
+    /// the `distinct` numbers (give them back with the env's).
+    fn chunk_env(&self) -> ChunkEnv<'a> {
+        ChunkEnv {
+            ctx: self.ctx,
+            opts: self.opts,
+            names: self.names,
+            aliases: self.aliases,
+            distinct_ids: self.distinct_ids.clone(),
+            indent: self.indent,
+            default_dialect: self.default_dialect,
+            recording: self.record.is_some(),
+        }
+    }
+
+    /// Adds text printed elsewhere: straight to the sink when there is one
+    /// (after what is buffered), else to the buffer.
+    fn write_text(&mut self, text: String) {
+        if self.sink.is_some() {
+            self.flush_all();
+            if let (Some(sink), None) = (self.sink.as_mut(), &self.io_error) {
+                if let Err(e) = sink.write_all(text.as_bytes()) {
+                    self.io_error = Some(e);
+                    self.stopped = true;
+                }
+            }
+        } else {
+            self.out.push_str(&text);
+            self.flush_if_full();
+        }
     }
 
     fn print_predecessors(&mut self, body: &Body, b: BlockId) {
@@ -1106,5 +1208,36 @@ impl<'a> Printer<'a> {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod window_tests {
+    use super::{window_len, WEIGHT_PER_THREAD, WINDOW_PER_THREAD};
+
+    #[test]
+    fn equal_huge_ops_go_two_at_a_time() {
+        // giant_1m: one op streamed, one buffered, never all four at once.
+        let w = [250_000; 4];
+        assert_eq!(window_len(&w, 2), 2);
+        assert_eq!(window_len(&w[2..], 2), 2);
+    }
+
+    #[test]
+    fn small_ops_fill_the_op_count_window() {
+        let w = vec![250; 1000];
+        assert_eq!(window_len(&w, 2), 2 * WINDOW_PER_THREAD);
+        assert_eq!(window_len(&w[995..], 2), 5);
+    }
+
+    #[test]
+    fn a_heavy_op_after_light_ones_starts_the_next_window() {
+        let heavy = 4 * WEIGHT_PER_THREAD;
+        let w = [10, 10, heavy, 10];
+        assert_eq!(window_len(&w, 2), 2);
+        // As the head it is streamed, and buffers up to its own weight.
+        assert_eq!(window_len(&w[2..], 2), 2);
+        assert_eq!(window_len(&[heavy, heavy + 1], 2), 1);
+        assert_eq!(window_len(&[], 2), 0);
     }
 }
