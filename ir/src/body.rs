@@ -77,9 +77,72 @@ pub enum ValueDef {
 #[derive(Clone, Debug)]
 pub(crate) struct ValueData {
     pub(crate) ty: Type,
-    pub(crate) def: ValueDef,
+    /// The defining op or block.
+    owner: u32,
+    /// The position among the op's results or the block's arguments, with
+    /// [`ARG_BIT`] set for a block argument.
+    index: u32,
     pub(crate) first_use: u32,
-    pub(crate) loc: Option<Loc>,
+    /// The location's index, or `NIL` for none.
+    loc: u32,
+}
+
+/// Marks a block argument in [`ValueData`]'s index.
+const ARG_BIT: u32 = 1 << 31;
+
+impl ValueData {
+    /// A value defined by `def`, with no uses (20 bytes where an enum and
+    /// an `Option<Loc>` took 28).
+    fn new(ty: Type, def: ValueDef, loc: Option<Loc>) -> Self {
+        let (owner, index) = match def {
+            ValueDef::Result { op, index } => (op.0, index),
+            ValueDef::Arg { block, index } => (block.0, index | ARG_BIT),
+        };
+        ValueData {
+            ty,
+            owner,
+            index,
+            first_use: NIL,
+            loc: loc.map_or(NIL, |l| l.0),
+        }
+    }
+
+    /// What defines the value.
+    #[inline]
+    pub(crate) fn def(&self) -> ValueDef {
+        if self.index & ARG_BIT != 0 {
+            ValueDef::Arg {
+                block: BlockId(self.owner),
+                index: self.index & !ARG_BIT,
+            }
+        } else {
+            ValueDef::Result {
+                op: OpId(self.owner),
+                index: self.index,
+            }
+        }
+    }
+
+    fn set_def(&mut self, def: ValueDef) {
+        let ValueData {
+            ty, loc, first_use, ..
+        } = *self;
+        *self = ValueData {
+            first_use,
+            loc,
+            ..ValueData::new(ty, def, None)
+        };
+    }
+
+    /// The location (block arguments carry one).
+    pub(crate) fn loc(&self) -> Option<Loc> {
+        (self.loc != NIL).then_some(Loc(self.loc))
+    }
+
+    /// Sets the location.
+    pub(crate) fn set_loc(&mut self, loc: Option<Loc>) {
+        self.loc = loc.map_or(NIL, |l| l.0);
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -95,18 +158,37 @@ pub(crate) struct UseData {
 pub struct OpData {
     pub(crate) name: OpName,
     pub(crate) loc: Loc,
-    pub(crate) operands: SmallVec<[UseId; 3]>,
+    /// Where the op's operand uses are in [`Body::operand_slots`].
+    pub(crate) operands: OperandRange,
     pub(crate) first_result: u32,
     pub(crate) num_results: u32,
     /// Successors, regions and nested body, which most ops lack: boxed so
     /// that `OpData` stays small.
     pub(crate) extra: Option<Box<OpExtra>>,
-    pub(crate) properties: Option<Attr>,
+    /// The properties' attribute index, or `NIL` for none (4 bytes where
+    /// an `Option<Attr>` takes 8).
+    properties: u32,
     pub(crate) attrs: Attr,
     pub(crate) block: u32,
     pub(crate) prev: u32,
     pub(crate) next: u32,
     pub(crate) alive: bool,
+}
+
+/// An op's operands: `len` use ids from `start` in the body's
+/// `operand_slots` (8 bytes where a small vector took 24).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct OperandRange {
+    pub(crate) start: u32,
+    pub(crate) len: u32,
+}
+
+impl OperandRange {
+    /// The slot indices.
+    #[inline]
+    pub(crate) fn range(self) -> std::ops::Range<usize> {
+        self.start as usize..self.start as usize + self.len as usize
+    }
 }
 
 /// The rarely present parts of an op.
@@ -118,6 +200,15 @@ pub(crate) struct OpExtra {
 }
 
 impl OpData {
+    /// Properties (inherent attributes).
+    #[inline]
+    pub(crate) fn properties(&self) -> Option<Attr> {
+        (self.properties != NIL).then_some(Attr(self.properties))
+    }
+
+    fn set_properties(&mut self, props: Option<Attr>) {
+        self.properties = props.map_or(NIL, |a| a.0);
+    }
     /// Successor blocks.
     #[inline]
     pub(crate) fn successors(&self) -> &[BlockId] {
@@ -207,6 +298,10 @@ pub struct Body {
     pub(crate) values: Vec<ValueData>,
     pub(crate) uses: Vec<UseData>,
     pub(crate) free_uses: Vec<u32>,
+    /// Every op's operand uses, each op's in one run (see [`OperandRange`]);
+    /// a run that must grow moves to the end, leaving its old slots unused
+    /// until [`Body::compact`].
+    pub(crate) operand_slots: Vec<UseId>,
     /// The regions of the op that owns this body.
     pub(crate) root_regions: SmallVec<[RegionId; 1]>,
 }
@@ -312,15 +407,11 @@ impl Body {
         let id = OpId(self.ops.len() as u32);
         let first_result = self.values.len() as u32;
         for (i, &ty) in spec.result_types.iter().enumerate() {
-            self.values.push(ValueData {
-                ty,
-                def: ValueDef::Result {
-                    op: id,
-                    index: i as u32,
-                },
-                first_use: NIL,
-                loc: None,
-            });
+            let def = ValueDef::Result {
+                op: id,
+                index: i as u32,
+            };
+            self.values.push(ValueData::new(ty, def, None));
         }
         let (regions, nested) = if spec.isolated {
             (SmallVec::new(), Some(Box::new(Body::new(spec.num_regions))))
@@ -335,21 +426,26 @@ impl Body {
         self.ops.push(OpData {
             name: spec.name,
             loc: spec.loc,
-            operands: SmallVec::new(),
+            operands: OperandRange::default(),
             first_result,
             num_results: spec.result_types.len() as u32,
             extra: OpData::with_extra(spec.successors, regions, nested),
-            properties: spec.properties,
+            properties: spec.properties.map_or(NIL, |a| a.0),
             attrs: spec.attrs,
             block: NIL,
             prev: NIL,
             next: NIL,
             alive: true,
         });
+        let start = self.operand_slots.len();
         for &v in spec.operands {
             let u = self.new_use(v, id);
-            self.ops[id.index()].operands.push(u);
+            self.operand_slots.push(u);
         }
+        self.ops[id.index()].operands = OperandRange {
+            start: start as u32,
+            len: spec.operands.len() as u32,
+        };
         for &b in spec.successors {
             self.blocks[b.index()].pred_ops.push(id.0);
         }
@@ -438,62 +534,100 @@ impl Body {
     /// Number of operands.
     #[inline]
     pub fn num_operands(&self, op: OpId) -> usize {
-        self.ops[op.index()].operands.len()
+        self.ops[op.index()].operands.len as usize
+    }
+
+    /// The use ids of `op`'s operands, in order.
+    #[inline]
+    fn operand_uses(&self, op: OpId) -> &[UseId] {
+        &self.operand_slots[self.ops[op.index()].operands.range()]
+    }
+
+    /// Makes room for `len` operands of `op` (keeping the first `keep`) and
+    /// sets its operand count to `len`: in place when it has that many
+    /// slots or its run ends the slots, else in a new run at the end.
+    fn resize_operand_run(&mut self, op: OpId, keep: usize, len: usize) {
+        let r = self.ops[op.index()].operands;
+        let at_end = r.start as usize + r.len as usize == self.operand_slots.len();
+        let start = if len <= r.len as usize {
+            r.start as usize
+        } else if at_end {
+            self.operand_slots
+                .resize(r.start as usize + len, UseId(NIL));
+            r.start as usize
+        } else {
+            let start = self.operand_slots.len();
+            self.operand_slots
+                .extend_from_within(r.start as usize..r.start as usize + keep);
+            self.operand_slots.resize(start + len, UseId(NIL));
+            start
+        };
+        self.ops[op.index()].operands = OperandRange {
+            start: start as u32,
+            len: len as u32,
+        };
     }
 
     /// Operand `i`.
     #[inline]
     pub fn operand(&self, op: OpId, i: usize) -> ValueId {
-        self.uses[self.ops[op.index()].operands[i].index()].value
+        self.uses[self.operand_uses(op)[i].index()].value
     }
 
     /// All operands in order.
     pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = ValueId> + '_ {
-        self.ops[op.index()]
-            .operands
+        self.operand_uses(op)
             .iter()
             .map(move |u| self.uses[u.index()].value)
     }
 
     /// Replaces operand `i`.
     pub fn set_operand(&mut self, op: OpId, i: usize, value: ValueId) {
-        let u = self.ops[op.index()].operands[i];
+        let u = self.operand_uses(op)[i];
         self.unlink_use(u);
         self.link_use(u, value);
     }
 
     /// Replaces all operands.
     pub fn set_operands(&mut self, op: OpId, values: &[ValueId]) {
-        let old = std::mem::take(&mut self.ops[op.index()].operands);
-        for u in old {
-            self.unlink_use(u);
-            self.free_uses.push(u.0);
-        }
-        for &v in values {
+        self.drop_operands(op);
+        self.resize_operand_run(op, 0, values.len());
+        let start = self.ops[op.index()].operands.start as usize;
+        for (i, &v) in values.iter().enumerate() {
             let u = self.new_use(v, op);
-            self.ops[op.index()].operands.push(u);
+            self.operand_slots[start + i] = u;
         }
     }
 
     /// Removes operand `i` of `op`; the other operands keep their places in
     /// their values' use lists (MLIR's `eraseOperand`).
     pub fn erase_operand(&mut self, op: OpId, i: usize) {
-        let u = self.ops[op.index()].operands.remove(i);
+        let r = self.ops[op.index()].operands.range();
+        let u = self.operand_slots[r.start + i];
+        self.operand_slots
+            .copy_within(r.start + i + 1..r.end, r.start + i);
+        self.ops[op.index()].operands.len -= 1;
         self.unlink_use(u);
         self.free_uses.push(u.0);
     }
 
     /// Appends an operand to `op`.
     pub fn append_operand(&mut self, op: OpId, value: ValueId) {
-        let u = self.new_use(value, op);
-        self.ops[op.index()].operands.push(u);
+        let n = self.num_operands(op);
+        self.insert_operand(op, n, value);
     }
 
     /// Inserts an operand at position `i` of `op`; the other operands keep
     /// their places in their use lists.
     pub fn insert_operand(&mut self, op: OpId, i: usize, value: ValueId) {
+        let n = self.num_operands(op);
+        assert!(i <= n, "operand index {i} out of range ({n} operands)");
         let u = self.new_use(value, op);
-        self.ops[op.index()].operands.insert(i, u);
+        self.resize_operand_run(op, n, n + 1);
+        let r = self.ops[op.index()].operands.range();
+        self.operand_slots
+            .copy_within(r.start + i..r.end - 1, r.start + i + 1);
+        self.operand_slots[r.start + i] = u;
     }
 
     /// Number of results.
@@ -591,12 +725,12 @@ impl Body {
     /// Properties (inherent attributes) of the op.
     #[inline]
     pub fn properties(&self, op: OpId) -> Option<Attr> {
-        self.ops[op.index()].properties
+        self.ops[op.index()].properties()
     }
 
     /// Sets the properties.
     pub fn set_properties(&mut self, op: OpId, props: Option<Attr>) {
-        self.ops[op.index()].properties = props;
+        self.ops[op.index()].set_properties(props);
     }
 
     /// Discardable attribute dictionary.
@@ -793,8 +927,10 @@ impl Body {
     }
 
     fn drop_operands(&mut self, op: OpId) {
-        let old = std::mem::take(&mut self.ops[op.index()].operands);
-        for u in old {
+        let r = self.ops[op.index()].operands.range();
+        self.ops[op.index()].operands.len = 0;
+        for i in r {
+            let u = self.operand_slots[i];
             self.unlink_use(u);
             self.free_uses.push(u.0);
         }
@@ -816,13 +952,13 @@ impl Body {
     /// What defines the value.
     #[inline]
     pub fn value_def(&self, v: ValueId) -> ValueDef {
-        self.values[v.index()].def
+        self.values[v.index()].def()
     }
 
     /// The op defining the value, if it is an op result.
     #[inline]
     pub fn defining_op(&self, v: ValueId) -> Option<OpId> {
-        match self.values[v.index()].def {
+        match self.values[v.index()].def() {
             ValueDef::Result { op, .. } => Some(op),
             ValueDef::Arg { .. } => None,
         }
@@ -830,12 +966,12 @@ impl Body {
 
     /// Location of a block argument (None for results or when unset).
     pub fn value_loc(&self, v: ValueId) -> Option<Loc> {
-        self.values[v.index()].loc
+        self.values[v.index()].loc()
     }
 
     /// Sets the location of a value (block arguments carry one).
     pub fn set_value_loc(&mut self, v: ValueId, loc: Option<Loc>) {
-        self.values[v.index()].loc = loc;
+        self.values[v.index()].set_loc(loc);
     }
 
     /// Whether the value has any use.
@@ -1017,12 +1153,8 @@ impl Body {
     pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Option<Loc>) -> ValueId {
         let v = ValueId(self.values.len() as u32);
         let index = self.blocks[block.index()].args.len() as u32;
-        self.values.push(ValueData {
-            ty,
-            def: ValueDef::Arg { block, index },
-            first_use: NIL,
-            loc,
-        });
+        self.values
+            .push(ValueData::new(ty, ValueDef::Arg { block, index }, loc));
         self.blocks[block.index()].args.push(v);
         v
     }
@@ -1038,10 +1170,10 @@ impl Body {
         }
         self.blocks[block.index()].args.remove(index);
         for (i, &a) in self.blocks[block.index()].args.iter().enumerate() {
-            self.values[a.index()].def = ValueDef::Arg {
+            self.values[a.index()].set_def(ValueDef::Arg {
                 block,
                 index: i as u32,
-            };
+            });
         }
         Ok(())
     }
@@ -1182,8 +1314,7 @@ impl Body {
     /// Operand index of a use within its owner.
     pub fn use_operand_index(&self, u: UseId) -> usize {
         let owner = self.uses[u.index()].owner;
-        self.ops[owner.index()]
-            .operands
+        self.operand_uses(owner)
             .iter()
             .position(|&x| x == u)
             .unwrap_or(usize::MAX)
@@ -1250,6 +1381,7 @@ impl Body {
         exact(&mut self.values);
         exact(&mut self.uses);
         exact(&mut self.free_uses);
+        exact(&mut self.operand_slots);
     }
 
     /// Rebuilds the arenas without erased ops, blocks, regions, values and
@@ -1262,6 +1394,7 @@ impl Body {
         let regions = std::mem::take(&mut self.regions);
         let values = std::mem::take(&mut self.values);
         let uses = std::mem::take(&mut self.uses);
+        let slots = std::mem::take(&mut self.operand_slots);
         self.free_uses = Vec::new();
 
         // Old id -> new id, NIL for what is dropped.
@@ -1293,7 +1426,7 @@ impl Body {
                 .iter()
                 .map(|r| r.parent == NIL || ops[r.parent as usize].alive),
         );
-        let (value_map, n_values) = number(values.iter().enumerate().map(|(i, v)| match v.def {
+        let (value_map, n_values) = number(values.iter().enumerate().map(|(i, v)| match v.def() {
             ValueDef::Result { op, .. } => ops[op.index()].alive,
             ValueDef::Arg { block, index } => {
                 let b = &blocks[block.index()];
@@ -1302,20 +1435,26 @@ impl Body {
         }));
         let mut live_use = vec![false; uses.len()];
         for o in ops.iter().filter(|o| o.alive) {
-            for u in &o.operands {
+            for u in &slots[o.operands.range()] {
                 live_use[u.index()] = true;
             }
         }
         let (use_map, n_uses) = number(live_use.into_iter());
 
         self.ops.reserve_exact(n_ops);
+        self.operand_slots.reserve_exact(n_uses);
         for o in ops.into_iter().filter(|o| o.alive) {
             self.ops.push(OpData {
-                operands: o
-                    .operands
-                    .iter()
-                    .map(|u| UseId(use_map[u.index()]))
-                    .collect(),
+                operands: {
+                    let start = self.operand_slots.len() as u32;
+                    let run = &slots[o.operands.range()];
+                    self.operand_slots
+                        .extend(run.iter().map(|u| UseId(use_map[u.index()])));
+                    OperandRange {
+                        start,
+                        len: o.operands.len,
+                    }
+                },
                 first_result: if o.num_results == 0 {
                     0
                 } else {
@@ -1382,7 +1521,7 @@ impl Body {
             if value_map[i] == NIL {
                 continue;
             }
-            let def = match v.def {
+            let def = match v.def() {
                 ValueDef::Result { op, index } => ValueDef::Result {
                     op: OpId(op_map[op.index()]),
                     index,
@@ -1393,9 +1532,8 @@ impl Body {
                 },
             };
             self.values.push(ValueData {
-                def,
                 first_use: at(&use_map, v.first_use),
-                ..v
+                ..ValueData::new(v.ty, def, v.loc())
             });
         }
         self.uses.reserve_exact(n_uses);
@@ -1413,6 +1551,121 @@ impl Body {
         for r in self.root_regions.iter_mut() {
             *r = RegionId(region_map[r.index()]);
         }
+    }
+}
+
+#[cfg(test)]
+mod layout_tests {
+    use super::*;
+
+    #[test]
+    fn per_op_and_per_value_storage_stays_small() {
+        // Bytes per op and per value are what a large module's memory is
+        // made of (see driver/tests/memory_per_op.rs).
+        assert!(
+            std::mem::size_of::<OpData>() <= 56,
+            "{}",
+            std::mem::size_of::<OpData>()
+        );
+        assert!(std::mem::size_of::<ValueData>() <= 20);
+        assert!(std::mem::size_of::<UseData>() <= 16);
+    }
+
+    #[test]
+    fn value_def_round_trips_through_the_packed_form() {
+        let r = ValueDef::Result {
+            op: OpId(7),
+            index: 3,
+        };
+        let a = ValueDef::Arg {
+            block: BlockId(9),
+            index: (1 << 31) - 1,
+        };
+        let ty = crate::Context::new().integer_type(32, crate::types::Signedness::Signless);
+        assert_eq!(ValueData::new(ty, r, None).def(), r);
+        let mut v = ValueData::new(ty, a, Some(Loc(5)));
+        assert_eq!((v.def(), v.loc()), (a, Some(Loc(5))));
+        v.set_def(r);
+        assert_eq!((v.def(), v.loc()), (r, Some(Loc(5))));
+    }
+}
+
+#[cfg(test)]
+mod operand_tests {
+    use super::*;
+    use crate::Context;
+
+    /// A body with block arguments `v[0..6]` and an op `f` using `v[0], v[1]`
+    /// created before an op `g` (so `f`'s run is not the last).
+    fn setup(ctx: &Context) -> (Body, Vec<ValueId>, OpId, OpId) {
+        let mut body = Body::new(1);
+        let block = body.append_block(body.root_regions()[0]);
+        let ty = ctx.integer_type(32, crate::types::Signedness::Signless);
+        let v: Vec<ValueId> = (0..6)
+            .map(|_| body.add_block_arg(block, ty, None))
+            .collect();
+        let mut op = |body: &mut Body, operands: &[ValueId]| {
+            body.create_op(&OpSpec {
+                name: ctx.op_name("test.use"),
+                loc: ctx.common().unknown_loc,
+                operands,
+                result_types: &[],
+                successors: &[],
+                num_regions: 0,
+                isolated: false,
+                properties: None,
+                attrs: ctx.common().empty_dict,
+            })
+        };
+        let f = op(&mut body, &[v[0], v[1]]);
+        let g = op(&mut body, &[v[2]]);
+        (body, v, f, g)
+    }
+
+    fn users(body: &Body, v: ValueId) -> Vec<(OpId, usize)> {
+        body.uses(v)
+            .map(|u| (u.owner, body.use_operand_index(u.id)))
+            .collect()
+    }
+
+    #[test]
+    fn growing_a_run_that_is_not_last_moves_it_and_keeps_the_others() {
+        let ctx = Context::new();
+        let (mut body, v, f, g) = setup(&ctx);
+        body.append_operand(f, v[3]);
+        body.insert_operand(f, 0, v[4]);
+        assert_eq!(
+            body.operands(f).collect::<Vec<_>>(),
+            [v[4], v[0], v[1], v[3]]
+        );
+        assert_eq!(body.operands(g).collect::<Vec<_>>(), [v[2]]);
+        assert_eq!(users(&body, v[1]), [(f, 2)]);
+        body.erase_operand(f, 1);
+        assert_eq!(body.operands(f).collect::<Vec<_>>(), [v[4], v[1], v[3]]);
+        assert!(body.uses(v[0]).next().is_none());
+        body.set_operand(f, 2, v[5]);
+        assert_eq!(users(&body, v[5]), [(f, 2)]);
+        body.set_operands(f, &[v[2]]);
+        assert_eq!(body.operands(f).collect::<Vec<_>>(), [v[2]]);
+        assert_eq!(users(&body, v[2]).len(), 2);
+        body.set_operands(g, &[v[0], v[1], v[2], v[3], v[4]]);
+        assert_eq!(body.num_operands(g), 5);
+        assert_eq!(users(&body, v[4]), [(g, 4)]);
+    }
+
+    #[test]
+    fn compact_drops_unused_slots_and_keeps_operands() {
+        let ctx = Context::new();
+        let (mut body, v, f, g) = setup(&ctx);
+        for &x in &v[2..] {
+            body.append_operand(f, x);
+        }
+        body.erase_op(g).expect("no uses");
+        body.compact();
+        assert_eq!(body.operand_slots.len(), 6);
+        let f = OpId(0);
+        assert_eq!(body.num_operands(f), 6);
+        assert_eq!(users(&body, body.operand(f, 5)), [(f, 5)]);
     }
 }
 

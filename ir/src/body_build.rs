@@ -66,8 +66,8 @@ impl Body {
         let mut stack: Vec<&mut Body> = vec![self];
         while let Some(body) = stack.pop() {
             for v in body.values.iter_mut() {
-                if let Some(l) = v.loc.and_then(&mut *replace) {
-                    v.loc = Some(l);
+                if let Some(l) = v.loc().and_then(&mut *replace) {
+                    v.set_loc(Some(l));
                 }
             }
             for op in body.ops.iter_mut() {

@@ -154,7 +154,7 @@ impl Body {
             successors: &successors,
             num_regions: d.regions().len(),
             isolated: false,
-            properties: d.properties,
+            properties: d.properties(),
             attrs: d.attrs,
         };
         let nested = d.nested().map(|b| Box::new(b.clone()));
