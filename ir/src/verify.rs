@@ -35,11 +35,12 @@ impl Diagnostic {
 /// reported is the first in IR order, whatever the thread count.
 pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let mut v = Verifier::new(ctx, false);
+    v.defer_terminators = true;
     v.verify_op(body, op)?;
     match body.nested_body(op) {
         Some(nb) => {
             let graph = owner_has_graph_regions(ctx, body, op);
-            let owner = Some(body.op_loc(op));
+            let owner = Some(RootOwner::of(ctx, body, op));
             // The top-level op's own ops (a module's functions) are checked
             // in parallel when they stand alone.
             let children = match verify_flat_ops(ctx, nb, graph, owner) {
@@ -66,7 +67,7 @@ fn verify_flat_ops(
     ctx: &Context,
     body: &Body,
     graph: bool,
-    owner: Option<Loc>,
+    owner: Option<RootOwner>,
 ) -> Option<Result<Vec<OpId>, Diagnostic>> {
     use rayon::prelude::*;
     let mut ops = Vec::new();
@@ -85,14 +86,14 @@ fn verify_flat_ops(
         return None;
     }
     let first_error = ops.par_chunks(FLAT_OPS_PER_TASK).find_map_first(|chunk| {
-        let mut v = Verifier::new(ctx, graph);
-        v.root_owner_loc = owner;
+        let mut v = Verifier::with_owner(ctx, graph, owner);
         chunk.iter().find_map(|&o| {
             v.verify_op(body, o)
                 .and_then(|()| match body.nested_body(o) {
                     Some(_) => Ok(()),
                     None => after_regions(ctx, body, o),
                 })
+                .and_then(|()| v.verify_block_end(body, o))
                 .err()
         })
     });
@@ -106,13 +107,16 @@ fn verify_flat_ops(
 }
 
 /// Verifies `op` itself (structure, traits and its own hook), not what is
-/// nested in it.
+/// nested in it. The blocks of its regions must end in terminators (checked
+/// here, as nothing nested is verified).
 pub fn verify_op_only(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     Verifier::new(ctx, false).verify_op(body, op)
 }
 
 /// Verifies everything inside the regions of an IsolatedFromAbove op whose
-/// nested body is `nested` (`graph`: whether the op has graph regions).
+/// nested body is `nested` (`graph`: whether the op has graph regions). The
+/// terminators of the root blocks are the owner's to check
+/// ([`verify_op_only`]).
 pub fn verify_nested_body(ctx: &Context, nested: &Body, graph: bool) -> Result<(), Diagnostic> {
     verify_regions(ctx, nested, nested.root_regions(), graph, None)
 }
@@ -245,30 +249,57 @@ fn owner_has_graph_regions(ctx: &Context, body: &Body, op: OpId) -> bool {
         .contains(OpTraits::GRAPH_REGIONS)
 }
 
+/// Whether the blocks in the regions of `op` must end in a terminator: the
+/// op is registered and not `NoTerminator`.
+fn needs_terminator(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let name = body.op_name(op);
+    ctx.op_info(name).is_some() && !ctx.op_traits(name).contains(OpTraits::NO_TERMINATOR)
+}
+
+/// What the walk over a nested body's root regions needs of the op owning
+/// them (which lives in the parent body).
+#[derive(Clone, Copy)]
+struct RootOwner {
+    /// Its location (for notes about block arguments of the root blocks).
+    loc: Loc,
+    /// Whether the root blocks must end in a terminator.
+    needs_terminator: bool,
+}
+
+impl RootOwner {
+    fn of(ctx: &Context, body: &Body, op: OpId) -> RootOwner {
+        RootOwner {
+            loc: body.op_loc(op),
+            needs_terminator: needs_terminator(ctx, body, op),
+        }
+    }
+}
+
 /// Verifies the ops in `regions` of `body`, then the isolated children.
 fn verify_regions(
     ctx: &Context,
     body: &Body,
     regions: &[RegionId],
     root_graph: bool,
-    root_owner_loc: Option<Loc>,
+    root_owner: Option<RootOwner>,
 ) -> Result<(), Diagnostic> {
-    let children = walk_ops(ctx, body, regions, root_graph, root_owner_loc)?;
+    let children = walk_ops(ctx, body, regions, root_graph, root_owner)?;
     verify_children(ctx, body, &children)
 }
 
 /// The first pass of [`verify_regions`]: every op in `regions` of `body`
 /// (not inside isolated ops) and, after its regions, the checks that follow
-/// them. Returns the isolated ops met, in IR order.
+/// them; after the last op of a block, that the block ends in a terminator
+/// (as MLIR, which checks it when leaving the block, so that an error in the
+/// block's ops comes first). Returns the isolated ops met, in IR order.
 fn walk_ops(
     ctx: &Context,
     body: &Body,
     regions: &[RegionId],
     root_graph: bool,
-    root_owner_loc: Option<Loc>,
+    root_owner: Option<RootOwner>,
 ) -> Result<Vec<OpId>, Diagnostic> {
-    let mut v = Verifier::new(ctx, root_graph);
-    v.root_owner_loc = root_owner_loc;
+    let mut v = Verifier::with_owner(ctx, root_graph, root_owner);
     let mut children: Vec<OpId> = Vec::new();
     let mut err = None;
     walk_regions(body, regions, false, &mut |b, o, ev| {
@@ -280,8 +311,12 @@ fn walk_ops(
             if b.nested_body(o).is_some() {
                 children.push(o);
             }
-        } else if b.nested_body(o).is_none() {
-            if let Err(e) = after_regions(ctx, b, o) {
+        } else {
+            let checked = match b.nested_body(o) {
+                None => after_regions(ctx, b, o),
+                Some(_) => Ok(()),
+            };
+            if let Err(e) = checked.and_then(|()| v.verify_block_end(b, o)) {
                 err = Some(e);
                 return WalkControl::Interrupt;
             }
@@ -302,7 +337,13 @@ fn verify_children(ctx: &Context, body: &Body, children: &[OpId]) -> Result<(), 
         let nb = body.nested_body(c).expect("isolated child has a body");
         let graph = owner_has_graph_regions(ctx, body, c);
         stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
-            verify_regions(ctx, nb, nb.root_regions(), graph, Some(body.op_loc(c)))
+            verify_regions(
+                ctx,
+                nb,
+                nb.root_regions(),
+                graph,
+                Some(RootOwner::of(ctx, body, c)),
+            )
         })?;
         after_regions(ctx, body, c)
     };
@@ -321,6 +362,13 @@ struct Verifier<'c> {
     /// The location of the op owning the root regions (it lives in the
     /// parent body), when known.
     root_owner_loc: Option<Loc>,
+    /// Whether the root blocks must end in a terminator (false when the
+    /// owner is not known).
+    root_needs_terminator: bool,
+    /// Whether the walk checks that blocks end in terminators, after their
+    /// ops ([`Verifier::verify_block_end`]), instead of [`Verifier::verify_op`]
+    /// checking the blocks of the op's regions up front.
+    defer_terminators: bool,
 }
 
 impl<'c> Verifier<'c> {
@@ -329,7 +377,54 @@ impl<'c> Verifier<'c> {
             ctx,
             dom: DominanceInfo::new(ctx, root_graph),
             root_owner_loc: None,
+            root_needs_terminator: false,
+            defer_terminators: false,
         }
+    }
+
+    /// A verifier for a walk over the root regions owned by `owner`, with
+    /// terminators checked as each block ends.
+    fn with_owner(ctx: &'c Context, root_graph: bool, owner: Option<RootOwner>) -> Self {
+        let mut v = Verifier::new(ctx, root_graph);
+        v.root_owner_loc = owner.map(|o| o.loc);
+        v.root_needs_terminator = owner.is_some_and(|o| o.needs_terminator);
+        v.defer_terminators = true;
+        v
+    }
+
+    /// When `op` is the last op of its block (and everything nested in it
+    /// was verified): that the block ends in a terminator, if its owner
+    /// requires one. An unregistered last op may be a terminator.
+    fn verify_block_end(&self, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+        if body.next_op(op).is_some() {
+            return Ok(());
+        }
+        let Some(block) = body.op_block(op) else {
+            return Ok(());
+        };
+        let required = match body.block_parent_op(block) {
+            Some(owner) => needs_terminator(self.ctx, body, owner),
+            None => self.root_needs_terminator,
+        };
+        self.check_terminator(body, op, required)
+    }
+
+    /// The `block with no terminator` error when `required` and `last`
+    /// (the last op of a block) is a registered non-terminator.
+    fn check_terminator(&self, body: &Body, last: OpId, required: bool) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        let name = body.op_name(last);
+        if required
+            && ctx.op_info(name).is_some()
+            && !ctx.op_traits(name).contains(OpTraits::TERMINATOR)
+        {
+            let text = ctx.render_op(body, last);
+            return Err(Diagnostic::error(
+                body.op_loc(last),
+                format!("block with no terminator, has {text}"),
+            ));
+        }
+        Ok(())
     }
 
     fn verify_op(&mut self, body: &Body, op: OpId) -> Result<(), Diagnostic> {
@@ -426,18 +521,10 @@ impl<'c> Verifier<'c> {
                                 "empty block: expect at least a terminator",
                             ));
                         }
-                        Some(t) => {
-                            let tn = rb.op_name(t);
-                            if ctx.op_info(tn).is_some()
-                                && !ctx.op_traits(tn).contains(OpTraits::TERMINATOR)
-                            {
-                                let text = ctx.render_op(rb, t);
-                                return Err(Diagnostic::error(
-                                    rb.op_loc(t),
-                                    format!("block with no terminator, has {text}"),
-                                ));
-                            }
+                        Some(t) if !self.defer_terminators => {
+                            self.check_terminator(rb, t, true)?;
                         }
+                        Some(_) => {}
                     }
                 }
             }
