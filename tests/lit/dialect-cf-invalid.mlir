@@ -60,3 +60,50 @@ func.func @assert_msg(%c: i1) {
   "cf.assert"(%c) : (i1) -> ()
   return
 }
+
+// -----
+
+// A missing case value is reported at the token found instead, even when it
+// starts a line.
+func.func @switch_no_case_value(%flag: i32) {
+  cf.switch %flag : i32, [
+    default: ^bb1,
+    // expected-error @+1 {{custom op 'cf.switch' expected integer value}}
+    : ^bb1
+  ]
+^bb1:
+  return
+}
+
+// -----
+
+func.func @switch_string_case_value(%flag: i32) {
+  cf.switch %flag : i32, [
+    default: ^bb1,
+    // expected-error @+1 {{custom op 'cf.switch' expected integer value}}
+    "one": ^bb1
+  ]
+^bb1:
+  return
+}
+
+// -----
+
+func.func @zero_weights(%c: i1) {
+  // expected-error @+1 {{branch weights cannot all be zero}}
+  cf.cond_br %c weights([0, 0]), ^bb1, ^bb2
+^bb1:
+  return
+^bb2:
+  return
+}
+
+// -----
+
+func.func @one_zero_weight(%c: i1) {
+  cf.cond_br %c weights([0, 3]), ^bb1, ^bb2
+^bb1:
+  return
+^bb2:
+  return
+}

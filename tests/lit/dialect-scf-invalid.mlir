@@ -866,3 +866,18 @@ func.func @forall_output_type(%n: index) {
   }
   return
 }
+
+// -----
+
+// The missing case value is reported at the token found instead.
+func.func @index_switch_case_value(%i: index) {
+  scf.index_switch %i
+  case
+    // expected-error @+1 {{custom op 'scf.index_switch' expected integer value}}
+    foo {
+    scf.yield
+  }
+  default {
+  }
+  return
+}

@@ -367,6 +367,14 @@ fn verify_cond_br(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
                     ),
                 ));
             }
+            if values.iter().all(|v| v.is_zero()) {
+                return Err(plain_error(
+                    ctx,
+                    body,
+                    op,
+                    "branch weights cannot all be zero",
+                ));
+            }
         }
     }
     verify_successor_operands(ctx, body, op)

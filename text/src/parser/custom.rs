@@ -404,11 +404,18 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         Ok(Some(if neg { -v } else { v }))
     }
 
-    /// An integer literal or fails with "expected integer value".
+    /// An integer literal or fails as MLIR's `parseInteger`: "custom op
+    /// 'name' expected integer value" at the start of the current token.
     pub fn parse_integer(&mut self) -> PResult<i64> {
         match self.parse_optional_integer()? {
             Some(v) => Ok(v),
-            None => Err(self.p.error_here("expected integer value")),
+            None if self.p.tok.kind == Tok::Error => {
+                Err(self.p.error_here("expected integer value"))
+            }
+            None => {
+                let pos = self.pos();
+                Err(self.custom_error(pos, "expected integer value"))
+            }
         }
     }
 

@@ -52,12 +52,15 @@ impl<'a> Parser<'a> {
             return Ok(ty);
         }
         if let Some((sign, digits)) = int_type_of(t) {
-            let width: u64 = digits.parse().unwrap_or(u64::MAX);
-            if width > MAX_INT_WIDTH {
+            // A width that does not fit in 32 bits is no width at all.
+            let Ok(width) = digits.parse::<u32>() else {
+                return Err(self.error_at(pos, "invalid integer width"));
+            };
+            if u64::from(width) > MAX_INT_WIDTH {
                 return Err(self.error_at(pos, "integer bitwidth is limited to 16777215 bits"));
             }
             self.advance();
-            let ty = ctx.integer_type(width as u32, sign);
+            let ty = ctx.integer_type(width, sign);
             self.simple_type_cache.insert(t, ty);
             return Ok(ty);
         }
@@ -311,10 +314,14 @@ impl<'a> Parser<'a> {
     fn parse_vector_type(&mut self, kw_pos: usize) -> PResult<Type> {
         self.expect(Tok::Less, "'<' in vector type")?;
         let (shape, scalable) = self.parse_dimension_list(false, true)?;
-        if let Some(&d) = shape.iter().find(|&&d| d <= 0) {
+        if shape.iter().any(|&d| d <= 0) {
+            let dims: Vec<String> = shape.iter().map(i64::to_string).collect();
             return Err(self.error_at(
                 kw_pos,
-                format!("vector types must have positive constant sizes but got {d}"),
+                format!(
+                    "vector types must have positive constant sizes but got {}",
+                    dims.join(", ")
+                ),
             ));
         }
         let pos = self.tok.start;
@@ -376,7 +383,13 @@ impl<'a> Parser<'a> {
         let elem = self.parse_element_type(true)?;
         let mut layout = None;
         let mut memory_space = None;
+        let mut first = true;
         while self.consume_if(Tok::Comma) {
+            // MLIR's list of layout and memory space may not be empty.
+            if first && self.is(Tok::Greater) {
+                return Err(self.error_here("expected list element"));
+            }
+            first = false;
             let a = self.parse_attr()?;
             let is_layout = match self.ctx.attr_data(a) {
                 AttrData::AffineMap(_) => true,
