@@ -5,6 +5,7 @@ pub mod equalities;
 pub mod fold;
 pub mod ops;
 pub mod typed;
+pub mod verify;
 pub use typed::*;
 
 use crate::util::hooks::attach;

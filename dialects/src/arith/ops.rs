@@ -13,7 +13,7 @@ use rmlir_ods::{attr, default_attr, one, opt_attr, AttrConstraint, AttrKind, OpD
 use rmlir_text::parser::{OpAsmParser, Punct};
 use rmlir_text::printer::OpAsmPrinter;
 
-use super::{canon, fold};
+use super::{canon, fold, verify};
 
 const PURE: OpTraits = OpTraits::PURE;
 const PURE_COMM: OpTraits = OpTraits(OpTraits::PURE.0 | OpTraits::COMMUTATIVE.0);
@@ -249,6 +249,7 @@ macro_rules! cast {
             operands: &[one("in", $from)],
             results: &[one("out", $to)],
             format: Some(CAST_FORMAT),
+            verify: Some(verify::cast_verify),
             ..OpDef::EMPTY
         }
     };
@@ -299,35 +300,27 @@ pub fn attr_type(ctx: &Context, a: Attr) -> Option<Type> {
     }
 }
 
-fn compare_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let lhs = body.value_type(body.operand(op, 0));
-    let res = body.value_type(body.result(op, 0));
-    if i1_same_shape(ctx, lhs) != res {
-        return Err(rmlir_ir::verify::op_error(
-            ctx,
-            body,
-            op,
-            "failed to verify that result type has i1 element type and same shape as operands",
-        ));
-    }
-    Ok(())
-}
-
+/// `arith.constant`: `AllTypesMatch<["value", "result"]>` (an untyped
+/// string has type `none`), then `ConstantOp::verify`.
 fn constant_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let err = |m: &str| rmlir_ir::verify::op_error(ctx, body, op, m);
     let ty = body.value_type(body.result(op, 0));
+    let Some(v) = rmlir_ods::get_attr(ctx, body, op, "value") else {
+        return Ok(());
+    };
+    let value_type = match ctx.attr_data(v) {
+        AttrData::String { ty: None, .. } => Some(ctx.common().none),
+        _ => attr_type(ctx, v),
+    };
+    if value_type != Some(ty) {
+        return Err(err(
+            "failed to verify that all of {value, result} have same type",
+        ));
+    }
     if let TypeData::Integer { signedness, .. } = ctx.type_data(ty) {
         if *signedness != Signedness::Signless {
             return Err(err("integer return type must be signless"));
         }
-    }
-    let Some(v) = rmlir_ods::get_attr(ctx, body, op, "value") else {
-        return Ok(());
-    };
-    if attr_type(ctx, v) != Some(ty) {
-        return Err(err(
-            "failed to verify that all of {value, result} have same type",
-        ));
     }
     if !matches!(
         ctx.attr_data(v),
@@ -339,6 +332,55 @@ fn constant_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
     ) {
         return Err(err(
             "value must be an integer, float, or elements attribute",
+        ));
+    }
+    let scalable = matches!(ctx.type_data(ty), TypeData::Vector { scalable, .. } if scalable.iter().any(|&s| s));
+    let splat = matches!(
+        ctx.attr_data(v),
+        AttrData::DenseElements { splat: true, .. }
+    );
+    if scalable && !splat {
+        return Err(err(
+            "intializing scalable vectors with elements attribute is not supported unless it's a vector splat",
+        ));
+    }
+    Ok(())
+}
+
+/// The value of `arith.constant`: a typed attribute, an untyped string
+/// included (MLIR's `StringAttr` is a `TypedAttr` of type `none`).
+static CONSTANT_VALUE: rmlir_ods::AttrConstraint = rmlir_ods::AttrConstraint {
+    desc: "TypedAttr instance",
+    check: |ctx, a| {
+        (TYPED_ATTR.check)(ctx, a) || matches!(ctx.attr_data(a), AttrData::String { .. })
+    },
+    kind: rmlir_ods::AttrKind::Plain,
+};
+
+/// The custom parser of `arith.cmpi` and `arith.cmpf`: the format, then, as
+/// MLIR's generated parser checks the operand type it infers the result
+/// type from, the constraint of `lhs`.
+fn compare_parse(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
+    rmlir_ods::format::parse_with_format(p)?;
+    let ctx = p.ctx();
+    let constraint = if ctx.op_name_str(p.op_name()) == "arith.cmpf" {
+        &FLOAT_LIKE
+    } else {
+        &SIGNLESS_INT_OR_INDEX_LIKE
+    };
+    let Some(&lhs) = p.operands().first() else {
+        return Ok(());
+    };
+    let t = p.value_type(lhs);
+    if !(constraint.check)(ctx, t) {
+        let pos = p.name_pos();
+        return Err(p.custom_error(
+            pos,
+            format!(
+                "'lhs' must be {}, but got '{}'",
+                constraint.desc,
+                rmlir_text::printer::type_to_string(ctx, t)
+            ),
         ));
     }
     Ok(())
@@ -411,23 +453,6 @@ fn select_print(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
     p.print_type(body.value_type(body.result(op, 0)));
 }
 
-fn select_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let cond = body.value_type(body.operand(op, 0));
-    let res = body.value_type(body.result(op, 0));
-    if cond == ctx.common().i1 {
-        return Ok(());
-    }
-    if i1_same_shape(ctx, res) != cond {
-        return Err(rmlir_ir::verify::op_error(
-            ctx,
-            body,
-            op,
-            "failed to verify that condition is signless i1 or has matching shape",
-        ));
-    }
-    Ok(())
-}
-
 /// Every arith op.
 pub static OPS: &[OpDef] = &[
     OpDef {
@@ -435,7 +460,7 @@ pub static OPS: &[OpDef] = &[
         fold: Some(fold::fold_constant),
         traits: OpTraits(PURE.0 | OpTraits::CONSTANT_LIKE.0),
         results: &[one("result", &ANY_TYPE)],
-        attrs: &[attr("value", &TYPED_ATTR)],
+        attrs: &[attr("value", &CONSTANT_VALUE)],
         format: Some("attr-dict $value"),
         infer: Some(infer_constant),
         verify: Some(constant_verify),
@@ -540,6 +565,7 @@ pub static OPS: &[OpDef] = &[
         ],
         format: Some("$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)"),
         same_types: &[&["lhs", "rhs", "sum"]],
+        verify: Some(verify::verify_elementwise),
         result_names: Some(addui_names),
         ..OpDef::EMPTY
     },
@@ -724,7 +750,8 @@ pub static OPS: &[OpDef] = &[
         format: Some("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"),
         same_type_operands: true,
         infer: Some(infer_compare),
-        verify: Some(compare_verify),
+        parse: Some(compare_parse),
+        verify: Some(verify::compare_verify),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -743,7 +770,8 @@ pub static OPS: &[OpDef] = &[
         ),
         same_type_operands: true,
         infer: Some(infer_compare),
-        verify: Some(compare_verify),
+        parse: Some(compare_parse),
+        verify: Some(verify::compare_verify),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -760,7 +788,7 @@ pub static OPS: &[OpDef] = &[
         same_types: &[&["true_value", "false_value", "result"]],
         parse: Some(select_parse),
         print: Some(select_print),
-        verify: Some(select_verify),
+        verify: Some(verify::select_verify),
         ..OpDef::EMPTY
     },
 ];
