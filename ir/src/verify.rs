@@ -37,21 +37,26 @@ pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let mut v = Verifier::new(ctx, false);
     v.defer_terminators = true;
     v.verify_op(body, op)?;
-    match body.nested_body(op) {
+    let dominance = match body.nested_body(op) {
         Some(nb) => {
             let graph = owner_has_graph_regions(ctx, body, op);
             let owner = Some(RootOwner::of(ctx, body, op));
             // The top-level op's own ops (a module's functions) are checked
             // in parallel when they stand alone.
-            let children = match verify_flat_ops(ctx, nb, graph, owner) {
-                Some(checked) => checked?,
+            let (children, dominance) = match verify_flat_ops(ctx, nb, graph, owner) {
+                Some(checked) => (checked?, None),
                 None => walk_ops(ctx, nb, nb.root_regions(), graph, owner)?,
             };
             verify_children(ctx, nb, &children)?;
+            dominance
         }
-        None => verify_regions(ctx, body, body.op_regions(op), false, None)?,
+        None => verify_regions_deferring(ctx, body, body.op_regions(op), false, None)?,
+    };
+    after_regions(ctx, body, op)?;
+    match v.take_dominance_error().or(dominance) {
+        Some(e) => Err(e),
+        None => Ok(()),
     }
-    after_regions(ctx, body, op)
 }
 
 /// Ops per task of [`verify_flat_ops`].
@@ -127,13 +132,15 @@ pub fn verify_after_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), 
     after_regions(ctx, body, op)
 }
 
-/// What runs once everything nested in `op` was verified: symbol uses (for
-/// symbol tables), then the op's `verify_regions` hook.
+/// What runs once everything nested in `op` was verified: for symbol
+/// tables, unique symbol names and symbol uses (MLIR's `verifySymbolTable`,
+/// a region trait); then the op's `verify_regions` hook.
 fn after_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     if ctx
         .op_traits(body.op_name(op))
         .contains(OpTraits::SYMBOL_TABLE)
     {
+        verify_unique_symbols(ctx, body, op)?;
         verify_symbol_uses(ctx, body, op)?;
     }
     match ctx.op_info(body.op_name(op)).and_then(|i| i.verify_regions) {
@@ -202,6 +209,31 @@ fn verify_symbol_uses(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
         Some(e) => Err(e),
         None => Ok(()),
     }
+}
+
+/// Symbol names are unique among the ops of each region of the symbol table
+/// `op`.
+fn verify_unique_symbols(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let rb = body.regions_body(op);
+    for &r in body.op_regions(op) {
+        let mut seen: FxHashMap<&str, OpId> = FxHashMap::default();
+        for b in rb.region_blocks(r) {
+            for o in rb.block_ops(b) {
+                let Some(sym) = symbol_name(ctx, rb, o) else {
+                    continue;
+                };
+                if let Some(&prev) = seen.get(sym) {
+                    return Err(Diagnostic::error(
+                        rb.op_loc(o),
+                        format!("redefinition of symbol named '{sym}'"),
+                    )
+                    .with_note(rb.op_loc(prev), "see existing symbol definition here"));
+                }
+                seen.insert(sym, o);
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The symbol-use hook of `op`, if it has one.
@@ -283,22 +315,40 @@ fn verify_regions(
     root_graph: bool,
     root_owner: Option<RootOwner>,
 ) -> Result<(), Diagnostic> {
-    let children = walk_ops(ctx, body, regions, root_graph, root_owner)?;
-    verify_children(ctx, body, &children)
+    match verify_regions_deferring(ctx, body, regions, root_graph, root_owner)? {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
+}
+
+/// [`verify_regions`], with the first dominance error returned rather than
+/// reported: the owner's checks after its regions come first.
+fn verify_regions_deferring(
+    ctx: &Context,
+    body: &Body,
+    regions: &[RegionId],
+    root_graph: bool,
+    root_owner: Option<RootOwner>,
+) -> Result<Option<Diagnostic>, Diagnostic> {
+    let (children, dominance) = walk_ops(ctx, body, regions, root_graph, root_owner)?;
+    verify_children(ctx, body, &children)?;
+    Ok(dominance)
 }
 
 /// The first pass of [`verify_regions`]: every op in `regions` of `body`
 /// (not inside isolated ops) and, after its regions, the checks that follow
 /// them; after the last op of a block, that the block ends in a terminator
 /// (as MLIR, which checks it when leaving the block, so that an error in the
-/// block's ops comes first). Returns the isolated ops met, in IR order.
+/// block's ops comes first). Returns the isolated ops met, in IR order, and
+/// the first operand met that does not dominate its use (MLIR reports it
+/// only when nothing else failed).
 fn walk_ops(
     ctx: &Context,
     body: &Body,
     regions: &[RegionId],
     root_graph: bool,
     root_owner: Option<RootOwner>,
-) -> Result<Vec<OpId>, Diagnostic> {
+) -> Result<(Vec<OpId>, Option<Diagnostic>), Diagnostic> {
     let mut v = Verifier::with_owner(ctx, root_graph, root_owner);
     let mut children: Vec<OpId> = Vec::new();
     let mut err = None;
@@ -325,7 +375,7 @@ fn walk_ops(
     });
     match err {
         Some(e) => Err(e),
-        None => Ok(children),
+        None => Ok((children, v.take_dominance_error())),
     }
 }
 
@@ -336,8 +386,8 @@ fn verify_children(ctx: &Context, body: &Body, children: &[OpId]) -> Result<(), 
     let check = |&c: &OpId| -> Result<(), Diagnostic> {
         let nb = body.nested_body(c).expect("isolated child has a body");
         let graph = owner_has_graph_regions(ctx, body, c);
-        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
-            verify_regions(
+        let dominance = stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+            verify_regions_deferring(
                 ctx,
                 nb,
                 nb.root_regions(),
@@ -345,7 +395,11 @@ fn verify_children(ctx: &Context, body: &Body, children: &[OpId]) -> Result<(), 
                 Some(RootOwner::of(ctx, body, c)),
             )
         })?;
-        after_regions(ctx, body, c)
+        after_regions(ctx, body, c)?;
+        match dominance {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
     };
     if children.len() > 1 {
         let results: Vec<Result<(), Diagnostic>> = children.par_iter().map(check).collect();
@@ -369,6 +423,10 @@ struct Verifier<'c> {
     /// ops ([`Verifier::verify_block_end`]), instead of [`Verifier::verify_op`]
     /// checking the blocks of the op's regions up front.
     defer_terminators: bool,
+    /// The first dominance error met, when deferred (with
+    /// `defer_terminators`): MLIR checks dominance once everything else in
+    /// an isolated op was verified.
+    dominance: Option<Diagnostic>,
 }
 
 impl<'c> Verifier<'c> {
@@ -379,6 +437,7 @@ impl<'c> Verifier<'c> {
             root_owner_loc: None,
             root_needs_terminator: false,
             defer_terminators: false,
+            dominance: None,
         }
     }
 
@@ -427,6 +486,12 @@ impl<'c> Verifier<'c> {
         Ok(())
     }
 
+    /// Verifies `op` itself, in MLIR's order: what its traits check
+    /// (terminators last, single blocks), its own hook (ODS constraints,
+    /// then `verify()`), then what MLIR checks on entering its regions and
+    /// their blocks. The dominance of its operands, which MLIR checks in a
+    /// second pass once everything else was verified, is kept for later
+    /// ([`Verifier::take_dominance_error`]) when the walk defers it.
     fn verify_op(&mut self, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
         let name = body.op_name(op);
@@ -457,6 +522,39 @@ impl<'c> Verifier<'c> {
                 "must be the last operation in the parent block",
             ));
         }
+        if !body.successors(op).is_empty() && body.next_op(op).is_some() {
+            return Err(Diagnostic::error(
+                body.op_loc(op),
+                "operation with block successors must terminate its parent block",
+            )
+            .with_current_op(ctx, body, op));
+        }
+        let rb = body.regions_body(op);
+        let regions: Vec<RegionId> = body.op_regions(op).to_vec();
+        // `SingleBlock`: at most one block, not empty unless the op needs no
+        // terminator.
+        if traits.contains(OpTraits::SINGLE_BLOCK) {
+            for (ri, &r) in regions.iter().enumerate() {
+                let mut blocks = rb.region_blocks(r);
+                let Some(first) = blocks.next() else {
+                    continue;
+                };
+                if blocks.next().is_some() {
+                    return Err(op_error(
+                        ctx,
+                        body,
+                        op,
+                        format!("expects region #{ri} to have 0 or 1 blocks"),
+                    ));
+                }
+                if !traits.contains(OpTraits::NO_TERMINATOR) && rb.last_op(first).is_none() {
+                    return Err(op_error(ctx, body, op, "expects a non-empty block"));
+                }
+            }
+        }
+        if let Some(f) = info.and_then(|i| i.verify) {
+            f(ctx, body, op)?;
+        }
         // Operand dominance: only meaningful in blocks reachable from their
         // region's entry (MLIR skips the operands of ops in unreachable blocks).
         let reachable = body
@@ -464,15 +562,15 @@ impl<'c> Verifier<'c> {
             .is_none_or(|b| self.dom.is_reachable(body, b));
         for (i, v) in body.operands(op).enumerate().filter(|_| reachable) {
             if !self.dom.value_dominates(body, v, op) {
-                return Err(self.dominance_error(body, op, i, v));
+                let e = self.dominance_error(body, op, i, v);
+                if !self.defer_terminators {
+                    return Err(e);
+                }
+                if self.dominance.is_none() {
+                    self.dominance = Some(e);
+                }
+                break;
             }
-        }
-        if !body.successors(op).is_empty() && body.next_op(op).is_some() {
-            return Err(Diagnostic::error(
-                body.op_loc(op),
-                "operation with block successors must terminate its parent block",
-            )
-            .with_current_op(ctx, body, op));
         }
         // Successors stay within the region.
         if let Some(b) = body.op_block(op) {
@@ -489,18 +587,8 @@ impl<'c> Verifier<'c> {
             }
         }
         // Regions.
-        let rb = body.regions_body(op);
-        let regions: Vec<RegionId> = body.op_regions(op).to_vec();
-        for (ri, &r) in regions.iter().enumerate() {
+        for &r in &regions {
             let blocks: Vec<BlockId> = rb.region_blocks(r).collect();
-            if traits.contains(OpTraits::SINGLE_BLOCK) && blocks.len() > 1 {
-                return Err(op_error(
-                    ctx,
-                    body,
-                    op,
-                    format!("expects region #{ri} to have 0 or 1 blocks"),
-                ));
-            }
             if let Some(&entry) = blocks.first() {
                 if blocks.iter().any(|&b| {
                     rb.last_op(b)
@@ -529,31 +617,13 @@ impl<'c> Verifier<'c> {
                 }
             }
         }
-        // Symbol tables: unique names among the ops of the region.
-        if traits.contains(OpTraits::SYMBOL_TABLE) {
-            for &r in &regions {
-                let mut seen: FxHashMap<&str, OpId> = FxHashMap::default();
-                for b in rb.region_blocks(r) {
-                    for o in rb.block_ops(b) {
-                        let Some(sym) = symbol_name(ctx, rb, o) else {
-                            continue;
-                        };
-                        if let Some(&prev) = seen.get(sym) {
-                            return Err(Diagnostic::error(
-                                rb.op_loc(o),
-                                format!("redefinition of symbol named '{sym}'"),
-                            )
-                            .with_note(rb.op_loc(prev), "see existing symbol definition here"));
-                        }
-                        seen.insert(sym, o);
-                    }
-                }
-            }
-        }
-        if let Some(f) = info.and_then(|i| i.verify) {
-            f(ctx, body, op)?;
-        }
         Ok(())
+    }
+
+    /// The first operand that did not dominate its use, met by a walk that
+    /// defers dominance errors.
+    fn take_dominance_error(&mut self) -> Option<Diagnostic> {
+        self.dominance.take()
     }
 
     fn dominance_error(&mut self, body: &Body, op: OpId, i: usize, v: ValueId) -> Diagnostic {
