@@ -42,3 +42,28 @@
   // expected-error-re@+1 {{reference to an undefined block{{$}}}}
   "t.br"()[^bb7] : () -> ()
 }) : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected integer or float type, got: 'vector<i32>'}}
+"t.a"() {a = array<vector<i32>>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{element type bitwidth must be a multiple of 8}}
+"t.a"() {a = array<i4: 1>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{element type bitwidth must be a multiple of 8}}
+"t.a"() {a = array<tf32: 1.0>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected ':' after dense array type}}
+"t.a"() {a = array<i8)} : () -> ()
+
+// -----
+
+// Empty arrays and i1 elements are fine.
+"t.a"() {a = array<f16>, b = array<i1: true, false>} : () -> ()

@@ -736,9 +736,28 @@ impl<'a> Parser<'a> {
     fn parse_dense_array(&mut self) -> PResult<Attr> {
         self.advance();
         self.expect(Tok::Less, "'<' after 'array'")?;
+        let type_pos = self.tok.start;
         let elem = self.parse_type()?;
+        // Integers (bytes or i1) and floats of whole bytes, as MLIR's
+        // `parseDenseArrayAttr` allows (`index` is kept as it was).
+        let width = match self.ctx.type_data(elem) {
+            TypeData::Integer { width, .. } => Some(*width),
+            TypeData::Float(k) => Some(k.bit_width()),
+            TypeData::Index => None,
+            _ => {
+                let t = crate::printer::type_to_string(self.ctx, elem);
+                return Err(self.error_at(
+                    type_pos,
+                    format!("expected integer or float type, got: '{t}'"),
+                ));
+            }
+        };
+        if width.is_some_and(|w| w != 1 && w % 8 != 0) {
+            return Err(self.error_at(type_pos, "element type bitwidth must be a multiple of 8"));
+        }
         let mut values = Vec::new();
-        if self.consume_if(Tok::Colon) {
+        if !self.is(Tok::Greater) {
+            self.expect(Tok::Colon, "':' after dense array type")?;
             loop {
                 let v = if self.is(Tok::BareIdent) && matches!(self.text(), "true" | "false") {
                     let b = self.text() == "true";
