@@ -111,12 +111,26 @@ fn apint(kind: FloatKind, b: u128) -> APInt {
     APInt::from_words(w, &[b as u64, (b >> 64) as u64])
 }
 
+/// MLIR 22's `CommonFolders.h` poison rule: an op of the unary, binary
+/// and integer folders with a `#ub.poison` operand folds to poison
+/// (materialized as `ub.poison` of the result type), whatever the other
+/// operand is.
+fn poison_operand(ctx: &Context, c: &[Option<Attr>]) -> Option<FoldResult> {
+    c.iter()
+        .flatten()
+        .find(|&&a| crate::arith::fold::is_poison(ctx, a))
+        .map(|&a| fold_attr(a))
+}
+
 /// `constFoldUnaryOpConditional<FloatAttr>`.
 fn unary_float(
     ctx: &Context,
     c: &[Option<Attr>],
     f: impl Fn(FloatKind, u128) -> Option<u128>,
 ) -> FoldResult {
+    if let Some(p) = poison_operand(ctx, c) {
+        return p;
+    }
     let Some(x) = cst(ctx, c.first().copied().flatten()) else {
         return FoldResult::None;
     };
@@ -142,6 +156,9 @@ fn binary_float(
     c: &[Option<Attr>],
     f: impl Fn(FloatKind, u128, u128) -> Option<u128>,
 ) -> FoldResult {
+    if let Some(p) = poison_operand(ctx, c) {
+        return p;
+    }
     let (Some(a), Some(b)) = (
         cst(ctx, c.first().copied().flatten()),
         cst(ctx, c.get(1).copied().flatten()),
@@ -172,6 +189,9 @@ fn binary_float(
 
 /// `constFoldUnaryOp<IntegerAttr>`.
 fn unary_int(ctx: &Context, c: &[Option<Attr>], f: impl Fn(&APInt) -> APInt) -> FoldResult {
+    if let Some(p) = poison_operand(ctx, c) {
+        return p;
+    }
     let Some(x) = cst(ctx, c.first().copied().flatten()) else {
         return FoldResult::None;
     };
@@ -525,6 +545,9 @@ pub(crate) fn ctpop(ctx: &Context, _: &mut Body, _: OpId, c: &[Option<Attr>]) ->
 /// `math.ipowi`: exponentiation by squaring; negative powers give 0 unless
 /// the base is 1 or -1; `0 ** negative` does not fold.
 pub(crate) fn ipowi(ctx: &Context, _: &mut Body, _: OpId, c: &[Option<Attr>]) -> FoldResult {
+    if let Some(p) = poison_operand(ctx, c) {
+        return p;
+    }
     let (Some(a), Some(b)) = (
         cst(ctx, c.first().copied().flatten()),
         cst(ctx, c.get(1).copied().flatten()),

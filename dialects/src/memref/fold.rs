@@ -13,6 +13,7 @@ use crate::util::reshape::fold_reshape_pair;
 use crate::util::shaped::{dynamic_dim_index, elem_of, layout_of, shape_of, DYNAMIC};
 use crate::util::slice::Osss;
 use crate::util::strided::{parse_strided, strides_and_offset};
+use rmlir_ir::affine::AffineMap;
 use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::registry::FoldResult;
@@ -353,7 +354,7 @@ pub(crate) fn fold_assume_alignment(
 }
 
 /// `memref.memory_space_cast` of a `memory_space_cast` takes the inner
-/// source.
+/// source (in place); a cast to its source's own type is the source.
 pub(crate) fn fold_memory_space_cast(
     ctx: &Context,
     body: &mut Body,
@@ -367,6 +368,7 @@ pub(crate) fn fold_memory_space_cast(
             body.set_operand(op, 0, inner);
             FoldResult::InPlace
         }
+        _ if body.value_type(src) == body.value_type(body.result(op, 0)) => fold_value(src),
         _ => FoldResult::None,
     }
 }
@@ -449,7 +451,37 @@ pub(crate) fn fold_reinterpret_cast(
     FoldResult::None
 }
 
-/// `memref.transpose` with the identity permutation to the same type.
+/// The permutation map of a `memref.transpose`.
+fn transpose_permutation(ctx: &Context, body: &Body, op: OpId) -> Option<AffineMap> {
+    match ctx.attr_data(get_attr(ctx, body, op, "permutation")?) {
+        AttrData::AffineMap(m) => Some(m.clone()),
+        _ => None,
+    }
+}
+
+/// `outer.compose(inner)` for two permutation maps (MLIR's
+/// `AffineMap::compose`): result `i` is `inner`'s result at the position
+/// of `outer`'s result `i`. `None` unless both are maps of plain dims of
+/// the same rank.
+fn compose_permutations(outer: &AffineMap, inner: &AffineMap) -> Option<AffineMap> {
+    if outer.num_dims as usize != inner.results.len() || outer.num_symbols != 0 {
+        return None;
+    }
+    let results = outer
+        .results
+        .iter()
+        .map(|e| {
+            let d = e.dim_position()? as usize;
+            let r = inner.results.get(d)?;
+            r.dim_position().map(|_| r.clone())
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(AffineMap::new(inner.num_dims, inner.num_symbols, results))
+}
+
+/// `memref.transpose`: with the identity permutation to the same type it
+/// is its input; a transpose of a transpose reads the inner one's input
+/// with the two permutations composed (in place).
 pub(crate) fn fold_transpose(
     ctx: &Context,
     body: &mut Body,
@@ -457,12 +489,28 @@ pub(crate) fn fold_transpose(
     _: &[Option<Attr>],
 ) -> FoldResult {
     let src = TransposeOp(op).input(ctx, body);
-    let identity = get_attr(ctx, body, op, "permutation")
-        .is_some_and(|a| matches!(ctx.attr_data(a), AttrData::AffineMap(m) if m.is_identity()));
-    if identity && body.value_type(src) == body.value_type(body.result(op, 0)) {
+    let Some(perm) = transpose_permutation(ctx, body, op) else {
+        return FoldResult::None;
+    };
+    if perm.is_identity() && body.value_type(src) == body.value_type(body.result(op, 0)) {
         return fold_value(src);
     }
-    FoldResult::None
+    let Some(d) = body
+        .defining_op(src)
+        .filter(|&d| is_op(ctx, body, d, "memref.transpose"))
+    else {
+        return FoldResult::None;
+    };
+    let Some(composed) =
+        transpose_permutation(ctx, body, d).and_then(|inner| compose_permutations(&perm, &inner))
+    else {
+        return FoldResult::None;
+    };
+    let inner_src = TransposeOp(d).input(ctx, body);
+    body.set_operand(op, 0, inner_src);
+    let attr = ctx.intern_attr(AttrData::AffineMap(composed));
+    TransposeOp(op).set_attr(ctx, body, "permutation", Some(attr));
+    FoldResult::InPlace
 }
 
 /// `memref.extract_strided_metadata`: results known from the source type

@@ -1,4 +1,4 @@
-//! `tensor.dim` of casts and reshapes.
+//! `tensor.dim` of casts, destination-style ops and reshapes.
 
 use crate::tensor::canon::defining_cast;
 use crate::tensor::{CastOp, DimOp};
@@ -41,6 +41,37 @@ pattern!(
     DimOfCastOp,
     "tensor.dim",
     "(anonymous namespace)::DimOfCastOp"
+);
+
+/// `DimOfDestStyleOp`: the dim of a destination-style op's result is the
+/// dim of the init operand it ties to (in place). The destination-style
+/// ops rmlir ships are `tensor.insert` and `tensor.insert_slice`, whose one
+/// result ties to their `dest` (operand 1).
+pub(super) struct DimOfDestStyleOp;
+
+impl DimOfDestStyleOp {
+    fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let source = DimOp(op).source(ctx, rw.body());
+        let Some(d) = rw.body().defining_op(source).filter(|&d| {
+            is_op(ctx, rw.body(), d, "tensor.insert")
+                || is_op(ctx, rw.body(), d, "tensor.insert_slice")
+        }) else {
+            return false;
+        };
+        if rw.body().num_operands(d) < 2 {
+            return false;
+        }
+        let init = rw.body().operand(d, 1);
+        rw.modify_in_place(op, |b| b.set_operand(op, 0, init));
+        true
+    }
+}
+
+pattern!(
+    DimOfDestStyleOp,
+    "tensor.dim",
+    "(anonymous namespace)::DimOfDestStyleOp"
 );
 
 /// `DimOfReshapeOp`: `dim(reshape(x, shape), i)` extracts `shape[i]`.
@@ -93,5 +124,6 @@ pattern!(
 /// `tensor.dim` patterns.
 pub(crate) fn dim_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     out.push(Box::new(DimOfCastOp));
+    out.push(Box::new(DimOfDestStyleOp));
     out.push(Box::new(DimOfReshapeOp));
 }
