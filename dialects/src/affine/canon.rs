@@ -399,6 +399,9 @@ pub(crate) use access::{
 
 mod loops;
 pub(crate) use loops::{for_patterns, if_patterns};
+
+mod index;
+pub(crate) use index::{delinearize_patterns, linearize_patterns};
 pub(super) use operands::simplify_min_or_max_with_operands;
 use operands::simplify_with_operands;
 use simplify::simplify_map;

@@ -2,7 +2,7 @@
 //! `AffineLinearizeIndexOp` / `AffineDelinearizeIndexOp`): their custom
 //! forms (`[%i, %j] by (%n, 8)`, `%x into (%n, 8)`), verifiers and folders,
 //! and the bytecode layout of `disjoint` (a `UnitProp`, no attribute).
-//! The canonicalization patterns between the two ops are not modelled.
+//! Their canonicalization patterns are in `canon::index`.
 
 use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::body::{Body, OpId, ValueId};
@@ -30,7 +30,10 @@ pub static UNIT_PROP: AttrConstraint = AttrConstraint {
     kind: AttrKind::Plain,
 };
 
-const BASIS: &str = "static_basis";
+/// The static basis property of both index ops.
+pub(super) const BASIS: &str = "static_basis";
+/// `affine.delinearize_index`.
+pub(super) const DELINEARIZE: &str = "affine.delinearize_index";
 /// `affine.linearize_index`.
 pub(super) const LINEARIZE: &str = "affine.linearize_index";
 
@@ -265,13 +268,17 @@ pub(super) fn parse_linearize(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnos
 }
 
 /// Whether the `disjoint` property is set.
-fn is_disjoint(ctx: &Context, body: &Body, op: OpId) -> bool {
+pub(super) fn is_disjoint(ctx: &Context, body: &Body, op: OpId) -> bool {
     rmlir_ods::get_attr(ctx, body, op, "disjoint")
         .is_some_and(|a| matches!(ctx.attr_data(a), AttrData::Unit))
 }
 
 /// The multi-index and dynamic basis operands of a linearize op.
-fn linearize_groups(ctx: &Context, body: &Body, op: OpId) -> (Vec<ValueId>, Vec<ValueId>) {
+pub(super) fn linearize_groups(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> (Vec<ValueId>, Vec<ValueId>) {
     (
         rmlir_ods::operand_group(ctx, body, op, 0),
         rmlir_ods::operand_group(ctx, body, op, 1),

@@ -14,14 +14,12 @@
 //! symbol(%n)]`) are parsed by [`parse_affine_map_of_ssa_ids`] and printed
 //! by [`print_affine_map_of_ssa_ids`].
 //!
-//! Not modelled: the canonicalization patterns between
-//! `affine.linearize_index` and `affine.delinearize_index`, and the fold of
-//! `affine.load` from a constant `memref.global`.
+//! Not modelled: the fold of `affine.load` from a constant `memref.global`.
 //!
 //! The folders are in `fold` (`fold/loops.rs` for `affine.for` / `affine.if`
 //! and the accesses), `affine.for`'s assembly form and bounds in `for_op`,
 //! the memory ops other than load / store in `memory`, linearize /
-//! delinearize in `index_ops`.
+//! delinearize in `index_ops` (their patterns in `canon/index.rs`).
 
 mod canon;
 mod fold;
@@ -159,6 +157,7 @@ pub static OPS: &[OpDef] = &[
         print: Some(index_ops::print_delinearize),
         verify: Some(index_ops::verify_delinearize),
         fold: Some(index_ops::fold_delinearize),
+        canonicalize: Some(canon::delinearize_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
@@ -239,6 +238,7 @@ pub static OPS: &[OpDef] = &[
         print: Some(index_ops::print_linearize),
         verify: Some(index_ops::verify_linearize),
         fold: Some(index_ops::fold_linearize),
+        canonicalize: Some(canon::linearize_patterns),
         ..OpDef::EMPTY
     },
     OpDef {
