@@ -1,15 +1,20 @@
 //! Element extraction and construction: `tensor.extract` of casts and
-//! `generate`, static `tensor.generate`, single-input `concat`.
+//! `generate`, static `tensor.generate`, `concat` (single input, result and
+//! operand types refined from the inputs).
 
 use crate::arith::IndexCastOp;
-use crate::tensor::canon::{defining_cast, tensor_shape};
+use crate::tensor::canon::{defining_cast, preserves_static_information, tensor_shape};
 use crate::tensor::{CastOp, ExtractOp};
+use crate::util::attrs::int_value;
 use crate::util::build::{create, create_cast, is_op, pattern};
 use crate::util::constant::const_int;
 use crate::util::shaped::{elem_of, encoding_of, tensor_type, DYNAMIC};
-use rmlir_ir::body::{OpId, ValueId};
+use crate::util::strided::sat_add;
+use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
+use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_ods::get_attr;
 
 /// `ExtractFromTensorCast`: `extract(cast(x))` reads `x` (ranked).
 pub(super) struct ExtractFromTensorCast;
@@ -104,9 +109,124 @@ pattern!(
     "(anonymous namespace)::SingleInputConcatOp"
 );
 
+/// MLIR's `ConcatOp::inferResultType` for a `tensor.concat`: the shape
+/// (sizes along the other dims joined over the inputs, the concatenated
+/// dim summed, dynamic if any input's is) and element type of its inputs;
+/// `None` when the op is not a well-formed concat of ranked tensors.
+fn infer_concat_type(ctx: &Context, body: &Body, op: OpId) -> Option<(Vec<i64>, Type, usize)> {
+    let shapes = body
+        .operands(op)
+        .map(|v| tensor_shape(ctx, body.value_type(v)))
+        .collect::<Option<Vec<_>>>()?;
+    let first = shapes.first()?;
+    let rank = first.len();
+    let dim = get_attr(ctx, body, op, "dim").and_then(|a| int_value(ctx, a))?;
+    let dim = usize::try_from(dim).ok().filter(|&d| d < rank)?;
+    if shapes.iter().any(|s| s.len() != rank) {
+        return None;
+    }
+    let elem = elem_of(ctx, body.value_type(body.operand(op, 0)))?;
+    let mut sizes = vec![DYNAMIC; rank];
+    for (i, size) in sizes.iter_mut().enumerate() {
+        if i != dim {
+            *size = shapes
+                .iter()
+                .map(|s| s[i])
+                .find(|&d| d != DYNAMIC)
+                .unwrap_or(DYNAMIC);
+        }
+    }
+    sizes[dim] = shapes.iter().fold(0, |acc, s| sat_add(acc, s[dim]));
+    Some((sizes, elem, dim))
+}
+
+/// `InferConcatResultType`: a concat whose result type is less static than
+/// its inputs allow is rebuilt with the inferred type and cast back.
+pub(super) struct InferConcatResultType;
+
+impl InferConcatResultType {
+    fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let body = rw.body();
+        let Some((sizes, elem, _)) = infer_concat_type(ctx, body, op) else {
+            return false;
+        };
+        let inferred = tensor_type(ctx, &sizes, elem, None);
+        let result_ty = body.value_type(body.result(op, 0));
+        if preserves_static_information(ctx, inferred, result_ty) {
+            return false;
+        }
+        let operands: Vec<ValueId> = body.operands(op).collect();
+        let loc = body.op_loc(op);
+        let properties = body.properties(op);
+        rw.set_insertion_point_before(op);
+        let new = create(
+            rw,
+            "tensor.concat",
+            loc,
+            &operands,
+            &[inferred],
+            &[],
+            properties,
+            0,
+        );
+        let new = rw.body().result(new, 0);
+        let c = create_cast(rw, "tensor.cast", new, result_ty, loc);
+        rw.replace_op(op, &[c]);
+        true
+    }
+}
+
+pattern!(
+    InferConcatResultType,
+    "tensor.concat",
+    "(anonymous namespace)::InferConcatResultType"
+);
+
+/// `InferConcatOperandTypes`: operands less static than the other inputs
+/// allow (in every dim but the concatenated one) are cast to the refined
+/// type, in place.
+pub(super) struct InferConcatOperandTypes;
+
+impl InferConcatOperandTypes {
+    fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let Some((mut sizes, elem, dim)) = infer_concat_type(ctx, rw.body(), op) else {
+            return false;
+        };
+        let loc = rw.body().op_loc(op);
+        let mut matched = false;
+        for i in 0..rw.body().num_operands(op) {
+            let v = rw.body().operand(op, i);
+            let ty = rw.body().value_type(v);
+            let Some(shape) = tensor_shape(ctx, ty) else {
+                return matched;
+            };
+            sizes[dim] = shape[dim];
+            let refined = tensor_type(ctx, &sizes, elem, None);
+            if preserves_static_information(ctx, refined, ty) {
+                continue;
+            }
+            matched = true;
+            rw.set_insertion_point_before(op);
+            let c = create_cast(rw, "tensor.cast", v, refined, loc);
+            rw.modify_in_place(op, |b| b.set_operand(op, i, c));
+        }
+        matched
+    }
+}
+
+pattern!(
+    InferConcatOperandTypes,
+    "tensor.concat",
+    "(anonymous namespace)::InferConcatOperandTypes"
+);
+
 /// `tensor.concat` patterns.
 pub(crate) fn concat_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     out.push(Box::new(SingleInputConcatOp));
+    out.push(Box::new(InferConcatResultType));
+    out.push(Box::new(InferConcatOperandTypes));
 }
 
 /// `tensor.extract` patterns.
