@@ -458,3 +458,77 @@ pub(crate) fn fold_insert_slice(
     }
     FoldResult::None
 }
+
+/// `tensor.reshape` (MLIR 22's `ReshapeOp::fold`): a splat constant source
+/// becomes a splat of the (static) result type; a reshape of a reshape
+/// reads the inner one's source (in place); a reshape to the source's own
+/// ranked type is the source when the rank is at most 1, or when the shape
+/// is a `tensor.from_elements` of the source's static sizes and of
+/// `tensor.dim`s of the source in order.
+pub(crate) fn fold_reshape(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    c: &[Option<Attr>],
+) -> FoldResult {
+    let rt = body.value_type(body.result(op, 0));
+    if let Some(a) = c.first().copied().flatten() {
+        if let AttrData::DenseElements {
+            splat: true,
+            values,
+            ..
+        } = ctx.attr_data(a)
+        {
+            if tensor_shape(ctx, rt).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC)) {
+                return fold_attr(ctx.dense_elements_attr(rt, values.clone()));
+            }
+        }
+    }
+    if body.num_operands(op) != 2 {
+        return FoldResult::None;
+    }
+    let src = body.operand(op, 0);
+    if let Some(inner) = body
+        .defining_op(src)
+        .filter(|&d| is_op(ctx, body, d, "tensor.reshape") && body.num_operands(d) == 2)
+    {
+        let inner_src = body.operand(inner, 0);
+        body.set_operand(op, 0, inner_src);
+        return FoldResult::InPlace;
+    }
+    let st = body.value_type(src);
+    let Some(shape) = tensor_shape(ctx, st) else {
+        return FoldResult::None;
+    };
+    if st != rt || tensor_shape(ctx, rt).is_none() {
+        return FoldResult::None;
+    }
+    if shape.len() <= 1 {
+        return fold_value(src);
+    }
+    let Some(fe) = body
+        .defining_op(body.operand(op, 1))
+        .filter(|&d| is_op(ctx, body, d, "tensor.from_elements"))
+    else {
+        return FoldResult::None;
+    };
+    if body.num_operands(fe) != shape.len() {
+        return FoldResult::None;
+    }
+    let noop = body.operands(fe).enumerate().all(|(i, e)| {
+        if let Some(v) = const_int(ctx, body, e) {
+            return v == shape[i];
+        }
+        body.defining_op(e)
+            .filter(|&d| is_op(ctx, body, d, "tensor.dim"))
+            .is_some_and(|d| {
+                DimOp(d).source(ctx, body) == src
+                    && const_int(ctx, body, DimOp(d).index(ctx, body)) == Some(i as i64)
+            })
+    });
+    if noop {
+        fold_value(src)
+    } else {
+        FoldResult::None
+    }
+}

@@ -327,6 +327,7 @@ pub static OPS: &[OpDef] = &[
         format: Some("$source `(` $shape `)` attr-dict `:` functional-type(operands, results)"),
         verify: Some(verify::verify_reshape),
         result_names: named!("reshape"),
+        fold: Some(fold::fold_reshape),
         ..OpDef::EMPTY
     },
     OpDef {
