@@ -232,63 +232,7 @@ fn verify_shape_and_elementwise(ctx: &Context, body: &Body, op: OpId) -> Result<
             "requires the same shape for all operands and results",
         ));
     }
-    verify_elementwise(ctx, body, op, &operands, &results)
-}
-
-/// Which kind of container a type is (`Some(true)` vector, `Some(false)`
-/// tensor), or `None` for scalars.
-fn mappable(ctx: &Context, t: Type) -> Option<bool> {
-    match ctx.type_data(t) {
-        TypeData::Vector { .. } => Some(true),
-        TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. } => Some(false),
-        _ => None,
-    }
-}
-
-/// MLIR's `OpTrait::impl::verifyElementwise`.
-fn verify_elementwise(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-    operands: &[Type],
-    results: &[Type],
-) -> Result<(), Diagnostic> {
-    let err = |m: &str| Err(op_error(ctx, body, op, m));
-    let res: Vec<Type> = results
-        .iter()
-        .copied()
-        .filter(|&t| mappable(ctx, t).is_some())
-        .collect();
-    let ops: Vec<Type> = operands
-        .iter()
-        .copied()
-        .filter(|&t| mappable(ctx, t).is_some())
-        .collect();
-    if res.is_empty() && ops.is_empty() {
-        return Ok(());
-    }
-    if ops.is_empty() {
-        return err("if a result is non-scalar, then at least one operand must be non-scalar");
-    }
-    if res.is_empty() {
-        return err(
-            "if an operand is non-scalar, then there must be at least one non-scalar result",
-        );
-    }
-    if res.len() != results.len() {
-        return err("if an operand is non-scalar, then all results must be non-scalar");
-    }
-    let types: Vec<Type> = ops.into_iter().chain(res).collect();
-    let kind = |t: Type| match ctx.type_data(t) {
-        TypeData::Vector { .. } => 0,
-        TypeData::RankedTensor { .. } => 1,
-        _ => 2,
-    };
-    let k0 = kind(types[0]);
-    if types.iter().any(|&t| kind(t) != k0) || !compatible_shapes(ctx, &types) {
-        return err("all non-scalar operands/results must have the same shape and base type");
-    }
-    Ok(())
+    crate::arith::verify::verify_elementwise(ctx, body, op)
 }
 
 /// Every math op.

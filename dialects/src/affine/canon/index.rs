@@ -271,6 +271,15 @@ fn results(body: &Body, op: OpId) -> Vec<ValueId> {
 
 // ----- affine.delinearize_index ----------------------------------------------------------
 
+/// The delinearization `op`, the op defining its input and that op read as
+/// a `disjoint` linearization, if it is one.
+fn delin_of_disjoint_lin(ctx: &Context, body: &Body, op: OpId) -> Option<(Delin, OpId, Lin)> {
+    let delin = Delin::read(ctx, body, op)?;
+    let lin_op = body.defining_op(delin.linear)?;
+    let lin = Lin::read(ctx, body, lin_op)?;
+    lin.disjoint.then_some((delin, lin_op, lin))
+}
+
 /// `CancelDelinearizeOfLinearizeDisjointExactTail`.
 struct CancelDelinearizeOfLinearizeDisjointExactTail;
 
@@ -278,18 +287,9 @@ impl CancelDelinearizeOfLinearizeDisjointExactTail {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
         let body = rw.body();
-        let Some(delin) = Delin::read(ctx, body, op) else {
+        let Some((delin, lin_op, lin)) = delin_of_disjoint_lin(ctx, body, op) else {
             return false;
         };
-        let Some(lin_op) = body.defining_op(delin.linear) else {
-            return false;
-        };
-        let Some(lin) = Lin::read(ctx, body, lin_op) else {
-            return false;
-        };
-        if !lin.disjoint {
-            return false;
-        }
         let matches = lin
             .basis
             .iter()
@@ -395,18 +395,9 @@ impl SplitDelinearizeSpanningLastLinearizeArg {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
         let body = rw.body();
-        let Some(delin) = Delin::read(ctx, body, op) else {
+        let Some((delin, lin_op, lin)) = delin_of_disjoint_lin(ctx, body, op) else {
             return false;
         };
-        let Some(lin_op) = body.defining_op(delin.linear) else {
-            return false;
-        };
-        let Some(lin) = Lin::read(ctx, body, lin_op) else {
-            return false;
-        };
-        if !lin.disjoint {
-            return false;
-        }
         let Some(&target) = lin.statics.last() else {
             return false;
         };
