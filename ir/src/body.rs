@@ -1604,7 +1604,7 @@ mod operand_tests {
         let v: Vec<ValueId> = (0..6)
             .map(|_| body.add_block_arg(block, ty, None))
             .collect();
-        let mut op = |body: &mut Body, operands: &[ValueId]| {
+        let op = |body: &mut Body, operands: &[ValueId]| {
             body.create_op(&OpSpec {
                 name: ctx.op_name("test.use"),
                 loc: ctx.common().unknown_loc,
