@@ -89,19 +89,48 @@ pub fn check_round_trip(ctx: &Context, m: &ParsedModule) {
         {
             continue;
         }
-        let again = match parse_module(ctx, first.as_bytes(), &ParseOptions::default()) {
-            Ok(again) => again,
-            Err(d) => panic!("printed IR does not parse: {}\n{first}", d.message),
-        };
-        if let Err(d) = rmlir_ir::verify::verify(ctx, &again.body, again.op) {
-            panic!("printed IR does not verify: {}\n{first}", d.message);
+        let second = reprint(ctx, &first, &opts);
+        if first != second && only_affine_lines_differ(&first, &second) {
+            // MLIR 22's affine expression simplification is not idempotent
+            // (`s0 * 8 + 9 + d0 * 16 + s2 + s1 * 4` prints with the constant
+            // in the middle, which parses back with it last), and rmlir
+            // prints what mlir-opt prints. One more round must be stable.
+            let third = reprint(ctx, &second, &opts);
+            assert_eq!(
+                second, third,
+                "affine maps do not settle after two rounds (generic: {generic})"
+            );
+            continue;
         }
-        let second = print_top_level(ctx, &again.body, again.op, &opts);
         assert_eq!(
             first, second,
             "printing is not a fixed point (generic: {generic})"
         );
     }
+}
+
+/// Parses, verifies and prints `text` again; panics if it does not parse or
+/// verify.
+fn reprint(ctx: &Context, text: &str, opts: &PrintOptions) -> String {
+    let m = match parse_module(ctx, text.as_bytes(), &ParseOptions::default()) {
+        Ok(m) => m,
+        Err(d) => panic!("printed IR does not parse: {}\n{text}", d.message),
+    };
+    if let Err(d) = rmlir_ir::verify::verify(ctx, &m.body, m.op) {
+        panic!("printed IR does not verify: {}\n{text}", d.message);
+    }
+    print_top_level(ctx, &m.body, m.op, opts)
+}
+
+/// Whether `a` and `b` have the same lines except lines that both hold an
+/// affine map or integer set (where MLIR's own simplification may move
+/// terms between two rounds).
+fn only_affine_lines_differ(a: &str, b: &str) -> bool {
+    let affine = |l: &str| l.contains("affine_map<") || l.contains("affine_set<");
+    a.lines().count() == b.lines().count()
+        && a.lines()
+            .zip(b.lines())
+            .all(|(x, y)| x == y || (affine(x) && affine(y)))
 }
 
 /// The passes pipelines are made of (function-level ones nested in
