@@ -9,7 +9,8 @@
 //! `simplifyMapWithOperands` with the constant bounds of `affine.for`
 //! induction variables). Semi-affine results (products of variables,
 //! divisions by symbols) are only handled in their simplest forms (one such
-//! operation of two variables, plus a constant); otherwise the patterns
+//! operation of two variables, or a left-nested chain of products of
+//! variables times a constant, plus a constant); otherwise the patterns
 //! leave the op alone.
 //!
 //! This module holds the operand canonicalization, the composition of

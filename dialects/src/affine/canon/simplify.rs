@@ -189,8 +189,9 @@ impl Flattener {
 
 /// A semi-affine expression MLIR's simplification keeps as it is: one
 /// product, division or modulo of two dims / symbols (a product with its
-/// operands in position order, a division of distinct ones), possibly plus a
-/// constant.
+/// operands in position order, a division of distinct ones), or a chain of
+/// products of dims / symbols (`(s0 * s1) * s0`) times a constant,
+/// possibly plus a constant.
 fn is_simple_semi_affine(e: &AffineExpr, nd: usize) -> bool {
     let e = match e.as_binary() {
         Some((BinOp::Add, l, r)) if r.constant_value().is_some() => l,
@@ -202,6 +203,9 @@ fn is_simple_semi_affine(e: &AffineExpr, nd: usize) -> bool {
         _ => None,
     };
     match e.as_binary() {
+        Some((BinOp::Mul, l, r)) if r.constant_value().is_some() || rank(&l).is_none() => {
+            is_product_chain(&e, &rank)
+        }
         Some((op, l, r)) => match (rank(&l), rank(&r)) {
             (Some(a), Some(b)) => match op {
                 BinOp::Add => false,
@@ -211,6 +215,26 @@ fn is_simple_semi_affine(e: &AffineExpr, nd: usize) -> bool {
             _ => false,
         },
         None => false,
+    }
+}
+
+/// A left-nested product of dims / symbols (the innermost in position
+/// order), optionally times a constant at the outermost level, which
+/// MLIR's flattener turns into nested local products and rebuilds as it is.
+fn is_product_chain(e: &AffineExpr, rank: &dyn Fn(&AffineExpr) -> Option<usize>) -> bool {
+    let e = match e.as_binary() {
+        Some((BinOp::Mul, l, r)) if r.constant_value().is_some() => l,
+        _ => e.clone(),
+    };
+    let mut cur = e;
+    loop {
+        match cur.as_binary() {
+            Some((BinOp::Mul, l, r)) if rank(&r).is_some() => match rank(&l) {
+                Some(a) => return rank(&r).is_some_and(|b| a <= b),
+                None => cur = l,
+            },
+            _ => return false,
+        }
     }
 }
 
