@@ -224,6 +224,7 @@ pub(super) fn compose_map_and_operands(
     let mut dims: Vec<Option<ValueId>> = operands[..nd].iter().copied().map(Some).collect();
     let mut syms: Vec<Option<ValueId>> = operands[nd..].iter().copied().map(Some).collect();
     let mut steps = 0usize;
+    let mut tried_delinearize: Vec<rmlir_ir::body::OpId> = Vec::new();
     'outer: loop {
         for pos in 0..dims.len() + syms.len() {
             let is_dim = pos < dims.len();
@@ -236,6 +237,25 @@ pub(super) fn compose_map_and_operands(
                 continue;
             };
             let Some((mut pmap, mut pops)) = apply_producer(ctx, body, v) else {
+                let Some(d) = body
+                    .defining_op(v)
+                    .filter(|&d| is_op(ctx, body, d, "affine.delinearize_index"))
+                    .filter(|d| !tried_delinearize.contains(d))
+                else {
+                    continue;
+                };
+                tried_delinearize.push(d);
+                if let Some((new_map, linear, as_dim)) =
+                    index::cancel_delinearize_inverse(ctx, body, d, map, &dims, &syms)
+                {
+                    *map = new_map;
+                    if as_dim {
+                        dims.push(Some(linear));
+                    } else {
+                        syms.push(Some(linear));
+                    }
+                    continue 'outer;
+                }
                 continue;
             };
             steps += 1;
