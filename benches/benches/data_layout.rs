@@ -8,10 +8,10 @@
 #![allow(missing_docs)] // criterion_group! defines undocumented functions
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use rmlir_ir::attrs::{DenseBits, DenseValues};
 use rmlir_ir::data_layout::{DataLayout, DataLayoutEntry, DataLayoutSpec, EntryKey, ScopeLink};
-use rmlir_ir::types::{Signedness, Type, TypeData};
 use rmlir_ir::Context;
+use rmlir_ir::{DenseBits, DenseValues};
+use rmlir_ir::{Signedness, Type, TypeData};
 use rmlir_numerics::float::FloatKind;
 use std::hint::black_box;
 use std::sync::Arc;

@@ -22,7 +22,7 @@
 //! which takes precedence. An unregistered op's properties entry is one
 //! attribute index instead (the writer and the reader handle that case).
 
-use rmlir_ir::attrs::AttrData;
+use rmlir_ir::AttrData;
 use rmlir_ir::{Attr, Context, OpName};
 
 use crate::encoding::{read_varint, write_varint, VERSION_NATIVE_SEGMENT_SIZES};
@@ -249,7 +249,7 @@ pub fn write_properties(
     out: &mut Vec<u8>,
     attr_index: &mut dyn FnMut(Attr) -> u64,
 ) -> Result<(), String> {
-    let entries: &[(rmlir_ir::attrs::Ident, Attr)] = match props {
+    let entries: &[(rmlir_ir::Ident, Attr)] = match props {
         Some(dict) => ctx.dict_entries(dict),
         None => &[],
     };

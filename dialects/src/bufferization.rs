@@ -6,10 +6,10 @@ use crate::memref::canon::{find_dealloc, free_between};
 use crate::memref::fold::fold_cast_operands;
 use crate::util::build::{create, is_op};
 use crate::util::constraints::ANY_RANKED_OR_UNRANKED_MEMREF;
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::registry::{DialectInfo, MemoryEffect, MemoryEffectKind};
 use rmlir_ir::Context;
+use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_ods::{one, OpDef};
 
 /// Registers the bufferization dialect.

@@ -9,12 +9,12 @@
 //! erased) and its returned values are described the way `gen.py` describes
 //! mlir-opt's output.
 
-use rmlir_ir::attrs::AttrData;
-use rmlir_ir::body::{BlockId, Body, OpId, ValueId};
-use rmlir_ir::builder::{Builder, InsertPoint};
 use rmlir_ir::fold::{constant_operands, constant_value, fold_op, materialize_constant};
 use rmlir_ir::registry::{FoldResult, OpFoldResult, OpTraits};
+use rmlir_ir::AttrData;
 use rmlir_ir::Context;
+use rmlir_ir::{BlockId, Body, OpId, ValueId};
+use rmlir_ir::{Builder, InsertPoint};
 use rmlir_ods::get_attr;
 use rmlir_text::parser::{parse_module, ParseOptions};
 use rmlir_text::printer::{attr_to_string, type_to_string};

@@ -4,8 +4,8 @@
 //! tensor wrappers are tested in their modules.)
 
 use rmlir_dialects::{arith, cf, func, scf};
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::Context;
+use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_ods::typed::{check_accessors, same_signature, Accessor, TypedOp};
 use rmlir_ods::OpDef;
 use rmlir_text::parser::{parse_module, ParseOptions};

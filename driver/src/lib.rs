@@ -274,11 +274,7 @@ fn diagnostic_print() -> &'static PrintOptions {
 
 /// The op of a `see current operation` note, printed with the command
 /// line's flags.
-fn render_diagnostic_op(
-    ctx: &Context,
-    body: &rmlir_ir::body::Body,
-    op: rmlir_ir::body::OpId,
-) -> String {
+fn render_diagnostic_op(ctx: &Context, body: &rmlir_ir::Body, op: rmlir_ir::OpId) -> String {
     rmlir_text::printer::op_to_diagnostic_string_with(ctx, body, op, diagnostic_print())
 }
 

@@ -2,8 +2,8 @@
 //! the same IR (printed with locations, in custom and generic form), the
 //! same diagnostics; and large inputs do take the parallel path.
 
-use rmlir_ir::diag::Diagnostic;
 use rmlir_ir::Context;
+use rmlir_ir::Diagnostic;
 use rmlir_text::parser::{parse_module_with, ParallelParse, ParseOptions, ParseStats};
 use rmlir_text::printer::{print_top_level, PrintOptions};
 use std::fmt::Write;

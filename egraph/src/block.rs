@@ -404,8 +404,7 @@ pub fn run_on_block(
         let anchor = ops[at];
         let new = writer.materialize(body, egraph.find(id), anchor);
         // Uses by the pure ops are about to go with them.
-        let uses: Vec<(rmlir_ir::body::UseId, OpId)> =
-            body.uses(v).map(|u| (u.id, u.owner)).collect();
+        let uses: Vec<(rmlir_ir::UseId, OpId)> = body.uses(v).map(|u| (u.id, u.owner)).collect();
         for (u, owner) in uses {
             if !(in_graph.contains(&owner) && body.op_block(owner) == Some(block)) {
                 let index = body.use_operand_index(u);

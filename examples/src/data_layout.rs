@@ -34,14 +34,14 @@
 //! assert_eq!(result.dumps[0].1, "@f: 4 + 4 + 16 = 24 bytes\n");
 //! ```
 
-use rmlir_ir::attrs::AttrData;
 use rmlir_ir::data_layout::{
     decode_spec, DataLayout, DataLayoutEntry, DataLayoutTypeInterface, LayoutResult, TypeLayouts,
     TypeSize, DL_SPEC_ATTR,
 };
 use rmlir_ir::registry::DialectInfo;
-use rmlir_ir::types::{Type, TypeData};
+use rmlir_ir::AttrData;
 use rmlir_ir::{Context, Diagnostic, Loc};
+use rmlir_ir::{Type, TypeData};
 use rmlir_passes::{Pass, PassContext, PassInfo, PassOptions, PassRegistry};
 
 /// The layout of `!mydl.ptr`.

@@ -65,11 +65,11 @@ pub mod bytecode_dialect;
 pub mod data_layout;
 
 use rmlir_dialects::arith;
-use rmlir_ir::attrs::AttrData;
-use rmlir_ir::body::OpId;
 use rmlir_ir::fold::constant_value;
 use rmlir_ir::pattern::{FrozenPatternSet, PatternRewriter, RewritePattern};
-use rmlir_ir::types::TypeData;
+use rmlir_ir::AttrData;
+use rmlir_ir::OpId;
+use rmlir_ir::TypeData;
 use rmlir_numerics::apint::APInt;
 use rmlir_opt::OptTool;
 use rmlir_passes::{

@@ -10,9 +10,9 @@ use crate::ops::Kind;
 use crate::value::{Dims, Shaped, Value};
 use crate::{HookArgs, Interpreter};
 use rmlir_dialects::cf::{CondBranchOp, SwitchOp};
-use rmlir_ir::attrs::{get_attr, AttrData, DenseValues};
-use rmlir_ir::body::{Body, OpId, RegionId, ValueId};
-use rmlir_ir::types::{Type, TypeData};
+use rmlir_ir::{get_attr, AttrData, DenseValues};
+use rmlir_ir::{Body, OpId, RegionId, ValueId};
+use rmlir_ir::{Type, TypeData};
 use rmlir_numerics::apint::APInt;
 use rmlir_numerics::float::FloatKind;
 use rmlir_numerics::float_ops::{self as fo, RoundingMode};
@@ -154,7 +154,7 @@ impl<'a> Interpreter<'a> {
     fn bind(
         frame: &mut Frame,
         body: &Body,
-        block: rmlir_ir::body::BlockId,
+        block: rmlir_ir::BlockId,
         args: &[Value],
     ) -> Result<(), Error> {
         let params = body.block_args(block);
@@ -267,7 +267,7 @@ impl<'a> Interpreter<'a> {
         frame: &Frame,
         body: &Body,
         op: OpId,
-    ) -> Result<(rmlir_ir::body::BlockId, Values), Error> {
+    ) -> Result<(rmlir_ir::BlockId, Values), Error> {
         let sw = SwitchOp::from_op_unchecked(op);
         let flag = self.int_use(frame.get(body.operand(op, 0)), body, op, "switch flag")?;
         let succs = body.successors(op);

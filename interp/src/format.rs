@@ -22,8 +22,8 @@
 
 use crate::value::{Dims, Shaped, Value};
 use crate::Interpreter;
-use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::Context;
+use rmlir_ir::{Type, TypeData};
 use rmlir_numerics::apint::APInt;
 use rmlir_numerics::float::{self, FloatKind};
 use rmlir_numerics::float_ops as fo;

@@ -84,10 +84,10 @@ pub use value::{MemRefView, Shaped, Value};
 use memory::Heap;
 use ops::Kind;
 use rmlir_dialects::func::FuncOp;
-use rmlir_ir::attrs::AttrData;
-use rmlir_ir::body::{Body, OpId};
-use rmlir_ir::context::{Context, OpName};
-use rmlir_ir::types::{Type, TypeData};
+use rmlir_ir::AttrData;
+use rmlir_ir::{Body, OpId};
+use rmlir_ir::{Context, OpName};
+use rmlir_ir::{Type, TypeData};
 use rmlir_ods::typed::TypedOp;
 use rustc_hash::FxHashMap;
 

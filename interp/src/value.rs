@@ -2,7 +2,7 @@
 //! format (as bit patterns), poison, tensors and vectors (shaped values),
 //! memref views into the interpreter's heap and function references.
 
-use rmlir_ir::attrs::Ident;
+use rmlir_ir::Ident;
 use rmlir_numerics::apint::APInt;
 use rmlir_numerics::float::FloatKind;
 use rmlir_numerics::float_ops as fo;

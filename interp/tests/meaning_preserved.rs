@@ -7,8 +7,8 @@
 //! semantics are skipped.
 
 use rmlir_interp::{Config, Error, Interpreter, Value};
-use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::Context;
+use rmlir_ir::{Type, TypeData};
 use rmlir_numerics::float_ops as fo;
 use std::path::{Path, PathBuf};
 

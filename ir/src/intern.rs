@@ -120,11 +120,6 @@ impl<T: Hash + Eq> Interner<T> {
     pub fn len(&self) -> usize {
         self.store.count()
     }
-
-    /// Whether nothing was interned yet.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
 }
 
 impl<T> Interner<T> {

@@ -33,6 +33,11 @@
 //!   rewrite patterns; [`call`], [`region_branch`], [`effects`],
 //!   [`speculation`]: op interfaces.
 //!
+//! The storage modules (attributes, bodies, builders, the context,
+//! diagnostics, the isolated op, types, the interner) are private: each of
+//! their types has one path, at the crate root (`rmlir_ir::Body`,
+//! `rmlir_ir::Type`). The public modules are the interfaces and analyses.
+//!
 //! The core knows nothing of the formats. Numbers are `rmlir-numerics`'s;
 //! MLIR's text format (parser, printer, `--verify-diagnostics`) is
 //! `rmlir-text`, declarative op definitions `rmlir-ods`, both above this
@@ -43,39 +48,42 @@
 //! `rmlir_ods::register` (see [`Renderer`] for the rule).
 
 pub mod affine;
-pub mod attrs;
-pub mod body;
+mod attrs;
+mod body;
 mod body_build;
 pub mod body_tree;
-pub mod builder;
+mod builder;
 pub mod builtin;
 pub mod call;
-pub mod context;
+mod context;
 pub mod data_layout;
 pub mod dense;
-pub mod diag;
+mod diag;
 pub mod dominance;
 pub mod effects;
 pub mod equality_rules;
 pub mod fold;
-pub mod intern;
-pub mod isolated;
+mod intern;
+mod isolated;
 pub mod loop_like;
 pub mod pattern;
 pub mod region_branch;
 pub mod registry;
 pub mod speculation;
 pub mod symbol;
-pub mod types;
+mod types;
 pub mod verify;
 pub mod walk;
 
-pub use attrs::{Attr, AttrData, Ident, Loc, LocData};
-pub use body::{BlockId, Body, OpId, OpSpec, RegionId, ValueDef, ValueId};
+pub use attrs::{get_attr, Attr, AttrData, DenseBits, DenseValues, Ident, Loc, LocData};
+pub use body::{
+    BlockId, BlockIter, Body, EraseError, OpData, OpId, OpIter, OpSpec, RegionId, Use, UseId,
+    UseIter, ValueDef, ValueId,
+};
 pub use builder::{Builder, InsertPoint, IrMapping};
-pub use context::{Context, OpName};
+pub use context::{Common, Context, OpName};
 pub use diag::{Diagnostic, Renderer, Severity};
 pub use isolated::IsolatedOp;
 pub use pattern::{FrozenPatternSet, PatternRewriter, RewritePattern};
 pub use symbol::{symbol_name, SymbolTable};
-pub use types::{Type, TypeData};
+pub use types::{Signedness, Type, TypeData, DYNAMIC};

@@ -1,10 +1,10 @@
 //! A `DataLayout` answers each query kind once per type and serves repeats
 //! from its cache, with the same answers.
 
-use rmlir_ir::attrs::{DenseBits, DenseValues};
 use rmlir_ir::data_layout::{DataLayout, DataLayoutEntry, DataLayoutSpec, EntryKey, ScopeLink};
-use rmlir_ir::types::{Signedness, TypeData};
 use rmlir_ir::Context;
+use rmlir_ir::{DenseBits, DenseValues};
+use rmlir_ir::{Signedness, TypeData};
 use std::sync::Arc;
 
 fn scope(ctx: &Context, entries: Vec<DataLayoutEntry>) -> ScopeLink {

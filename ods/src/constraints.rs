@@ -1,9 +1,9 @@
 //! Type and attribute constraints with MLIR's descriptions (used in verifier
 //! messages such as "operand #0 must be signless-integer-like, but got 'f32'").
 
-use rmlir_ir::attrs::{Attr, AttrData};
-use rmlir_ir::context::Context;
-use rmlir_ir::types::{Signedness, Type, TypeData};
+use rmlir_ir::Context;
+use rmlir_ir::{Attr, AttrData};
+use rmlir_ir::{Signedness, Type, TypeData};
 
 /// A predicate on types with its description.
 #[derive(Debug)]
@@ -34,7 +34,7 @@ pub struct TypeClass {
 /// MLIR's C++ type classes used as `cppType` of type constraints.
 pub mod class {
     use super::TypeClass;
-    use rmlir_ir::types::TypeData;
+    use rmlir_ir::TypeData;
 
     /// `::mlir::MemRefType`.
     pub static MEMREF: TypeClass = TypeClass {

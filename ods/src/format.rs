@@ -10,10 +10,10 @@
 
 use super::constraints::{class, TypeClass};
 use super::{Arity, AttrKind, OpDef};
-use rmlir_ir::attrs::{Attr, AttrData};
-use rmlir_ir::body::{BlockId, Body, OpId};
-use rmlir_ir::diag::Diagnostic;
-use rmlir_ir::types::{Type, TypeData};
+use rmlir_ir::Diagnostic;
+use rmlir_ir::{Attr, AttrData};
+use rmlir_ir::{BlockId, Body, OpId};
+use rmlir_ir::{Type, TypeData};
 use rmlir_text::parser::{OpAsmParser, Punct, UnresolvedOperand};
 use rmlir_text::printer::OpAsmPrinter;
 
@@ -658,7 +658,7 @@ fn parse_var<'a>(
                                 ),
                             ));
                     };
-                    let ty = ctx.integer_type(width, rmlir_ir::types::Signedness::Signless);
+                    let ty = ctx.integer_type(width, rmlir_ir::Signedness::Signless);
                     ctx.integer_attr(ty, v)
                 }
                 AttrKind::Stripped(prefix) => {
@@ -687,7 +687,7 @@ fn parse_var<'a>(
                             None => Ok(false),
                         }
                     })?;
-                    let elem = ctx.integer_type(width, rmlir_ir::types::Signedness::Signless);
+                    let elem = ctx.integer_type(width, rmlir_ir::Signedness::Signless);
                     ctx.intern_attr(AttrData::DenseArray {
                         elem,
                         values: vals.into(),
@@ -729,7 +729,7 @@ fn join_cases(cases: &[(&str, i64)]) -> String {
 }
 
 /// Adds the implicit terminator to a parsed region that lacks one.
-pub fn ensure_terminator(p: &mut OpAsmParser<'_, '_>, def: &OpDef, r: rmlir_ir::body::RegionId) {
+pub fn ensure_terminator(p: &mut OpAsmParser<'_, '_>, def: &OpDef, r: rmlir_ir::RegionId) {
     let Some(term) = def.implicit_terminator else {
         return;
     };
@@ -746,7 +746,7 @@ pub fn ensure_terminator(p: &mut OpAsmParser<'_, '_>, def: &OpDef, r: rmlir_ir::
             return;
         }
     }
-    let op = body.create_op(&rmlir_ir::body::OpSpec {
+    let op = body.create_op(&rmlir_ir::OpSpec {
         name,
         loc,
         operands: &[],
@@ -1024,11 +1024,11 @@ pub fn ref_types(p: &OpAsmPrinter<'_>, body: &Body, op: OpId, r: Ref) -> Vec<Typ
 
 /// The values of result group `index`.
 pub fn result_group(
-    ctx: &rmlir_ir::context::Context,
+    ctx: &rmlir_ir::Context,
     body: &Body,
     op: OpId,
     index: usize,
-) -> Vec<rmlir_ir::body::ValueId> {
+) -> Vec<rmlir_ir::ValueId> {
     let Some(c) = super::compiled(ctx, body, op) else {
         return Vec::new();
     };
@@ -1064,7 +1064,7 @@ fn print_elems(
             Elem::AttrDict(kw) => {
                 // Attributes the format prints, segment sizes and
                 // default-valued ones are left out (compared by identity).
-                let elided = |k: rmlir_ir::attrs::Ident, v: Attr| -> bool {
+                let elided = |k: rmlir_ir::Ident, v: Attr| -> bool {
                     if c.segment_idents.contains(&k) {
                         return true;
                     }

@@ -26,19 +26,19 @@ pub mod format;
 pub mod typed;
 mod verify;
 
-use rmlir_ir::attrs::{Attr, AttrData};
-use rmlir_ir::body::{Body, OpId, ValueId};
-use rmlir_ir::context::Context;
 use rmlir_ir::registry::{
     DefaultProperties, FoldFn, Interfaces, OpInfo, OpTraits, ResultNamesFn, VerifyFn,
 };
-use rmlir_ir::types::Type;
+use rmlir_ir::Context;
+use rmlir_ir::Type;
+use rmlir_ir::{Attr, AttrData};
+use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_text::parser::OpAsmParser;
 use rmlir_text::printer::OpAsmPrinter;
 use rmlir_text::{CustomAssembly, ParseFn, PrintFn};
 
 pub use constraints::{AttrConstraint, AttrKind, TypeConstraint};
-pub use rmlir_ir::attrs::get_attr;
+pub use rmlir_ir::get_attr;
 
 /// What the [`typed_op!`] macro names from the crates below this one.
 #[doc(hidden)]
@@ -196,7 +196,7 @@ pub type CustomParseFn = for<'p, 'a> fn(
     &mut OpAsmParser<'p, 'a>,
     &mut format::ParseState<'a>,
     &[format::Ref],
-) -> Result<(), rmlir_ir::diag::Diagnostic>;
+) -> Result<(), rmlir_ir::Diagnostic>;
 
 /// Prints a `custom<Name>(...)` directive.
 pub type CustomPrintFn = fn(&mut OpAsmPrinter<'_>, &Body, OpId, &format::PrintArgs);
@@ -214,7 +214,7 @@ pub struct CustomDirective {
 
 /// Infers result types from operand types and attributes (MLIR's
 /// `InferTypeOpInterface`); `None` when it cannot.
-pub type InferFn = fn(&Context, &[Type], &[(rmlir_ir::attrs::Ident, Attr)]) -> Option<Vec<Type>>;
+pub type InferFn = fn(&Context, &[Type], &[(rmlir_ir::Ident, Attr)]) -> Option<Vec<Type>>;
 
 /// A declarative op definition.
 #[derive(Clone, Copy)]
@@ -334,13 +334,13 @@ pub struct Compiled {
     /// Default attribute values, by attribute index.
     pub defaults: Vec<Option<Attr>>,
     /// Interned attribute names, by attribute index.
-    pub attr_idents: Vec<rmlir_ir::attrs::Ident>,
+    pub attr_idents: Vec<rmlir_ir::Ident>,
     /// Whether operands / results carry segment sizes.
     pub operand_segmented: bool,
     /// Whether results carry segment sizes.
     pub result_segmented: bool,
     /// `operandSegmentSizes` / `resultSegmentSizes` interned.
-    pub segment_idents: [rmlir_ir::attrs::Ident; 2],
+    pub segment_idents: [rmlir_ir::Ident; 2],
     /// Groups of operands/results sharing one type.
     pub type_groups: Vec<Vec<format::Ref>>,
 }
@@ -392,12 +392,7 @@ impl Compiled {
 }
 
 /// The value of an inherent attribute by interned name (properties first).
-pub fn get_attr_ident(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-    name: rmlir_ir::attrs::Ident,
-) -> Option<Attr> {
+pub fn get_attr_ident(ctx: &Context, body: &Body, op: OpId, name: rmlir_ir::Ident) -> Option<Attr> {
     let find = |d: Attr| {
         ctx.dict_entries(d)
             .iter()
@@ -556,7 +551,7 @@ pub fn segment_sizes(ctx: &Context, attr: Attr) -> Option<Vec<usize>> {
 
 /// Builds an `array<i32: ...>` attribute.
 pub fn segment_attr(ctx: &Context, sizes: &[usize]) -> Attr {
-    let i32t = ctx.integer_type(32, rmlir_ir::types::Signedness::Signless);
+    let i32t = ctx.integer_type(32, rmlir_ir::Signedness::Signless);
     ctx.intern_attr(AttrData::DenseArray {
         elem: i32t,
         values: sizes

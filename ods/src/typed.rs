@@ -136,9 +136,9 @@ pub mod build;
 pub use build::{new_module, symbol_ref_attr, BuildTarget};
 
 use super::{get_attr, segment_sizes, Arity, OpDef, RegionDef, SuccessorDef, ValueDef};
-use rmlir_ir::attrs::{Attr, AttrData};
-use rmlir_ir::body::{BlockId, Body, OpId, RegionId, ValueId};
-use rmlir_ir::context::Context;
+use rmlir_ir::Context;
+use rmlir_ir::{Attr, AttrData};
+use rmlir_ir::{BlockId, Body, OpId, RegionId, ValueId};
 use std::ops::Range;
 
 /// An op wrapper made by [`typed_op!`](crate::typed_op).
@@ -822,8 +822,8 @@ macro_rules! typed_op {
         pub fn $m(
             self,
             ctx: &$crate::__private::rmlir_ir::Context,
-            body: &$crate::__private::rmlir_ir::body::Body,
-        ) -> $crate::__private::rmlir_ir::body::ValueId {
+            body: &$crate::__private::rmlir_ir::Body,
+        ) -> $crate::__private::rmlir_ir::ValueId {
             const INDEX: usize = $crate::typed::value_index(
                 $ty::DEF.$field, $ods, Some($crate::Arity::Single));
             const FIXED: Option<usize> = $crate::typed::fixed_position($ty::DEF.$field, INDEX);
@@ -838,8 +838,8 @@ macro_rules! typed_op {
         pub fn $m(
             self,
             ctx: &$crate::__private::rmlir_ir::Context,
-            body: &$crate::__private::rmlir_ir::body::Body,
-        ) -> Option<$crate::__private::rmlir_ir::body::ValueId> {
+            body: &$crate::__private::rmlir_ir::Body,
+        ) -> Option<$crate::__private::rmlir_ir::ValueId> {
             const INDEX: usize = $crate::typed::value_index(
                 $ty::DEF.$field, $ods, Some($crate::Arity::Optional));
             $crate::typed::optional_value(ctx, body, self.0, $ty::DEF, INDEX, $res)
@@ -850,8 +850,8 @@ macro_rules! typed_op {
         pub fn $m(
             self,
             ctx: &$crate::__private::rmlir_ir::Context,
-            body: &$crate::__private::rmlir_ir::body::Body,
-        ) -> Vec<$crate::__private::rmlir_ir::body::ValueId> {
+            body: &$crate::__private::rmlir_ir::Body,
+        ) -> Vec<$crate::__private::rmlir_ir::ValueId> {
             const INDEX: usize = $crate::typed::value_index(
                 $ty::DEF.$field, $ods, Some($crate::Arity::Variadic));
             $crate::typed::variadic_values(ctx, body, self.0, $ty::DEF, INDEX, $res)
@@ -862,7 +862,7 @@ macro_rules! typed_op {
         pub fn $m(
             self,
             ctx: &$crate::__private::rmlir_ir::Context,
-            body: &$crate::__private::rmlir_ir::body::Body,
+            body: &$crate::__private::rmlir_ir::Body,
         ) -> std::ops::Range<usize> {
             const INDEX: usize = $crate::typed::value_index(
                 $ty::DEF.$field, $ods, Some($crate::typed_op!(@arity $arity)));
@@ -872,7 +872,7 @@ macro_rules! typed_op {
 
     (@method $ty:ident attr $m:ident required $ods:literal) => {
         #[doc = concat!("The `", $ods, "` attribute.")]
-        pub fn $m(self, ctx: &$crate::__private::rmlir_ir::Context, body: &$crate::__private::rmlir_ir::body::Body) -> $crate::__private::rmlir_ir::Attr {
+        pub fn $m(self, ctx: &$crate::__private::rmlir_ir::Context, body: &$crate::__private::rmlir_ir::Body) -> $crate::__private::rmlir_ir::Attr {
             const INDEX: usize = $crate::typed::attr_index(
                 $ty::DEF, $ods, $crate::typed::AttrArity::Required);
             $crate::typed::required_attr(ctx, body, self.0, $ty::DEF, INDEX)
@@ -880,7 +880,7 @@ macro_rules! typed_op {
     };
     (@method $ty:ident attr $m:ident default $ods:literal) => {
         #[doc = concat!("The `", $ods, "` attribute (its default when absent).")]
-        pub fn $m(self, ctx: &$crate::__private::rmlir_ir::Context, body: &$crate::__private::rmlir_ir::body::Body) -> $crate::__private::rmlir_ir::Attr {
+        pub fn $m(self, ctx: &$crate::__private::rmlir_ir::Context, body: &$crate::__private::rmlir_ir::Body) -> $crate::__private::rmlir_ir::Attr {
             const INDEX: usize = $crate::typed::attr_index(
                 $ty::DEF, $ods, $crate::typed::AttrArity::Default);
             $crate::typed::required_attr(ctx, body, self.0, $ty::DEF, INDEX)
@@ -891,7 +891,7 @@ macro_rules! typed_op {
         pub fn $m(
             self,
             ctx: &$crate::__private::rmlir_ir::Context,
-            body: &$crate::__private::rmlir_ir::body::Body,
+            body: &$crate::__private::rmlir_ir::Body,
         ) -> Option<$crate::__private::rmlir_ir::Attr> {
             const INDEX: usize = $crate::typed::attr_index(
                 $ty::DEF, $ods, $crate::typed::AttrArity::Optional);
@@ -901,7 +901,7 @@ macro_rules! typed_op {
 
     (@method $ty:ident region $m:ident one $ods:literal) => {
         #[doc = concat!("The `", $ods, "` region (in `body.regions_body(op)`).")]
-        pub fn $m(self, ctx: &$crate::__private::rmlir_ir::Context, body: &$crate::__private::rmlir_ir::body::Body) -> $crate::__private::rmlir_ir::body::RegionId {
+        pub fn $m(self, ctx: &$crate::__private::rmlir_ir::Context, body: &$crate::__private::rmlir_ir::Body) -> $crate::__private::rmlir_ir::RegionId {
             const INDEX: usize = $crate::typed::region_index($ty::DEF, $ods, false);
             $crate::typed::single_region(ctx, body, self.0, $ty::DEF, INDEX)
         }
@@ -911,15 +911,15 @@ macro_rules! typed_op {
         pub fn $m(
             self,
             ctx: &$crate::__private::rmlir_ir::Context,
-            body: &$crate::__private::rmlir_ir::body::Body,
-        ) -> Vec<$crate::__private::rmlir_ir::body::RegionId> {
+            body: &$crate::__private::rmlir_ir::Body,
+        ) -> Vec<$crate::__private::rmlir_ir::RegionId> {
             const INDEX: usize = $crate::typed::region_index($ty::DEF, $ods, true);
             $crate::typed::variadic_regions(ctx, body, self.0, $ty::DEF, INDEX)
         }
     };
     (@method $ty:ident successor $m:ident one $ods:literal) => {
         #[doc = concat!("The `", $ods, "` successor.")]
-        pub fn $m(self, ctx: &$crate::__private::rmlir_ir::Context, body: &$crate::__private::rmlir_ir::body::Body) -> $crate::__private::rmlir_ir::body::BlockId {
+        pub fn $m(self, ctx: &$crate::__private::rmlir_ir::Context, body: &$crate::__private::rmlir_ir::Body) -> $crate::__private::rmlir_ir::BlockId {
             const INDEX: usize = $crate::typed::successor_index($ty::DEF, $ods, false);
             $crate::typed::single_successor(ctx, body, self.0, $ty::DEF, INDEX)
         }
@@ -929,8 +929,8 @@ macro_rules! typed_op {
         pub fn $m(
             self,
             ctx: &$crate::__private::rmlir_ir::Context,
-            body: &$crate::__private::rmlir_ir::body::Body,
-        ) -> Vec<$crate::__private::rmlir_ir::body::BlockId> {
+            body: &$crate::__private::rmlir_ir::Body,
+        ) -> Vec<$crate::__private::rmlir_ir::BlockId> {
             const INDEX: usize = $crate::typed::successor_index($ty::DEF, $ods, true);
             $crate::typed::variadic_successors(ctx, body, self.0, $ty::DEF, INDEX)
         }
@@ -941,17 +941,17 @@ macro_rules! typed_op {
     // [result types] [attrs] [successors] [variadic region counts].
     (@build $h:tt [$($rp:tt)*] [$($p:tt)*] [$($o:tt)*] [$($r:tt)*] [$($a:tt)*] [$($s:tt)*] [$($g:tt)*]
         operand $m:ident : one $ods:literal ; $($rest:tt)*) => {
-        $crate::typed_op!(@build $h [$($rp)*] [$($p)* $m: $crate::__private::rmlir_ir::body::ValueId,]
+        $crate::typed_op!(@build $h [$($rp)*] [$($p)* $m: $crate::__private::rmlir_ir::ValueId,]
             [$($o)* ($ods, std::slice::from_ref(&$m)),] [$($r)*] [$($a)*] [$($s)*] [$($g)*] $($rest)*);
     };
     (@build $h:tt [$($rp:tt)*] [$($p:tt)*] [$($o:tt)*] [$($r:tt)*] [$($a:tt)*] [$($s:tt)*] [$($g:tt)*]
         operand $m:ident : optional $ods:literal ; $($rest:tt)*) => {
-        $crate::typed_op!(@build $h [$($rp)*] [$($p)* $m: Option<$crate::__private::rmlir_ir::body::ValueId>,]
+        $crate::typed_op!(@build $h [$($rp)*] [$($p)* $m: Option<$crate::__private::rmlir_ir::ValueId>,]
             [$($o)* ($ods, $m.as_slice()),] [$($r)*] [$($a)*] [$($s)*] [$($g)*] $($rest)*);
     };
     (@build $h:tt [$($rp:tt)*] [$($p:tt)*] [$($o:tt)*] [$($r:tt)*] [$($a:tt)*] [$($s:tt)*] [$($g:tt)*]
         operand $m:ident : variadic $ods:literal ; $($rest:tt)*) => {
-        $crate::typed_op!(@build $h [$($rp)*] [$($p)* $m: &[$crate::__private::rmlir_ir::body::ValueId],]
+        $crate::typed_op!(@build $h [$($rp)*] [$($p)* $m: &[$crate::__private::rmlir_ir::ValueId],]
             [$($o)* ($ods, $m),] [$($r)*] [$($a)*] [$($s)*] [$($g)*] $($rest)*);
     };
     (@build ($n:ident, explicit) [$($rp:tt)*] [$($p:tt)*] [$($o:tt)*] [$($r:tt)*] [$($a:tt)*] [$($s:tt)*] [$($g:tt)*]
@@ -981,12 +981,12 @@ macro_rules! typed_op {
     };
     (@build $h:tt [$($rp:tt)*] [$($p:tt)*] [$($o:tt)*] [$($r:tt)*] [$($a:tt)*] [$($s:tt)*] [$($g:tt)*]
         successor $m:ident : one $ods:literal ; $($rest:tt)*) => {
-        $crate::typed_op!(@build $h [$($rp)*] [$($p)* $m: $crate::__private::rmlir_ir::body::BlockId,]
+        $crate::typed_op!(@build $h [$($rp)*] [$($p)* $m: $crate::__private::rmlir_ir::BlockId,]
             [$($o)*] [$($r)*] [$($a)*] [$($s)* ($ods, std::slice::from_ref(&$m)),] [$($g)*] $($rest)*);
     };
     (@build $h:tt [$($rp:tt)*] [$($p:tt)*] [$($o:tt)*] [$($r:tt)*] [$($a:tt)*] [$($s:tt)*] [$($g:tt)*]
         successor $m:ident : variadic $ods:literal ; $($rest:tt)*) => {
-        $crate::typed_op!(@build $h [$($rp)*] [$($p)* $m: &[$crate::__private::rmlir_ir::body::BlockId],]
+        $crate::typed_op!(@build $h [$($rp)*] [$($p)* $m: &[$crate::__private::rmlir_ir::BlockId],]
             [$($o)*] [$($r)*] [$($a)*] [$($s)* ($ods, $m),] [$($g)*] $($rest)*);
     };
     // Inferred results, ranges, optional and default attributes and single
@@ -1071,7 +1071,7 @@ macro_rules! typed_op {
     ) => {
         $(#[$meta])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        $vis struct $name(pub $crate::__private::rmlir_ir::body::OpId);
+        $vis struct $name(pub $crate::__private::rmlir_ir::OpId);
 
         #[allow(dead_code)]
         impl $name {
@@ -1098,8 +1098,8 @@ macro_rules! typed_op {
             /// `op` as this wrapper when it is an op of this name.
             pub fn cast(
                 ctx: &$crate::__private::rmlir_ir::Context,
-                body: &$crate::__private::rmlir_ir::body::Body,
-                op: $crate::__private::rmlir_ir::body::OpId,
+                body: &$crate::__private::rmlir_ir::Body,
+                op: $crate::__private::rmlir_ir::OpId,
             ) -> Option<Self> {
                 $crate::typed::is_op(ctx, body, op, $opname).then_some(Self(op))
             }
@@ -1107,14 +1107,14 @@ macro_rules! typed_op {
             /// Whether `op` is an op of this name.
             pub fn matches(
                 ctx: &$crate::__private::rmlir_ir::Context,
-                body: &$crate::__private::rmlir_ir::body::Body,
-                op: $crate::__private::rmlir_ir::body::OpId,
+                body: &$crate::__private::rmlir_ir::Body,
+                op: $crate::__private::rmlir_ir::OpId,
             ) -> bool {
                 $crate::typed::is_op(ctx, body, op, $opname)
             }
 
             /// The wrapped op.
-            pub fn op(self) -> $crate::__private::rmlir_ir::body::OpId {
+            pub fn op(self) -> $crate::__private::rmlir_ir::OpId {
                 self.0
             }
 
@@ -1126,7 +1126,7 @@ macro_rules! typed_op {
             pub fn set_attr(
                 self,
                 ctx: &$crate::__private::rmlir_ir::Context,
-                body: &mut $crate::__private::rmlir_ir::body::Body,
+                body: &mut $crate::__private::rmlir_ir::Body,
                 name: &str,
                 value: Option<$crate::__private::rmlir_ir::Attr>,
             ) {
@@ -1143,10 +1143,10 @@ macro_rules! typed_op {
             const NAME: &'static str = $opname;
             const DEF: &'static $crate::OpDef = $name::DEF;
             const ACCESSORS: &'static [$crate::typed::Accessor] = $name::ACCESSORS;
-            fn from_op_unchecked(op: $crate::__private::rmlir_ir::body::OpId) -> Self {
+            fn from_op_unchecked(op: $crate::__private::rmlir_ir::OpId) -> Self {
                 Self(op)
             }
-            fn op(self) -> $crate::__private::rmlir_ir::body::OpId {
+            fn op(self) -> $crate::__private::rmlir_ir::OpId {
                 self.0
             }
         }

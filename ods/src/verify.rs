@@ -3,10 +3,10 @@
 //! constraints), then type-equality traits, then the hand-written hook.
 
 use super::{compiled, group_ranges, Arity, OpDef, ValueDef};
-use rmlir_ir::body::{Body, OpId};
-use rmlir_ir::context::Context;
-use rmlir_ir::diag::Diagnostic;
 use rmlir_ir::verify::op_error;
+use rmlir_ir::Context;
+use rmlir_ir::Diagnostic;
+use rmlir_ir::{Body, OpId};
 
 fn counts(groups: &[ValueDef]) -> (usize, bool) {
     let singles = groups.iter().filter(|g| g.arity == Arity::Single).count();
@@ -82,9 +82,9 @@ fn verify_groups(
     ctx: &Context,
     groups: &[ValueDef],
     total: usize,
-    value: &dyn Fn(usize) -> rmlir_ir::body::ValueId,
+    value: &dyn Fn(usize) -> rmlir_ir::ValueId,
     body: &Body,
-    segments: Option<Option<rmlir_ir::attrs::Attr>>,
+    segments: Option<Option<rmlir_ir::Attr>>,
     what: &str,
 ) -> Result<(), String> {
     let check = |g: &ValueDef, r: std::ops::Range<usize>| -> Result<(), String> {

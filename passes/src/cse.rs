@@ -8,9 +8,9 @@
 //! still processed); terminators are kept.
 
 use crate::pass::{OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
-use rmlir_ir::context::OpName;
 use rmlir_ir::registry::OpTraits;
-use rmlir_ir::types::Type;
+use rmlir_ir::OpName;
+use rmlir_ir::Type;
 use rmlir_ir::{Attr, Body, Context, OpId, RegionId, ValueId};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;

@@ -20,12 +20,12 @@
 
 use crate::manager::{OpPassManager, PipelineRunner};
 use crate::pass::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
-use rmlir_ir::attrs::{Attr, AttrData, Loc, LocData};
 use rmlir_ir::body_tree::{BodyIx, BodyTree, OpRef};
 use rmlir_ir::call::{clone_region_into, inliner_for, remap_locations, Callee, CrossMapping};
 use rmlir_ir::registry::OpTraits;
 use rmlir_ir::symbol::{self, SymbolTables, Visibility};
 use rmlir_ir::walk::{walk_regions, WalkControl, WalkEvent};
+use rmlir_ir::{Attr, AttrData, Loc, LocData};
 use rmlir_ir::{Body, Context, Diagnostic, OpId, ValueId};
 use rustc_hash::{FxHashMap, FxHashSet};
 

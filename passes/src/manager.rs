@@ -17,8 +17,8 @@ use crate::instrument::{dump_header, fingerprint, print_op, tree_dir_name, IrPri
 use crate::pass::ScheduledPass;
 use crate::timing::TimingNode;
 use rayon::prelude::*;
-use rmlir_ir::context::OpName;
 use rmlir_ir::registry::OpTraits;
+use rmlir_ir::OpName;
 use rmlir_ir::{Body, Context, Diagnostic, IsolatedOp, Loc, OpId};
 use std::collections::{BTreeMap, HashMap};
 use std::panic::{catch_unwind, AssertUnwindSafe};

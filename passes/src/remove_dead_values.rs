@@ -42,15 +42,15 @@
 use crate::dataflow::solver::Solution;
 use crate::dataflow::Solver;
 use crate::pass::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
-use rmlir_ir::attrs::AttrData;
-use rmlir_ir::body::{OpSpec, ValueDef};
 use rmlir_ir::body_tree::{BlockRef, BodyIx, DetachedBodies, OpRef, ValueRef};
 use rmlir_ir::pattern::{FrozenPatternSet, RewritePattern};
 use rmlir_ir::region_branch::{self as rbi, RegionSuccessor, RegionTarget};
 use rmlir_ir::registry::OpTraits;
 use rmlir_ir::symbol::{self, Visibility};
-use rmlir_ir::types::{Type, TypeData};
+use rmlir_ir::AttrData;
 use rmlir_ir::{Attr, BlockId, Body, Builder, Context, InsertPoint, Loc, OpId, RegionId, ValueId};
+use rmlir_ir::{OpSpec, ValueDef};
+use rmlir_ir::{Type, TypeData};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::sync::OnceLock;
 

@@ -18,7 +18,7 @@ use crate::dataflow::solver::Solution;
 use crate::dataflow::{ConstantValue, Solver};
 use crate::pass::{OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
 use rmlir_ir::body_tree::{BlockRef, BodyIx, OpRef, ValueRef};
-use rmlir_ir::types::Type;
+use rmlir_ir::Type;
 use rmlir_ir::{
     Attr, BlockId, Body, Builder, Context, Ident, InsertPoint, OpId, RegionId, ValueId,
 };

@@ -1,9 +1,9 @@
 //! `symbol-dce` and `symbol-privatize`, with MLIR 22's semantics.
 
 use crate::pass::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
-use rmlir_ir::attrs::AttrData;
 use rmlir_ir::registry::OpTraits;
 use rmlir_ir::symbol::{self, is_symbol, Visibility};
+use rmlir_ir::AttrData;
 use rmlir_ir::{Body, Context, OpId};
 use rustc_hash::FxHashSet;
 

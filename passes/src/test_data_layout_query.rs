@@ -9,10 +9,10 @@
 //! aborts on (a type without layout) is a located error.
 
 use crate::pass::{Pass, PassContext, PassInfo, PassOptions, PassRegistry};
-use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::data_layout::{decode_spec, scope_of, DataLayout, LayoutResult, ScopeLink, TypeSize};
-use rmlir_ir::types::Signedness;
 use rmlir_ir::walk::{walk_regions, WalkControl, WalkEvent};
+use rmlir_ir::Signedness;
+use rmlir_ir::{Attr, AttrData};
 use rmlir_ir::{Body, Context, Diagnostic, OpId};
 
 /// Registration of `test-data-layout-query`.

@@ -9,10 +9,10 @@
 //! another block); later equal constants are replaced by it, and the kept
 //! constant's location becomes unknown, as in MLIR.
 
-use rmlir_ir::attrs::Attr;
-use rmlir_ir::context::OpName;
 use rmlir_ir::pattern::PatternRewriter;
-use rmlir_ir::types::Type;
+use rmlir_ir::Attr;
+use rmlir_ir::OpName;
+use rmlir_ir::Type;
 use rmlir_ir::{Body, OpId, RegionId};
 use rustc_hash::{FxHashMap, FxHashSet};
 

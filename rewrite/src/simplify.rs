@@ -2,9 +2,9 @@
 //! `simplifyRegions` at the normal level): erase unreachable blocks, then
 //! dead code and dead block arguments by a liveness fixed point.
 
-use rmlir_ir::context::Context;
 use rmlir_ir::pattern::PatternRewriter;
 use rmlir_ir::registry::OpTraits;
+use rmlir_ir::Context;
 use rmlir_ir::{BlockId, Body, OpId, RegionId, ValueId};
 use rustc_hash::FxHashSet;
 
@@ -50,7 +50,7 @@ fn value_block(body: &Body, v: ValueId) -> Option<BlockId> {
 }
 
 /// MLIR's `Value::getLoc`.
-fn value_loc(body: &Body, v: ValueId) -> Option<rmlir_ir::attrs::Loc> {
+fn value_loc(body: &Body, v: ValueId) -> Option<rmlir_ir::Loc> {
     match body.value_def(v) {
         rmlir_ir::ValueDef::Arg { .. } => body.value_loc(v),
         rmlir_ir::ValueDef::Result { op, .. } => Some(body.op_loc(op)),

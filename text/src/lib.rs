@@ -37,7 +37,7 @@ pub mod printer;
 pub mod resources;
 pub mod verify_diagnostics;
 
-use rmlir_ir::body::{Body, OpId};
+use rmlir_ir::{Body, OpId};
 use rmlir_ir::{Context, Diagnostic, Renderer};
 
 /// Parses the custom form of an op after its name into the parser's

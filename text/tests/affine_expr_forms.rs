@@ -5,8 +5,8 @@
 
 use std::cell::RefCell;
 
-use rmlir_ir::attrs::LocData;
 use rmlir_ir::registry::{DialectInfo, OpInfo, OpTraits};
+use rmlir_ir::LocData;
 use rmlir_ir::{Context, Diagnostic};
 use rmlir_text::affine::{parse_affine_map, parse_affine_map_of_ssa_ids};
 use rmlir_text::parser::{parse_module, Delimiter, OpAsmParser, ParseOptions};

@@ -82,5 +82,5 @@ fn compaction_keeps_ir_and_drops_dead_slots() {
 fn op_storage_stays_small() {
     // Successors, regions and nested bodies are boxed apart: most ops have
     // none, and a million ops should not pay for them.
-    assert!(std::mem::size_of::<rmlir_ir::body::OpData>() <= 80);
+    assert!(std::mem::size_of::<rmlir_ir::OpData>() <= 80);
 }

@@ -11,9 +11,9 @@
 use super::cursor::{Cursor, ReadError, ReadResult, Span};
 use super::tables::DialectEntry;
 use crate::dialect::{BytecodeDialectEncoding, DialectReader};
-use rmlir_ir::attrs::{Attr, AttrData, Loc};
-use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_ir::Type;
+use rmlir_ir::{Attr, AttrData, Loc};
 use std::sync::Arc;
 
 /// Where an entry stands.

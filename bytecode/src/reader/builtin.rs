@@ -8,9 +8,9 @@
 
 use super::attr_table::{AttrTypeTable, Decoded};
 use super::cursor::{Cursor, ReadResult};
-use rmlir_ir::attrs::{Attr, AttrData, DenseValues, LocData};
 use rmlir_ir::dense::DenseBits;
-use rmlir_ir::types::{Signedness, Type, TypeData, DYNAMIC};
+use rmlir_ir::{Attr, AttrData, DenseValues, LocData};
+use rmlir_ir::{Signedness, Type, TypeData, DYNAMIC};
 use rmlir_numerics::apint::APInt;
 use rmlir_numerics::float::FloatKind;
 

@@ -11,12 +11,12 @@ use super::cursor::{Cursor, ReadError, ReadResult, Span};
 use super::tables::{DialectEntry, OpNameEntry};
 use super::use_lists::{read_use_list_range, UseListOrder};
 use crate::encoding::{self, op_mask, section};
-use rmlir_ir::attrs::{Attr, AttrData};
-use rmlir_ir::body::{BlockId, Body, OpId, OpSpec, RegionId, ValueId};
-use rmlir_ir::context::OpName;
 use rmlir_ir::registry::OpTraits;
-use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_ir::OpName;
+use rmlir_ir::Type;
+use rmlir_ir::{Attr, AttrData};
+use rmlir_ir::{BlockId, Body, OpId, OpSpec, RegionId, ValueId};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 

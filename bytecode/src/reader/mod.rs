@@ -29,7 +29,7 @@ pub mod tables;
 pub mod use_lists;
 
 use cursor::{section_name, Cursor, ReadError, Span};
-use rmlir_ir::body::{Body, OpSpec};
+use rmlir_ir::{Body, OpSpec};
 use rmlir_ir::{Context, Diagnostic};
 use rmlir_text::parser::ParsedModule;
 use std::sync::Arc;
@@ -110,7 +110,7 @@ impl From<ReadError> for Failure {
 impl Failure {
     fn into_diagnostic(
         self,
-        file_loc: rmlir_ir::attrs::Loc,
+        file_loc: rmlir_ir::Loc,
         header: Option<&tables::Header>,
     ) -> Diagnostic {
         match self {
@@ -124,7 +124,7 @@ impl Failure {
 /// note naming the version and producer once the header was read, and a
 /// note with the section and byte offset.
 fn to_diagnostic(
-    file_loc: rmlir_ir::attrs::Loc,
+    file_loc: rmlir_ir::Loc,
     header: Option<&tables::Header>,
     e: ReadError,
 ) -> Diagnostic {
@@ -153,7 +153,7 @@ pub struct LazyModule<'a> {
     ctx: &'a Context,
     buf: &'a [u8],
     version: u64,
-    file_loc: rmlir_ir::attrs::Loc,
+    file_loc: rmlir_ir::Loc,
     header: tables::Header,
     table: attr_table::AttrTypeTable<'a>,
     dialects: Arc<[tables::DialectEntry]>,
@@ -176,9 +176,9 @@ struct Read {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PendingOp {
     /// The top-level op (of the file) whose body holds `op`.
-    pub owner: rmlir_ir::body::OpId,
+    pub owner: rmlir_ir::OpId,
     /// The op, in its owner's body.
-    pub op: rmlir_ir::body::OpId,
+    pub op: rmlir_ir::OpId,
 }
 
 impl<'a> LazyModule<'a> {
@@ -371,7 +371,7 @@ struct Parts<'a> {
 fn read_all<'a>(
     ctx: &'a Context,
     buf: &'a [u8],
-    file_loc: rmlir_ir::attrs::Loc,
+    file_loc: rmlir_ir::Loc,
     header_out: &mut Option<tables::Header>,
     opts: &ReadOptions,
     lazy: bool,
@@ -490,9 +490,9 @@ fn header_of(buf: &[u8]) -> Option<tables::Header> {
 fn wrap_top_level(
     ctx: &Context,
     mut top: Body,
-    block: rmlir_ir::body::BlockId,
+    block: rmlir_ir::BlockId,
     resources: rmlir_text::resources::FileResources,
-    file_loc: rmlir_ir::attrs::Loc,
+    file_loc: rmlir_ir::Loc,
     implicit_module: bool,
 ) -> Result<(ParsedModule, bool), Failure> {
     let ops: Vec<_> = top.block_ops(block).collect();

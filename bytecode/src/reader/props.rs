@@ -7,9 +7,9 @@ use super::ir::PropertiesDecoder;
 use crate::properties::{
     decode_sparse_array, property_layout, unit_prop_attr, PropertyField, VarintSource,
 };
-use rmlir_ir::attrs::{Attr, AttrData};
-use rmlir_ir::context::OpName;
 use rmlir_ir::Context;
+use rmlir_ir::OpName;
+use rmlir_ir::{Attr, AttrData};
 use rmlir_numerics::apint::APInt;
 use rustc_hash::FxHashMap;
 
@@ -121,7 +121,7 @@ impl LayoutDecoder<'_> {
         let Some(layout) = property_layout(ctx, name) else {
             return Ok(None);
         };
-        let mut entries: Vec<(rmlir_ir::attrs::Ident, Attr)> = Vec::new();
+        let mut entries: Vec<(rmlir_ir::Ident, Attr)> = Vec::new();
         for field in layout.fields_at(version) {
             match *field {
                 PropertyField::Attr {
@@ -166,7 +166,7 @@ impl LayoutDecoder<'_> {
         for &kind in layout.native_segments_at(version) {
             let mut sizes = vec![0i32; layout.segment_groups.of(kind)];
             decode_sparse_array(&mut entry, &mut sizes)?;
-            let i32_ty = ctx.integer_type(32, rmlir_ir::types::Signedness::Signless);
+            let i32_ty = ctx.integer_type(32, rmlir_ir::Signedness::Signless);
             let values: Vec<APInt> = sizes
                 .iter()
                 .map(|&v| APInt::from_i64(32, i64::from(v)))

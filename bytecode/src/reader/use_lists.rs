@@ -3,7 +3,7 @@
 //! every use list after reading.
 
 use super::cursor::{Cursor, ReadResult};
-use rmlir_ir::body::{Body, OpId, RegionId, ValueId};
+use rmlir_ir::{Body, OpId, RegionId, ValueId};
 use rustc_hash::FxHashMap;
 
 /// The order the writer recorded for one value's uses.

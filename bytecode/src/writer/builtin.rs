@@ -3,9 +3,9 @@
 //! [`Sink`] so that numbering (which only visits the nested attributes and
 //! types) and writing walk exactly the same things.
 
-use rmlir_ir::attrs::{DenseValues, LocData};
-use rmlir_ir::types::Signedness;
+use rmlir_ir::Signedness;
 use rmlir_ir::{Attr, AttrData, Context, Ident, Loc, Type, TypeData};
+use rmlir_ir::{DenseValues, LocData};
 use rmlir_numerics::apint::APInt;
 use rmlir_numerics::float::FloatKind;
 

@@ -9,7 +9,7 @@
 //! rayon pool and merged in the order the serial walk meets them (see
 //! [`Numbering::merge`]), so the tables are the same for any thread count.
 
-use rmlir_ir::body::ValueDef;
+use rmlir_ir::ValueDef;
 use rmlir_ir::{Attr, AttrData, BlockId, Body, Context, Ident, OpId, OpName, RegionId, Type};
 use rustc_hash::FxHashMap;
 

@@ -19,10 +19,10 @@
 //! patterns in `min_max`.
 
 use rmlir_ir::affine::{AffineExpr, AffineExprKind, AffineMap};
-use rmlir_ir::attrs::AttrData;
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
+use rmlir_ir::AttrData;
 use rmlir_ir::Context;
+use rmlir_ir::{Body, OpId, ValueId};
 
 use super::parallel::replace_dims_and_symbols;
 use super::verify::is_valid_dim_value;
@@ -224,7 +224,7 @@ pub(super) fn compose_map_and_operands(
     let mut dims: Vec<Option<ValueId>> = operands[..nd].iter().copied().map(Some).collect();
     let mut syms: Vec<Option<ValueId>> = operands[nd..].iter().copied().map(Some).collect();
     let mut steps = 0usize;
-    let mut tried_delinearize: Vec<rmlir_ir::body::OpId> = Vec::new();
+    let mut tried_delinearize: Vec<rmlir_ir::OpId> = Vec::new();
     'outer: loop {
         for pos in 0..dims.len() + syms.len() {
             let is_dim = pos < dims.len();

@@ -3,10 +3,10 @@
 //! evaluated on constant operands.
 
 use rmlir_ir::affine::{AffineExprKind, AffineMap};
-use rmlir_ir::attrs::{Attr, AttrData};
-use rmlir_ir::body::{Body, OpId};
 use rmlir_ir::registry::{FoldResult, OpFoldResult};
 use rmlir_ir::Context;
+use rmlir_ir::{Attr, AttrData};
+use rmlir_ir::{Body, OpId};
 
 use super::{index_attr, int_value, map_attr, map_inputs};
 

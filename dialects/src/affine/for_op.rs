@@ -2,11 +2,11 @@
 //! its bounds as the other modules read them ([`ForParts`]).
 
 use rmlir_ir::affine::AffineMap;
-use rmlir_ir::attrs::{Attr, AttrData};
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::loop_like::LoopLikeInterface;
 use rmlir_ir::speculation::Speculatability;
-use rmlir_ir::types::Type;
+use rmlir_ir::Type;
+use rmlir_ir::{Attr, AttrData};
+use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_ir::{Context, Diagnostic};
 use rmlir_ods::format::ensure_terminator;
 use rmlir_text::parser::{Argument, Delimiter, OpAsmParser, Punct, UnresolvedOperand};

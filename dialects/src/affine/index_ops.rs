@@ -4,11 +4,11 @@
 //! and the bytecode layout of `disjoint` (a `UnitProp`, no attribute).
 //! Their canonicalization patterns are in `canon::index`.
 
-use rmlir_ir::attrs::{Attr, AttrData};
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::registry::{FoldResult, OpFoldResult};
-use rmlir_ir::types::Type;
 use rmlir_ir::verify::op_error;
+use rmlir_ir::Type;
+use rmlir_ir::{Attr, AttrData};
+use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_ir::{Context, Diagnostic};
 use rmlir_ods::{AttrConstraint, AttrKind};
 use rmlir_text::parser::{Delimiter, OpAsmParser, Punct, UnresolvedOperand};

@@ -9,12 +9,12 @@
 //! (`src_map`, `dst_map`, `tag_map`) are plain attributes of the op, which
 //! the custom form never prints.
 
-use rmlir_ir::attrs::AttrData;
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::registry::{MemoryEffect, MemoryEffectKind};
-use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::verify::op_error;
+use rmlir_ir::AttrData;
+use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_ir::{Context, Diagnostic};
+use rmlir_ir::{Type, TypeData};
 use rmlir_ods::constraints::class;
 use rmlir_ods::format::parse_type_of_class;
 use rmlir_ods::TypeConstraint;
@@ -90,7 +90,7 @@ pub(super) fn parse_prefetch(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnost
 }
 
 /// A `BoolAttr`.
-fn bool_attr(ctx: &Context, v: bool) -> rmlir_ir::attrs::Attr {
+fn bool_attr(ctx: &Context, v: bool) -> rmlir_ir::Attr {
     ctx.intern_attr(AttrData::Integer {
         ty: ctx.common().i1,
         value: rmlir_numerics::apint::APInt::from_u64(1, u64::from(v)),

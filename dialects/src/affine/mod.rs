@@ -33,11 +33,11 @@ mod tests;
 mod verify;
 
 use rmlir_ir::affine::{AffineMap, IntegerSet};
-use rmlir_ir::attrs::{Attr, AttrData};
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::registry::{DialectInfo, MemoryEffect, MemoryEffectKind, OpTraits};
-use rmlir_ir::types::{Type, TypeData};
+use rmlir_ir::{Attr, AttrData};
+use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_ir::{Context, Diagnostic};
+use rmlir_ir::{Type, TypeData};
 use rmlir_numerics::apint::APInt;
 use rmlir_ods::constraints::{ANY_TYPE, DENSE_I64_ARRAY_ATTR, INDEX, INDEX_ATTR};
 use rmlir_ods::format::ensure_terminator;
@@ -89,7 +89,7 @@ pub static I32_ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
     check: |c, a| match c.attr_data(a) {
         AttrData::DenseElements { ty, .. } => match c.type_data(*ty) {
             TypeData::RankedTensor { elem, .. } | TypeData::Vector { elem, .. } => {
-                *elem == c.integer_type(32, rmlir_ir::types::Signedness::Signless)
+                *elem == c.integer_type(32, rmlir_ir::Signedness::Signless)
             }
             _ => false,
         },

@@ -5,11 +5,11 @@
 //! printer and verifier.
 
 use rmlir_ir::affine::{AffineExpr, AffineExprKind, AffineMap};
-use rmlir_ir::attrs::{Attr, AttrData, DenseValues};
-use rmlir_ir::body::{Body, OpId, ValueId};
-use rmlir_ir::types::{Signedness, Type, TypeData};
 use rmlir_ir::verify::op_error;
+use rmlir_ir::{Attr, AttrData, DenseValues};
+use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_ir::{Context, Diagnostic};
+use rmlir_ir::{Signedness, Type, TypeData};
 use rmlir_numerics::apint::APInt;
 use rmlir_ods::format::ensure_terminator;
 use rmlir_text::parser::{Delimiter, OpAsmParser, Punct, UnresolvedOperand};

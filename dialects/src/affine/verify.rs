@@ -10,13 +10,13 @@
 
 use std::collections::HashMap;
 
-use rmlir_ir::attrs::AttrData;
-use rmlir_ir::body::{Body, OpId, RegionId, ValueDef, ValueId};
 use rmlir_ir::region_branch::{RegionBranchInterface, RegionSuccessor};
 use rmlir_ir::registry::OpTraits;
-use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::verify::op_error;
+use rmlir_ir::AttrData;
+use rmlir_ir::{Body, OpId, RegionId, ValueDef, ValueId};
 use rmlir_ir::{Context, Diagnostic};
+use rmlir_ir::{Type, TypeData};
 
 use super::{for_parts, map_attr, map_inputs, set_attr, trivial_trip_count};
 use crate::util::diag::type_str;

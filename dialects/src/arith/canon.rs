@@ -35,12 +35,12 @@
 //! per-op pattern lists in `register`.
 
 use crate::util::shaped::element_type_or_self;
-use rmlir_ir::attrs::{Attr, AttrData, DenseValues, Loc};
-use rmlir_ir::body::{Body, OpId, OpSpec, ValueId};
 use rmlir_ir::fold::constant_value;
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
-use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::Context;
+use rmlir_ir::{Attr, AttrData, DenseValues, Loc};
+use rmlir_ir::{Body, OpId, OpSpec, ValueId};
+use rmlir_ir::{Type, TypeData};
 use rmlir_numerics::apint::APInt;
 use rmlir_numerics::apint_ops::CmpIPredicate;
 use rmlir_ods::get_attr;

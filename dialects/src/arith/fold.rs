@@ -35,12 +35,12 @@
 //! `arith.constant` folder; the folders are in one module per op family.
 
 use crate::util::shaped::element_type_or_self;
-use rmlir_ir::attrs::{Attr, AttrData, DenseBits, DenseValues, Loc};
-use rmlir_ir::body::{Body, OpId, OpSpec, ValueId};
-use rmlir_ir::builder::Builder;
 use rmlir_ir::registry::{FoldResult, OpFoldResult};
-use rmlir_ir::types::{Signedness, Type, TypeData};
+use rmlir_ir::Builder;
 use rmlir_ir::Context;
+use rmlir_ir::{Attr, AttrData, DenseBits, DenseValues, Loc};
+use rmlir_ir::{Body, OpId, OpSpec, ValueId};
+use rmlir_ir::{Signedness, Type, TypeData};
 use rmlir_numerics::apint::APInt;
 use rmlir_numerics::float::FloatKind;
 use rmlir_numerics::float_ops::{self as fo};

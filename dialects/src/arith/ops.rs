@@ -1,10 +1,10 @@
 //! The arith dialect's ops (MLIR 22's `ArithOps.td`).
 
-use rmlir_ir::attrs::{Attr, AttrData, Ident};
-use rmlir_ir::body::{Body, OpId};
 use rmlir_ir::registry::OpTraits;
-use rmlir_ir::types::{Signedness, Type, TypeData};
+use rmlir_ir::{Attr, AttrData, Ident};
+use rmlir_ir::{Body, OpId};
 use rmlir_ir::{Context, Diagnostic};
+use rmlir_ir::{Signedness, Type, TypeData};
 use rmlir_ods::constraints::{
     self as c, dialect_attr_text, TypeConstraint, ANY_TYPE, BOOL_LIKE, FLOAT_LIKE,
     SIGNLESS_INT_OR_INDEX_LIKE, TYPED_ATTR, UNIT_ATTR,

@@ -8,7 +8,7 @@
 //! comparisons, `select`) and given first otherwise (casts:
 //! `ExtSIOp::build(&mut builder, ctx, loc, i64, value)`).
 
-use rmlir_ir::body::Body;
+use rmlir_ir::Body;
 use rmlir_ir::{Attr, Context};
 use rmlir_numerics::apint_ops::CmpIPredicate;
 use rmlir_ods::typed::{attr_i64, Accessor};

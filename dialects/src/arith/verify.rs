@@ -5,9 +5,9 @@
 //! `CastOpInterface`, the `Elementwise` of `ElementwiseMappable`), then the
 //! op's own `verify()`.
 
-use rmlir_ir::body::{Body, OpId};
-use rmlir_ir::types::{Signedness, Type, TypeData};
+use rmlir_ir::{Body, OpId};
 use rmlir_ir::{Context, Diagnostic};
+use rmlir_ir::{Signedness, Type, TypeData};
 
 use super::ops::i1_same_shape;
 use crate::math::compatible_shapes;

@@ -7,11 +7,11 @@ use crate::util::attrs::props;
 use crate::util::build::{bool_constant, create, create_br, create_cond_br, is_op, select};
 use crate::util::constant::{constant_int, is_non_zero, is_one, is_zero};
 use crate::util::regions::{arg_of, predecessors, single_predecessor, unique_predecessor};
-use rmlir_ir::attrs::{Attr, AttrData, DenseValues};
-use rmlir_ir::body::{BlockId, Body, OpId, ValueId};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
-use rmlir_ir::types::TypeData;
 use rmlir_ir::Context;
+use rmlir_ir::TypeData;
+use rmlir_ir::{Attr, AttrData, DenseValues};
+use rmlir_ir::{BlockId, Body, OpId, ValueId};
 use rmlir_numerics::apint::APInt;
 
 /// The operands `op` forwards to successor `i`.

@@ -1,11 +1,11 @@
 //! The cf dialect: `cf.br`, `cf.cond_br`, `cf.switch`, `cf.assert`.
 
-use rmlir_ir::attrs::{AttrData, DenseValues};
-use rmlir_ir::body::{BlockId, Body, OpId, ValueId};
 use rmlir_ir::registry::{DialectInfo, OpTraits};
-use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::verify::op_error;
+use rmlir_ir::{AttrData, DenseValues};
+use rmlir_ir::{BlockId, Body, OpId, ValueId};
 use rmlir_ir::{Context, Diagnostic};
+use rmlir_ir::{Type, TypeData};
 use rmlir_numerics::apint::APInt;
 use rmlir_ods::constraints::{
     ANY_TYPE, DENSE_I32_ARRAY_ATTR, DENSE_I32_ARRAY_BODY_ATTR, I1, SIGNLESS_INT_LIKE, STR_ATTR,

@@ -2,8 +2,8 @@
 //! `cf::CondBranchOp`...), declared with [`rmlir_ods::typed_op!`] from the
 //! definitions in [`super::OPS`].
 
-use rmlir_ir::body::{Body, ValueId};
 use rmlir_ir::Context;
+use rmlir_ir::{Body, ValueId};
 use rmlir_ods::typed::attr_i64_array;
 
 rmlir_ods::typed_op! {

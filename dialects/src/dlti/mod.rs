@@ -14,8 +14,6 @@ pub mod query;
 mod scope;
 pub mod test_support;
 
-use rmlir_ir::attrs::{Attr, AttrData, Ident};
-use rmlir_ir::body::{Body, OpId};
 use rmlir_ir::data_layout::{
     DataLayoutDialectInterface, DataLayoutEntry, DataLayoutSpec, DialectLayouts, EntryKey,
     SpecDecoder, ALLOCA_MEMORY_SPACE_KEY, DEFAULT_MEMORY_SPACE_KEY, DL_SPEC_ATTR, ENDIANNESS_KEY,
@@ -23,6 +21,8 @@ use rmlir_ir::data_layout::{
     MANGLING_MODE_KEY, PROGRAM_MEMORY_SPACE_KEY, STACK_ALIGNMENT_KEY,
 };
 use rmlir_ir::registry::{DialectInfo, OpAttrVerifier};
+use rmlir_ir::{Attr, AttrData, Ident};
+use rmlir_ir::{Body, OpId};
 use rmlir_ir::{Context, Diagnostic, Loc};
 use rmlir_text::parser::{DialectAsmParser, DialectAttrParser, KnownMnemonics, Punct};
 use rmlir_text::printer::{attr_to_string, type_to_string, AttrPiece, DialectAttrPieces};

@@ -11,10 +11,10 @@
 //! transform op `transform.dlti.query`, which rmlir does not have.
 
 use super::{key_text, lookup, DltiAttr, ListKind, TARGET_SYSTEM_SPEC_ATTR};
-use rmlir_ir::attrs::Attr;
-use rmlir_ir::body::{Body, OpId};
 use rmlir_ir::body_tree::{BodyTree, OpRef};
 use rmlir_ir::data_layout::EntryKey;
+use rmlir_ir::Attr;
+use rmlir_ir::{Body, OpId};
 use rmlir_ir::{Context, Diagnostic, Loc};
 use rmlir_text::printer::attr_to_string;
 

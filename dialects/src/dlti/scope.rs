@@ -7,9 +7,9 @@
 //! every scope nested in it (across isolated bodies) against the chain of
 //! scopes between them, and reports at the nested one as MLIR does.
 
-use rmlir_ir::body::{Body, OpId};
 use rmlir_ir::data_layout::{combine_chain, decode_spec, scope_of, verify_spec, ScopeLink};
 use rmlir_ir::walk::{walk_regions, WalkControl, WalkEvent};
+use rmlir_ir::{Body, OpId};
 use rmlir_ir::{Context, Diagnostic};
 
 /// The link of scope op `op` in a chain of scopes.

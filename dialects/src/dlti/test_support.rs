@@ -7,14 +7,14 @@
 //! attribute mnemonics mlir-opt-22's test dialect knows, so that any other
 //! `!test.*` type or `#test.*` attribute is rejected with its message.
 
-use rmlir_ir::attrs::{Attr, AttrData};
 use rmlir_ir::data_layout::{
     spec_attr, DataLayout, DataLayoutEntry, DataLayoutScope, DataLayoutTypeInterface, LayoutResult,
     TypeLayouts, TypeSize,
 };
 use rmlir_ir::registry::{OpInfo, OpTraits};
-use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::Context;
+use rmlir_ir::{Attr, AttrData};
+use rmlir_ir::{Type, TypeData};
 use rmlir_text::parser::KnownMnemonics;
 
 /// The name of the test op that is a data layout scope.

@@ -2,11 +2,11 @@
 //! are calls, `func.func` is callable) and its inliner hooks (MLIR's
 //! `FuncInlinerInterface`).
 
-use rmlir_ir::attrs::AttrData;
-use rmlir_ir::body::{BlockId, Body, OpId, OpSpec, ValueId};
 use rmlir_ir::call::{CallInterface, CallableInterface, Callee, InlinerInterface};
-use rmlir_ir::types::{Type, TypeData};
+use rmlir_ir::AttrData;
 use rmlir_ir::Context;
+use rmlir_ir::{BlockId, Body, OpId, OpSpec, ValueId};
+use rmlir_ir::{Type, TypeData};
 
 /// `func.call`: calls the symbol in `callee` with all its operands.
 pub static CALL: CallInterface = CallInterface {

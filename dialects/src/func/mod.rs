@@ -6,12 +6,12 @@ pub mod typed;
 pub use typed::*;
 
 use crate::util::diag::quoted;
-use rmlir_ir::attrs::{Attr, AttrData};
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::registry::{DialectInfo, OpTraits};
-use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::verify::op_error;
+use rmlir_ir::{Attr, AttrData};
+use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_ir::{Context, Diagnostic};
+use rmlir_ir::{Type, TypeData};
 use rmlir_ods::constraints::{
     ANY_TYPE, DICT_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR, FUNCTION_TYPE_ATTR, STR_ATTR,
     SYMBOL_NAME_ATTR, UNIT_ATTR,
@@ -689,7 +689,7 @@ fn materialize_constant(
 ) -> Option<OpId> {
     let flat = matches!(
         ctx.attr_data(value),
-        rmlir_ir::attrs::AttrData::SymbolRef { nested, .. } if nested.is_empty()
+        rmlir_ir::AttrData::SymbolRef { nested, .. } if nested.is_empty()
     );
     if !flat || !matches!(ctx.type_data(ty), TypeData::Function { .. }) {
         return None;

@@ -9,9 +9,9 @@
 //! (`rmlir_ods::typed::symbol_ref_attr`), `ReturnOp::build(&mut builder,
 //! ctx, loc, operands)`.
 
-use rmlir_ir::body::{BlockId, Body};
-use rmlir_ir::types::TypeData;
+use rmlir_ir::TypeData;
 use rmlir_ir::{AttrData, Context};
+use rmlir_ir::{BlockId, Body};
 use rmlir_ods::typed::attr_symbol;
 
 rmlir_ods::typed_op! {

@@ -7,10 +7,10 @@
 use super::fold::{fold_binary_values, index_attr, int_value, BinaryKind, NARROW_WIDTH};
 use crate::util::attrs::props;
 use crate::util::build::create;
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::fold::constant_value;
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::Context;
+use rmlir_ir::{Body, OpId, ValueId};
 
 /// The debug name MLIR gives a pattern made from an op's `canonicalize`
 /// method.

@@ -10,11 +10,11 @@
 //! written for any pair of widths so tests can check that property
 //! exhaustively at small widths.
 
-use rmlir_ir::attrs::AttrData;
-use rmlir_ir::body::{Body, OpId};
 use rmlir_ir::registry::{FoldResult, OpFoldResult};
-use rmlir_ir::types::{Type, TypeData};
+use rmlir_ir::AttrData;
 use rmlir_ir::{Attr, Context};
+use rmlir_ir::{Body, OpId};
+use rmlir_ir::{Type, TypeData};
 use rmlir_numerics::apint::APInt;
 use rmlir_numerics::apint_ops::CmpIPredicate;
 

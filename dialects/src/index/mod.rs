@@ -7,11 +7,11 @@ pub mod fold;
 #[cfg(test)]
 mod tests;
 
-use rmlir_ir::attrs::AttrData;
-use rmlir_ir::body::{Body, OpId};
 use rmlir_ir::registry::{DialectInfo, OpTraits};
-use rmlir_ir::types::{Type, TypeData};
+use rmlir_ir::AttrData;
 use rmlir_ir::{Attr, Context, Diagnostic};
+use rmlir_ir::{Body, OpId};
+use rmlir_ir::{Type, TypeData};
 use rmlir_numerics::apint_ops::CmpIPredicate;
 use rmlir_ods::constraints::{dialect_attr_text, TypeConstraint, I1, INDEX, INDEX_ATTR};
 use rmlir_ods::{attr, one, AttrConstraint, AttrKind, OpDef};

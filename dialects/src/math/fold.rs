@@ -14,11 +14,11 @@
 
 use crate::util::constant::fold_attr;
 use crate::util::shaped::elem_of;
-use rmlir_ir::attrs::{Attr, AttrData, DenseValues};
-use rmlir_ir::body::{Body, OpId};
 use rmlir_ir::registry::FoldResult;
-use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::Context;
+use rmlir_ir::{Attr, AttrData, DenseValues};
+use rmlir_ir::{Body, OpId};
+use rmlir_ir::{Type, TypeData};
 use rmlir_numerics::apint::APInt;
 use rmlir_numerics::float::FloatKind;
 use rmlir_numerics::float_ops::{self as fo, RoundingMode};

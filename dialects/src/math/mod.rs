@@ -18,11 +18,11 @@ pub mod libm {
 
 use crate::arith::ops::{i1_same_shape, FASTMATH};
 use crate::util::hooks::attach;
-use rmlir_ir::body::{Body, OpId};
 use rmlir_ir::registry::{DialectInfo, OpTraits};
-use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::verify::op_error;
+use rmlir_ir::{Body, OpId};
 use rmlir_ir::{Context, Diagnostic};
+use rmlir_ir::{Type, TypeData};
 use rmlir_ods::constraints::{BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INT_OR_INDEX_LIKE};
 use rmlir_ods::{default_attr, one, AttrDef, OpDef, ValueDef};
 

@@ -14,11 +14,11 @@ use crate::util::shaped::{dynamic_dim_index, elem_of, layout_of, shape_of, DYNAM
 use crate::util::slice::Osss;
 use crate::util::strided::{parse_strided, strides_and_offset};
 use rmlir_ir::affine::AffineMap;
-use rmlir_ir::attrs::{Attr, AttrData};
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::registry::FoldResult;
-use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::Context;
+use rmlir_ir::{Attr, AttrData};
+use rmlir_ir::{Body, OpId, ValueId};
+use rmlir_ir::{Type, TypeData};
 use rmlir_ods::{get_attr, operand_group};
 
 /// MLIR's `foldMemRefCast`: operands defined by a `memref.cast` from a
@@ -541,7 +541,7 @@ pub(crate) fn fold_extract_strided_metadata(
                 continue;
             }
             let p = props(ctx, &[("value", index_attr(ctx, value))]);
-            let spec = rmlir_ir::body::OpSpec {
+            let spec = rmlir_ir::OpSpec {
                 name: ctx.op_name("arith.constant"),
                 loc: body.op_loc(op),
                 operands: &[],

@@ -19,10 +19,10 @@ use crate::util::constraints::{
 };
 use crate::util::hooks::{attach, dim_speculatability};
 use crate::util::index_list::DYNAMIC_INDEX_LIST;
-use rmlir_ir::attrs::AttrData;
 use rmlir_ir::registry::{DialectInfo, OpTraits};
-use rmlir_ir::types::{Signedness, TypeData};
+use rmlir_ir::AttrData;
 use rmlir_ir::Context;
+use rmlir_ir::{Signedness, TypeData};
 use rmlir_ods::constraints::{
     ANY_ATTR, ANY_TYPE, DENSE_I64_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR, I64_ATTR, INDEX, STR_ATTR,
     SYMBOL_NAME_ATTR, UNIT_ATTR,

@@ -8,9 +8,9 @@ use crate::util::diag::{op_error, quoted};
 use crate::util::regions::parent_name;
 use crate::util::shaped::{layout_of, num_dynamic, DYNAMIC};
 use crate::util::strided::parse_strided;
-use rmlir_ir::attrs::AttrData;
-use rmlir_ir::body::{Body, OpId};
-use rmlir_ir::types::Type;
+use rmlir_ir::AttrData;
+use rmlir_ir::Type;
+use rmlir_ir::{Body, OpId};
 use rmlir_ir::{Context, Diagnostic};
 
 type VResult = Result<(), Diagnostic>;

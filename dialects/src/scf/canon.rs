@@ -3,10 +3,10 @@
 //! module per op family, and the region and op helpers they share; the
 //! folders are in [`super::fold`].
 
-use rmlir_ir::body::{BlockId, Body, OpId, OpSpec, RegionId, ValueDef, ValueId};
 use rmlir_ir::pattern::PatternRewriter;
-use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_ir::Type;
+use rmlir_ir::{BlockId, Body, OpId, OpSpec, RegionId, ValueDef, ValueId};
 use rmlir_numerics::apint::APInt;
 
 use crate::util::build::create;
@@ -81,7 +81,7 @@ fn result_types(body: &Body, op: OpId) -> Vec<Type> {
 
 /// MLIR's `Value::getLoc`: a block argument's location, or the defining
 /// op's.
-pub(super) fn value_loc(body: &Body, v: ValueId) -> Option<rmlir_ir::attrs::Loc> {
+pub(super) fn value_loc(body: &Body, v: ValueId) -> Option<rmlir_ir::Loc> {
     match body.value_def(v) {
         ValueDef::Arg { .. } => body.value_loc(v),
         ValueDef::Result { op, .. } => Some(body.op_loc(op)),
@@ -162,7 +162,7 @@ pub(super) fn erase_op_results(rw: &mut PatternRewriter<'_>, op: OpId, erase: &[
 /// Creates an `scf.if` with `num` empty regions... (two regions, no blocks).
 fn create_if(
     rw: &mut PatternRewriter<'_>,
-    loc: rmlir_ir::attrs::Loc,
+    loc: rmlir_ir::Loc,
     cond: ValueId,
     types: &[Type],
 ) -> OpId {

@@ -1,10 +1,10 @@
 //! Folders of the scf dialect (MLIR 22's `SCF.cpp`): `scf.if` on a negated
 //! condition swaps its regions.
 
-use rmlir_ir::attrs::Attr;
-use rmlir_ir::body::{BlockId, Body, OpId};
 use rmlir_ir::registry::FoldResult;
+use rmlir_ir::Attr;
 use rmlir_ir::Context;
+use rmlir_ir::{BlockId, Body, OpId};
 
 use super::canon::region;
 use crate::arith::XOrIOp;

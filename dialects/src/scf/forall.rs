@@ -1,11 +1,11 @@
 //! `scf.forall` and `scf.forall.in_parallel`: custom assembly formats and
 //! verifiers.
 
-use rmlir_ir::attrs::AttrData;
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::registry::OpTraits;
-use rmlir_ir::types::Type;
 use rmlir_ir::verify::op_error;
+use rmlir_ir::AttrData;
+use rmlir_ir::Type;
+use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_ir::{Context, Diagnostic};
 use rmlir_text::parser::{Delimiter, OpAsmParser, Punct};
 use rmlir_text::printer::OpAsmPrinter;
@@ -71,7 +71,7 @@ fn print_dynamic_index_list(
 
 /// Adds the implicit `scf.forall.in_parallel` (with its empty block) to a
 /// parsed `scf.forall` region that has no terminator.
-fn ensure_in_parallel(p: &mut OpAsmParser<'_, '_>, r: rmlir_ir::body::RegionId) {
+fn ensure_in_parallel(p: &mut OpAsmParser<'_, '_>, r: rmlir_ir::RegionId) {
     let ctx = p.ctx();
     let loc = p.op_loc();
     let b = p.ensure_block(r);
@@ -84,7 +84,7 @@ fn ensure_in_parallel(p: &mut OpAsmParser<'_, '_>, r: rmlir_ir::body::RegionId) 
             return;
         }
     }
-    let op = body.create_op(&rmlir_ir::body::OpSpec {
+    let op = body.create_op(&rmlir_ir::OpSpec {
         name: ctx.op_name(IN_PARALLEL),
         loc,
         operands: &[],

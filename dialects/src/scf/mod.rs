@@ -9,11 +9,11 @@
 //! in `verify`, `scf.forall` in `forall`, `scf.parallel` and
 //! `scf.reduce` in `parallel`.
 
-use rmlir_ir::attrs::{Attr, AttrData};
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::registry::{DialectInfo, OpTraits};
-use rmlir_ir::types::Type;
 use rmlir_ir::verify::op_error;
+use rmlir_ir::Type;
+use rmlir_ir::{Attr, AttrData};
+use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_ir::{Context, Diagnostic};
 use rmlir_ods::constraints::{ANY_TYPE, DENSE_I64_ARRAY_ATTR, I1, INDEX, UNIT_ATTR};
 use rmlir_ods::format::{ensure_terminator, print_region_var};

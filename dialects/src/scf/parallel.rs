@@ -1,8 +1,8 @@
 //! `scf.parallel`, `scf.reduce` and `scf.reduce.return`: custom assembly
 //! formats and verifiers.
 
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::verify::op_error;
+use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_ir::{Context, Diagnostic};
 use rmlir_ods::format::ensure_terminator;
 use rmlir_text::parser::{Delimiter, OpAsmParser, Punct};

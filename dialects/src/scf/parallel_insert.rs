@@ -18,10 +18,10 @@ use crate::util::slice::rank_reduction_mask_dynamic;
 use crate::util::slice::{
     is_rank_reduced, verify_in_bounds_slice, verify_offset_size_stride, Mixed, Osss, SliceCheck,
 };
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::registry::OpTraits;
-use rmlir_ir::types::Type;
+use rmlir_ir::Type;
+use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_ir::{Context, Diagnostic};
 use rmlir_ods::constraints::DENSE_I64_ARRAY_ATTR;
 use rmlir_ods::{attr, one, variadic, OpDef};

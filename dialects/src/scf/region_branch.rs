@@ -8,12 +8,12 @@
 //! operands without a hook of its own.
 
 use crate::util::attrs::i64_array_attr;
-use rmlir_ir::attrs::{Attr, AttrData};
-use rmlir_ir::body::{Body, OpId};
 use rmlir_ir::region_branch::{
     RegionBranchInterface, RegionSuccessor, RegionTarget, RegionTerminatorInterface,
 };
 use rmlir_ir::Context;
+use rmlir_ir::{Attr, AttrData};
+use rmlir_ir::{Body, OpId};
 
 /// Attaches the interfaces to the registered scf ops.
 pub fn attach(ctx: &mut Context) {
@@ -314,7 +314,7 @@ mod tests {
     }
 
     fn i1(ctx: &Context, v: i64) -> Option<Attr> {
-        let t = ctx.integer_type(1, rmlir_ir::types::Signedness::Signless);
+        let t = ctx.integer_type(1, rmlir_ir::Signedness::Signless);
         Some(ctx.integer_attr(t, v))
     }
 

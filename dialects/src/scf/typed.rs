@@ -8,10 +8,10 @@
 //! result_types, condition)` with both regions empty (append a block to
 //! each used); `YieldOp::build(&mut builder, ctx, loc, values)`.
 
-use rmlir_ir::attrs::{Attr, Ident};
-use rmlir_ir::body::{BlockId, Body, ValueId};
-use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_ir::Type;
+use rmlir_ir::{Attr, Ident};
+use rmlir_ir::{BlockId, Body, ValueId};
 use rmlir_ods::typed::attr_i64_array;
 
 rmlir_ods::typed_op! {

@@ -3,10 +3,10 @@
 //! all scf ops share (MLIR 22's `SCF.cpp` and
 //! `verifyRegionBranchOpInterface`).
 
-use rmlir_ir::body::{Body, OpId};
 use rmlir_ir::registry::OpTraits;
-use rmlir_ir::types::Type;
 use rmlir_ir::verify::op_error;
+use rmlir_ir::Type;
+use rmlir_ir::{Body, OpId};
 use rmlir_ir::{Context, Diagnostic};
 
 use super::{entry_arg_types, i64_array, region_terminator, types_of, REDUCE, YIELD};

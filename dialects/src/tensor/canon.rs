@@ -7,10 +7,10 @@ use crate::util::attrs::i64_array_attr;
 use crate::util::build::{create, is_op};
 use crate::util::shaped::{elem_of, encoding_of, DYNAMIC};
 use crate::util::slice::Mixed;
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::pattern::PatternRewriter;
-use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::Context;
+use rmlir_ir::{Body, OpId, ValueId};
+use rmlir_ir::{Type, TypeData};
 use rmlir_ods::operand_group;
 
 /// Shape of a ranked tensor type.
@@ -113,7 +113,7 @@ pub(crate) fn create_extract_slice(
     m: &Mixed,
     source: ValueId,
     ty: Type,
-    loc: rmlir_ir::attrs::Loc,
+    loc: rmlir_ir::Loc,
 ) -> ValueId {
     let (operands, p) = m.build(rw.ctx, source);
     let op = create(rw, "tensor.extract_slice", loc, &operands, &[ty], &[], p, 0);

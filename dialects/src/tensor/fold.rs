@@ -11,11 +11,11 @@ use crate::util::constant::{const_int, fold_attr, fold_value};
 use crate::util::reshape::fold_reshape_pair;
 use crate::util::shaped::{dynamic_dim_index, elem_of, shape_of, DYNAMIC};
 use crate::util::slice::Mixed;
-use rmlir_ir::attrs::{Attr, AttrData, DenseValues};
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::registry::FoldResult;
-use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::Context;
+use rmlir_ir::{Attr, AttrData, DenseValues};
+use rmlir_ir::{Body, OpId, ValueId};
+use rmlir_ir::{Type, TypeData};
 use rmlir_numerics::apint::APInt;
 
 /// `tensor.cast`: an identity cast is its source (CastOpInterface).

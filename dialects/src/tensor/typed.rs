@@ -2,7 +2,7 @@
 //! `tensor::EmptyOp`, `tensor::ExtractSliceOp`...), declared with
 //! [`rmlir_ods::typed_op!`] from the definitions in [`super::OPS`].
 
-use rmlir_ir::body::Body;
+use rmlir_ir::Body;
 use rmlir_ir::Context;
 use rmlir_ods::typed::{attr_i64_array, mixed_values, Accessor, MixedValue};
 use rmlir_ods::OpDef;
@@ -144,7 +144,7 @@ pub const WRAPPERS: &[(&OpDef, &[Accessor])] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rmlir_ir::body::{OpId, ValueId};
+    use rmlir_ir::{OpId, ValueId};
     use rmlir_ods::typed::{check_accessors, same_signature};
     use rmlir_text::parser::{parse_module, ParseOptions};
 

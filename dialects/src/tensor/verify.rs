@@ -13,8 +13,8 @@ use crate::util::slice::{
     is_rank_reduced, verify_in_bounds_slice, verify_offset_size_stride, Osss, SliceCheck,
 };
 use crate::util::strided::sat_add;
-use rmlir_ir::body::{Body, OpId};
-use rmlir_ir::types::Type;
+use rmlir_ir::Type;
+use rmlir_ir::{Body, OpId};
 use rmlir_ir::{Context, Diagnostic};
 
 type VResult = Result<(), Diagnostic>;

@@ -18,7 +18,7 @@ pub fn register(ctx: &mut Context) {
 }
 
 /// Whether an attribute implements `PoisonAttrInterface` (`#ub.poison`).
-fn is_poison_attr(ctx: &Context, a: rmlir_ir::attrs::Attr) -> bool {
+fn is_poison_attr(ctx: &Context, a: rmlir_ir::Attr) -> bool {
     dialect_attr_text(ctx, a, "ub.poison")
         .is_some_and(|t| t == "ub.poison" || t.starts_with("ub.poison<"))
 }
@@ -72,7 +72,7 @@ fn parse_poison(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
     let ty = p.parse_type()?;
     p.add_result_type(ty);
     if !p.has_attr("value") {
-        let poison = ctx.intern_attr(rmlir_ir::attrs::AttrData::Dialect {
+        let poison = ctx.intern_attr(rmlir_ir::AttrData::Dialect {
             text: "ub.poison".into(),
         });
         p.add_attr("value", poison);

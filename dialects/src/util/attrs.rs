@@ -1,9 +1,9 @@
 //! Attribute helpers: `i64` dense arrays (`array<i64: ...>`), integer
 //! and index attributes, and the properties dictionary of a created op.
 
-use rmlir_ir::attrs::{Attr, AttrData};
-use rmlir_ir::body::{Body, OpId};
 use rmlir_ir::Context;
+use rmlir_ir::{Attr, AttrData};
+use rmlir_ir::{Body, OpId};
 use rmlir_numerics::apint::APInt;
 
 /// An `array<i64: ...>` attribute.

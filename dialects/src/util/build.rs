@@ -3,11 +3,11 @@
 //! the `pattern!` macro that implements `RewritePattern` for a pattern type.
 
 use crate::util::attrs::props;
-use rmlir_ir::attrs::{Attr, AttrData, Loc};
-use rmlir_ir::body::{BlockId, Body, OpId, OpSpec, ValueId};
 use rmlir_ir::pattern::PatternRewriter;
-use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_ir::Type;
+use rmlir_ir::{Attr, AttrData, Loc};
+use rmlir_ir::{BlockId, Body, OpId, OpSpec, ValueId};
 use rmlir_numerics::apint::APInt;
 
 /// Whether `op` is named `name`.
@@ -144,7 +144,7 @@ macro_rules! pattern {
             }
             fn match_and_rewrite(
                 &self,
-                op: rmlir_ir::body::OpId,
+                op: rmlir_ir::OpId,
                 rw: &mut rmlir_ir::pattern::PatternRewriter<'_>,
             ) -> bool {
                 self.run(op, rw)

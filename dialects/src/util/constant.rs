@@ -4,10 +4,10 @@
 
 use crate::util::attrs::attr_int;
 use crate::util::build::is_op;
-use rmlir_ir::attrs::{Attr, AttrData, DenseValues};
-use rmlir_ir::body::{Body, ValueId};
 use rmlir_ir::registry::{FoldResult, OpFoldResult, OpTraits};
 use rmlir_ir::Context;
+use rmlir_ir::{Attr, AttrData, DenseValues};
+use rmlir_ir::{Body, ValueId};
 use rmlir_numerics::apint::APInt;
 use rmlir_ods::get_attr;
 use smallvec::smallvec;

@@ -5,9 +5,9 @@ use crate::util::shaped::{
     elem_of, is_any_memref, is_memref, is_ranked_tensor, is_tensor, DYNAMIC,
 };
 use crate::util::strided::strides_and_offset;
-use rmlir_ir::attrs::{Attr, AttrData};
-use rmlir_ir::types::{Signedness, Type, TypeData};
 use rmlir_ir::Context;
+use rmlir_ir::{Attr, AttrData};
+use rmlir_ir::{Signedness, Type, TypeData};
 use rmlir_ods::constraints::{class, is_float, is_index, is_signless_int};
 use rmlir_ods::{AttrConstraint, AttrKind, TypeConstraint};
 

@@ -1,7 +1,7 @@
 //! Diagnostics of verifiers and custom parsers, with MLIR 22's wording.
 
-use rmlir_ir::body::{Body, OpId};
-use rmlir_ir::types::Type;
+use rmlir_ir::Type;
+use rmlir_ir::{Body, OpId};
 use rmlir_ir::{Context, Diagnostic};
 use rmlir_text::parser::OpAsmParser;
 

@@ -2,9 +2,9 @@
 //! hooks several dialects share (`dim` speculatability).
 
 use crate::util::attrs::int_value;
-use rmlir_ir::body::{Body, OpId};
-use rmlir_ir::types::TypeData;
 use rmlir_ir::Context;
+use rmlir_ir::TypeData;
+use rmlir_ir::{Body, OpId};
 
 /// Amends the registration of op `name` (interfaces that the declarative
 /// definition does not carry, such as speculatability or loop regions).

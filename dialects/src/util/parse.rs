@@ -3,8 +3,8 @@
 
 use crate::util::diag::{custom_op_error, operand_count_error, quoted};
 use crate::util::shaped::{is_any_memref, is_memref, is_ranked_tensor, is_tensor};
-use rmlir_ir::types::Type;
 use rmlir_ir::Diagnostic;
+use rmlir_ir::Type;
 use rmlir_ods::OpDef;
 use rmlir_text::parser::OpAsmParser;
 

@@ -1,7 +1,7 @@
 //! Blocks and regions: predecessors, block arguments, entry blocks, parents.
 
-use rmlir_ir::body::{BlockId, Body, OpId, ValueId};
 use rmlir_ir::Context;
+use rmlir_ir::{BlockId, Body, OpId, ValueId};
 
 /// The ops of the entry block of region `i` of `op`, and the body they are in.
 pub fn entry_block(body: &Body, op: OpId, i: usize) -> Option<(&Body, rmlir_ir::BlockId)> {

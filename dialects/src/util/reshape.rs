@@ -8,12 +8,12 @@ use crate::util::constant::fold_value;
 use crate::util::diag::quoted;
 use crate::util::shaped::{layout_of, shape_of, DYNAMIC};
 use crate::util::slice::Mixed;
-use rmlir_ir::attrs::{Attr, AttrData, Loc};
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::registry::FoldResult;
-use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_ir::Type;
+use rmlir_ir::{Attr, AttrData, Loc};
+use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_numerics::apint::APInt;
 
 /// The groups of a reassociation attribute.
@@ -277,7 +277,7 @@ impl RewritePattern for ComposeReassociativeReshapeOps {
         };
         let mut operands: Vec<ValueId> = rw.body().operands(op).collect();
         operands[0] = src;
-        let mut entries: Vec<(rmlir_ir::attrs::Ident, Attr)> = match rw.body().properties(op) {
+        let mut entries: Vec<(rmlir_ir::Ident, Attr)> = match rw.body().properties(op) {
             Some(p) => match ctx.attr_data(p) {
                 AttrData::Dictionary(e) => e.to_vec(),
                 _ => Vec::new(),

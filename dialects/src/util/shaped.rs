@@ -3,10 +3,10 @@
 
 use crate::util::diag::op_error;
 use crate::util::strided::parse_strided;
-use rmlir_ir::attrs::{Attr, AttrData};
-use rmlir_ir::body::{Body, OpId};
-use rmlir_ir::types::{Type, TypeData};
+use rmlir_ir::{Attr, AttrData};
+use rmlir_ir::{Body, OpId};
 use rmlir_ir::{Context, Diagnostic};
+use rmlir_ir::{Type, TypeData};
 use rmlir_numerics::float::FloatKind;
 
 /// `ShapedType::kDynamic`: a dynamic size, offset or stride.

@@ -5,10 +5,10 @@
 use crate::util::attrs::{dense_i64_array, i64_array_attr, props};
 use crate::util::constant::const_int;
 use crate::util::shaped::{num_dynamic, DYNAMIC};
-use rmlir_ir::attrs::Attr;
-use rmlir_ir::body::{Body, OpId, ValueId};
-use rmlir_ir::types::Type;
+use rmlir_ir::Attr;
 use rmlir_ir::Context;
+use rmlir_ir::Type;
+use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_ods::{operand_group, segment_attr};
 
 /// The static and dynamic parts of an op's offsets, sizes and strides.

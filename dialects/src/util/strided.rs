@@ -2,9 +2,9 @@
 //! MLIR's `getStridesAndOffset` of a memref type.
 
 use crate::util::shaped::DYNAMIC;
-use rmlir_ir::attrs::{Attr, AttrData};
-use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::Context;
+use rmlir_ir::{Attr, AttrData};
+use rmlir_ir::{Type, TypeData};
 
 /// `a * b` saturating to dynamic (MLIR's `SaturatedInteger`: a product with
 /// a static 0 is 0).

@@ -3,14 +3,14 @@
 //! constant materialization (through `arith.constant` / `ub.poison`).
 
 use crate::util::shaped::element_type_or_self;
-use rmlir_ir::attrs::{Attr, AttrData, DenseValues};
-use rmlir_ir::body::{Body, OpId, OpSpec};
 use rmlir_ir::dense::DenseBits;
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::registry::{DialectInfo, FoldResult, OpFoldResult, OpTraits};
-use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::verify::op_error;
+use rmlir_ir::{Attr, AttrData, DenseValues};
+use rmlir_ir::{Body, OpId, OpSpec};
 use rmlir_ir::{Builder, Context, Diagnostic, Loc};
+use rmlir_ir::{Type, TypeData};
 use rmlir_ods::constraints::ANY_TYPE;
 use rmlir_ods::{one, OpDef, TypeConstraint};
 

@@ -37,13 +37,13 @@
 //! ```
 
 use crate::{Arity, InferFn, OpDef, ValueDef};
-use rmlir_ir::attrs::{Attr, AttrData, Ident, Loc};
-use rmlir_ir::body::{BlockId, Body, OpId, OpSpec, ValueId};
-use rmlir_ir::context::Context;
 use rmlir_ir::pattern::PatternRewriter;
 use rmlir_ir::registry::{DefaultProperties, OpTraits};
-use rmlir_ir::types::Type;
 use rmlir_ir::Builder;
+use rmlir_ir::Context;
+use rmlir_ir::Type;
+use rmlir_ir::{Attr, AttrData, Ident, Loc};
+use rmlir_ir::{BlockId, Body, OpId, OpSpec, ValueId};
 
 /// Where a typed `build` creates its op: at the insertion point of a
 /// [`Builder`] or of a [`PatternRewriter`] (which tells its listener).

@@ -1,7 +1,7 @@
 //! The constant-propagation lattice (MLIR's `ConstantValue`).
 
-use rmlir_ir::context::OpName;
 use rmlir_ir::Attr;
+use rmlir_ir::OpName;
 
 /// What is known of a value: nothing yet (the optimistic start), a single
 /// constant, or that it may be anything.

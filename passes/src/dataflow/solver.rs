@@ -20,11 +20,11 @@
 use super::lattice::ConstantValue;
 use rmlir_ir::body_tree::{BlockRef, BodyIx, BodyTree, DetachedBodies, OpRef, ValueRef};
 use rmlir_ir::call::{CallInterface, CallableInterface, Callee};
-use rmlir_ir::context::OpName;
 use rmlir_ir::region_branch::{self as rbi, RegionSuccessor, RegionTarget};
 use rmlir_ir::registry::{FoldResult, OpFoldResult, OpTraits};
 use rmlir_ir::symbol::{self, SymbolTables, Visibility};
 use rmlir_ir::walk::{walk_regions, WalkControl, WalkEvent};
+use rmlir_ir::OpName;
 use rmlir_ir::{Attr, BlockId, Body, Context, OpId, RegionId, ValueId};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
@@ -1363,7 +1363,7 @@ mod tests {
     #[test]
     fn join_is_a_lattice() {
         let ctx = Context::new();
-        let i32t = ctx.integer_type(32, rmlir_ir::types::Signedness::Signless);
+        let i32t = ctx.integer_type(32, rmlir_ir::Signedness::Signless);
         let one = ctx.integer_attr(i32t, 1);
         let two = ctx.integer_attr(i32t, 2);
         let name = ctx.op_name("arith.constant");
@@ -1395,7 +1395,7 @@ mod tests {
     #[test]
     fn constants_compare_by_value_only() {
         let ctx = Context::new();
-        let i1 = ctx.integer_type(1, rmlir_ir::types::Signedness::Signless);
+        let i1 = ctx.integer_type(1, rmlir_ir::Signedness::Signless);
         let t = ctx.integer_attr(i1, 1);
         let a = ConstantValue::Constant {
             value: t,

@@ -3,8 +3,8 @@
 use super::lexer::{unescape, Tok};
 use super::{PResult, Parser};
 use num_bigint::{BigInt, BigUint};
-use rmlir_ir::attrs::{Attr, AttrData, DenseBits, DenseValues, Ident, Loc, LocData};
-use rmlir_ir::types::{Signedness, Type, TypeData};
+use rmlir_ir::{Attr, AttrData, DenseBits, DenseValues, Ident, Loc, LocData};
+use rmlir_ir::{Signedness, Type, TypeData};
 use rmlir_numerics::apint::APInt;
 use rmlir_numerics::float::{self, FloatKind};
 
@@ -428,7 +428,7 @@ impl<'a> Parser<'a> {
     /// An integer that fits `i64`, or `?` (dynamic).
     fn parse_stride_or_offset(&mut self) -> PResult<i64> {
         if self.consume_if(Tok::Question) {
-            return Ok(rmlir_ir::types::DYNAMIC);
+            return Ok(rmlir_ir::DYNAMIC);
         }
         let pos = self.tok.start;
         let negative = self.consume_if(Tok::Minus);
@@ -1019,7 +1019,7 @@ pub(crate) fn opaque_form(text: &str, dialect: &str) -> String {
 }
 
 /// Empty dense values of element type `elem`.
-fn empty_values(ctx: &rmlir_ir::context::Context, elem: Type) -> DenseValues {
+fn empty_values(ctx: &rmlir_ir::Context, elem: Type) -> DenseValues {
     match ctx.type_data(elem) {
         TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_) => {
             DenseValues::Bits(DenseBits::empty(0))
@@ -1033,7 +1033,7 @@ fn empty_values(ctx: &rmlir_ir::context::Context, elem: Type) -> DenseValues {
 /// left out when 0, `?` stands for a dynamic value.
 pub(crate) fn strided_text(strides: &[i64], offset: i64) -> String {
     let show = |v: i64| {
-        if v == rmlir_ir::types::DYNAMIC {
+        if v == rmlir_ir::DYNAMIC {
             "?".to_string()
         } else {
             v.to_string()

@@ -10,12 +10,12 @@ use super::lexer::{unescape, Tok};
 use super::ops::PendingUse;
 use super::{PResult, Parser, Scope};
 use crate::CustomAssembly;
-use rmlir_ir::attrs::{Attr, Ident, Loc};
-use rmlir_ir::body::{BlockId, Body, OpId, OpSpec, RegionId, ValueId};
-use rmlir_ir::context::{Context, OpName};
-use rmlir_ir::diag::Diagnostic;
 use rmlir_ir::registry::{OpInfo, OpTraits};
-use rmlir_ir::types::Type;
+use rmlir_ir::Diagnostic;
+use rmlir_ir::Type;
+use rmlir_ir::{Attr, Ident, Loc};
+use rmlir_ir::{BlockId, Body, OpId, OpSpec, RegionId, ValueId};
+use rmlir_ir::{Context, OpName};
 use smallvec::SmallVec;
 
 /// An operand named in the text, not yet given a type.

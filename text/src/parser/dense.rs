@@ -11,8 +11,8 @@
 use super::attrs::{build_int_bits, NumLit};
 use super::lexer::{unescape, Tok};
 use super::{PResult, Parser};
-use rmlir_ir::attrs::{Attr, DenseBits, DenseValues};
-use rmlir_ir::types::{Signedness, Type, TypeData};
+use rmlir_ir::{Attr, DenseBits, DenseValues};
+use rmlir_ir::{Signedness, Type, TypeData};
 use rmlir_numerics::apint::APInt;
 use rmlir_numerics::float::FloatKind;
 

@@ -6,10 +6,10 @@
 use super::lexer::Tok;
 use super::{PResult, Parser};
 use crate::parser::custom::Punct;
-use rmlir_ir::attrs::{Attr, Loc};
-use rmlir_ir::diag::Diagnostic;
-use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_ir::Diagnostic;
+use rmlir_ir::Type;
+use rmlir_ir::{Attr, Loc};
 
 /// Parses the attribute `#dialect.mnemonic...` of a dialect from its body;
 /// a `DialectInfo` interface. The hook gets the mnemonic and a parser at

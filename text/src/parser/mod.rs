@@ -17,11 +17,11 @@ mod split;
 mod types;
 
 use lexer::{Lexer, Tok, Token};
-use rmlir_ir::attrs::{Attr, Ident, Loc};
-use rmlir_ir::body::Body;
-use rmlir_ir::context::Context;
-use rmlir_ir::diag::Diagnostic;
-use rmlir_ir::types::Type;
+use rmlir_ir::Body;
+use rmlir_ir::Context;
+use rmlir_ir::Diagnostic;
+use rmlir_ir::Type;
+use rmlir_ir::{Attr, Ident, Loc};
 use rustc_hash::FxHashMap;
 
 pub use custom::{Argument, Delimiter, OpAsmParser, Punct, UnresolvedOperand};
@@ -119,7 +119,7 @@ type PResult<T> = Result<T, Diagnostic>;
 struct ValueEntry {
     /// Offset of the name where it was defined (for notes).
     pos: usize,
-    first: rmlir_ir::body::ValueId,
+    first: rmlir_ir::ValueId,
     count: u32,
 }
 
@@ -140,7 +140,7 @@ struct Scope<'a> {
     body: Body,
     values: FxHashMap<&'a str, ValueEntry>,
     /// Placeholders for uses before definition: (name, result number) -> (value, use offset).
-    forward: FxHashMap<(&'a str, u32), (rmlir_ir::body::ValueId, usize)>,
+    forward: FxHashMap<(&'a str, u32), (rmlir_ir::ValueId, usize)>,
     /// The user op (name, location) of each forward reference.
     forward_users: FxHashMap<(&'a str, u32), (&'a str, Loc)>,
     /// Uses in nested isolated ops waiting for a definition here.
@@ -216,7 +216,7 @@ pub struct Parser<'a> {
     scopes: Vec<Scope<'a>>,
     block_scopes: Vec<ops::BlockScopeHandle<'a>>,
     /// Op names by their quoted token text, to skip re-interning.
-    op_name_cache: FxHashMap<&'a str, rmlir_ir::context::OpName>,
+    op_name_cache: FxHashMap<&'a str, rmlir_ir::OpName>,
     /// Function types by (inputs, results), to skip re-interning.
     fn_type_cache: FxHashMap<(smallvec::SmallVec<[Type; 6]>, usize), Type>,
     /// Integer and float types by keyword.
@@ -233,7 +233,7 @@ pub struct Parser<'a> {
     /// Default dialects of the custom ops whose regions are being parsed.
     default_dialects: Vec<&'static str>,
     /// Custom op names by (default dialect, spelling).
-    custom_name_cache: FxHashMap<(&'static str, &'a str), rmlir_ir::context::OpName>,
+    custom_name_cache: FxHashMap<(&'static str, &'a str), rmlir_ir::OpName>,
     /// Splitting into chunks parsed in parallel, when enabled.
     split: Option<parallel::SplitState<'a>>,
 }
@@ -740,7 +740,7 @@ impl<'a> Parser<'a> {
     /// A placeholder location for `#alias` used before its definition.
     fn deferred_loc(&mut self, alias: &'a str, pos: usize) -> Loc {
         let name = self.ctx.ident(&format!("\0deferred#{alias}"));
-        let loc = self.ctx.intern_loc(rmlir_ir::attrs::LocData::Name {
+        let loc = self.ctx.intern_loc(rmlir_ir::LocData::Name {
             name,
             child: self.ctx.common().unknown_loc,
         });
@@ -758,7 +758,7 @@ impl<'a> Parser<'a> {
         for (placeholder, (alias, pos)) in pending {
             let loc = match self.attr_aliases.get(alias) {
                 Some(&a) => match self.ctx.attr_data(a) {
-                    rmlir_ir::attrs::AttrData::Location(l) => *l,
+                    rmlir_ir::AttrData::Location(l) => *l,
                     _ => {
                         let shown = crate::printer::attr_to_string(self.ctx, a);
                         return Err(

@@ -2,12 +2,12 @@
 
 use super::lexer::{unescape, Tok};
 use super::{PResult, Parser, Scope, ValueEntry};
-use rmlir_ir::attrs::{Attr, AttrData, Ident, Loc};
-use rmlir_ir::body::{BlockId, Body, OpId, OpSpec, RegionId, ValueId};
-use rmlir_ir::diag::Diagnostic;
 use rmlir_ir::registry::OpTraits;
 use rmlir_ir::registry::{DefaultProperties, OpInfo};
-use rmlir_ir::types::{Type, TypeData};
+use rmlir_ir::Diagnostic;
+use rmlir_ir::{Attr, AttrData, Ident, Loc};
+use rmlir_ir::{BlockId, Body, OpId, OpSpec, RegionId, ValueId};
+use rmlir_ir::{Type, TypeData};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
@@ -593,8 +593,8 @@ impl<'a> Parser<'a> {
     fn value_def_loc(&self, v: ValueId) -> Loc {
         let body = &self.scopes.last().expect("scope").body;
         match body.value_def(v) {
-            rmlir_ir::body::ValueDef::Result { op, .. } => body.op_loc(op),
-            rmlir_ir::body::ValueDef::Arg { .. } => {
+            rmlir_ir::ValueDef::Result { op, .. } => body.op_loc(op),
+            rmlir_ir::ValueDef::Arg { .. } => {
                 body.value_loc(v).unwrap_or(self.ctx.common().unknown_loc)
             }
         }
@@ -876,7 +876,7 @@ pub fn generic_op_properties(
     }
     // Default-valued properties of declaratively defined ops always exist.
     if let Some(defaults) = info.and_then(|i| i.interface::<DefaultProperties>()) {
-        let mut missing: Vec<(rmlir_ir::attrs::Ident, rmlir_ir::attrs::Attr)> = Vec::new();
+        let mut missing: Vec<(rmlir_ir::Ident, rmlir_ir::Attr)> = Vec::new();
         for &(name, value) in &defaults.0 {
             let present = properties.is_some_and(|p| ctx.dict_get(p, name).is_some());
             if !present {

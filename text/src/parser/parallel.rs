@@ -26,11 +26,11 @@ use super::ops::BlockScope;
 use super::split::{group_chunks, scan_run, OpStart};
 use super::{LineState, Parser, Scope};
 use rayon::prelude::*;
-use rmlir_ir::attrs::{Attr, Ident, Loc};
-use rmlir_ir::body::{BlockId, Body, OpSpec};
-use rmlir_ir::context::Context;
 use rmlir_ir::registry::OpTraits;
-use rmlir_ir::types::Type;
+use rmlir_ir::Context;
+use rmlir_ir::Type;
+use rmlir_ir::{Attr, Ident, Loc};
+use rmlir_ir::{BlockId, Body, OpSpec};
 use rustc_hash::FxHashMap;
 
 /// Whether [`super::parse_module_with`] may parse in parallel.

@@ -2,9 +2,9 @@
 //! `SparseElementsAttr::verify`), shared by the text parser and the
 //! bytecode reader so that neither builds an attribute the other rejects.
 
-use rmlir_ir::attrs::{Attr, AttrData, DenseValues};
-use rmlir_ir::context::Context;
-use rmlir_ir::types::{Type, TypeData};
+use rmlir_ir::Context;
+use rmlir_ir::{Attr, AttrData, DenseValues};
+use rmlir_ir::{Type, TypeData};
 
 /// Why `sparse<indices, values> : ty` is invalid, or `None` when it is
 /// valid: the indices are an integer elements attribute of shape

@@ -2,8 +2,8 @@
 
 use super::lexer::Tok;
 use super::{PResult, Parser};
-use rmlir_ir::attrs::AttrData;
-use rmlir_ir::types::{Signedness, Type, TypeData, DYNAMIC};
+use rmlir_ir::AttrData;
+use rmlir_ir::{Signedness, Type, TypeData, DYNAMIC};
 use rmlir_numerics::float::FloatKind;
 
 /// A short list of types.

@@ -20,10 +20,10 @@
 //! location (integers, scalar types, ...) get no entry: they never matter.
 
 use super::PrintOptions;
-use rmlir_ir::attrs::{Attr, AttrData, Loc, LocData};
-use rmlir_ir::body::{Body, OpId};
-use rmlir_ir::context::Context;
-use rmlir_ir::types::{Type, TypeData};
+use rmlir_ir::Context;
+use rmlir_ir::{Attr, AttrData, Loc, LocData};
+use rmlir_ir::{Body, OpId};
+use rmlir_ir::{Type, TypeData};
 use rustc_hash::FxHashMap;
 
 /// One piece of a dialect attribute's printed form.
@@ -263,7 +263,7 @@ impl Probe<'_> {
 /// The values of an op's attributes and properties, sorted by name as in
 /// MLIR's `getAttrDictionary()`.
 pub(crate) fn all_attrs(ctx: &Context, body: &Body, op: OpId) -> Vec<Attr> {
-    let mut attrs: Vec<(rmlir_ir::attrs::Ident, Attr)> = ctx.dict_entries(body.attrs(op)).to_vec();
+    let mut attrs: Vec<(rmlir_ir::Ident, Attr)> = ctx.dict_entries(body.attrs(op)).to_vec();
     if let Some(p) = body.properties(op) {
         attrs.extend(ctx.dict_entries(p).iter());
     }

@@ -11,11 +11,11 @@ use crate::CustomAssembly;
 use aliases::Aliases;
 pub use aliases::{AttrPiece, DialectAttrPieces};
 use naming::{NameFlags, Names};
-use rmlir_ir::attrs::{Attr, Ident, Loc};
-use rmlir_ir::body::{BlockId, Body, OpId, RegionId, ValueId};
-use rmlir_ir::context::Context;
 use rmlir_ir::registry::OpTraits;
-use rmlir_ir::types::Type;
+use rmlir_ir::Context;
+use rmlir_ir::Type;
+use rmlir_ir::{Attr, Ident, Loc};
+use rmlir_ir::{BlockId, Body, OpId, RegionId, ValueId};
 use smallvec::SmallVec;
 use std::fmt::Write;
 use std::io::Write as _;
@@ -860,7 +860,7 @@ impl<'a> Printer<'a> {
         });
         if let Some(p) = body.properties(op) {
             if let Some(sym) = ctx.dict_get(p, "sym_name") {
-                if let rmlir_ir::attrs::AttrData::String { value, .. } = ctx.attr_data(sym) {
+                if let rmlir_ir::AttrData::String { value, .. } = ctx.attr_data(sym) {
                     types_attrs::write_symbol(&mut self.out, &String::from_utf8_lossy(value));
                     self.out.push(' ');
                 }

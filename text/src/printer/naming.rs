@@ -12,9 +12,9 @@
 //! own, and `--mlir-use-nameloc-as-prefix` names values after the first
 //! `NameLoc` in their location.
 
-use rmlir_ir::attrs::{Loc, LocData};
-use rmlir_ir::body::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
-use rmlir_ir::context::Context;
+use rmlir_ir::Context;
+use rmlir_ir::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
+use rmlir_ir::{Loc, LocData};
 use rustc_hash::FxHashMap;
 use std::fmt::Write;
 

@@ -1,8 +1,8 @@
 //! Printing builtin types, attributes and locations.
 
 use super::Printer;
-use rmlir_ir::attrs::{Attr, AttrData, DenseBits, DenseValues, Ident, Loc, LocData};
-use rmlir_ir::types::{Signedness, Type, TypeData, DYNAMIC};
+use rmlir_ir::{Attr, AttrData, DenseBits, DenseValues, Ident, Loc, LocData};
+use rmlir_ir::{Signedness, Type, TypeData, DYNAMIC};
 use rmlir_numerics::float::{format_float, FloatKind};
 use std::fmt::Write;
 
@@ -752,7 +752,7 @@ const ELIDED: &str = "dense_resource<__elided__>";
 
 /// The number of elements of a dense elements attribute's type (0 for
 /// anything else).
-fn dense_count(ctx: &rmlir_ir::context::Context, attr: Attr) -> i64 {
+fn dense_count(ctx: &rmlir_ir::Context, attr: Attr) -> i64 {
     match ctx.attr_data(attr) {
         AttrData::DenseElements { ty, .. } => ctx.type_data(*ty).shape().map_or(1, |s| {
             s.iter().fold(1i64, |a, &d| a.saturating_mul(d.max(0)))

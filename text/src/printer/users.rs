@@ -2,7 +2,7 @@
 //! results and of each block argument, as MLIR 22's printer writes them.
 
 use super::Printer;
-use rmlir_ir::body::{BlockId, Body, OpId, ValueId};
+use rmlir_ir::{BlockId, Body, OpId, ValueId};
 use smallvec::SmallVec;
 
 impl Printer<'_> {

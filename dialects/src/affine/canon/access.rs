@@ -6,11 +6,11 @@
 //! (its other properties kept, its discardable attributes dropped, as MLIR's
 //! builders do).
 
-use rmlir_ir::attrs::AttrData;
-use rmlir_ir::body::{OpSpec, ValueId};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
-use rmlir_ir::types::Type;
+use rmlir_ir::AttrData;
+use rmlir_ir::Type;
 use rmlir_ir::{Context, OpId};
+use rmlir_ir::{OpSpec, ValueId};
 
 use super::{canonicalize_map_and_operands, compose_map_and_operands, simplify_with_operands};
 use crate::affine::{map_attr, with_props};

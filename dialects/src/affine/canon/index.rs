@@ -17,11 +17,11 @@
 //! op has no outer bound.
 
 use rmlir_ir::affine::{AffineExpr, AffineMap, BinOp};
-use rmlir_ir::attrs::{AttrData, Loc};
-use rmlir_ir::body::{Body, OpId, ValueDef, ValueId};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
-use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_ir::Type;
+use rmlir_ir::{AttrData, Loc};
+use rmlir_ir::{Body, OpId, ValueDef, ValueId};
 
 use crate::affine::index_attr;
 use crate::affine::index_ops::{is_disjoint, linearize_groups, BASIS, DELINEARIZE, LINEARIZE};

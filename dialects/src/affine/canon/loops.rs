@@ -1,18 +1,14 @@
 //! The canonicalization patterns of `affine.for` (`AffineForEmptyLoopFolder`)
 //! and `affine.if` (`SimplifyDeadElse`, `AlwaysTrueOrFalseIf`) of MLIR 22.
 
-use rmlir_ir::body::{OpId, ValueId};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::Context;
+use rmlir_ir::{OpId, ValueId};
 
 use crate::affine::{for_parts, set_attr};
 
 /// The entry block of region `index` of `op`.
-fn region_block(
-    rw: &PatternRewriter<'_>,
-    op: OpId,
-    index: usize,
-) -> Option<rmlir_ir::body::BlockId> {
+fn region_block(rw: &PatternRewriter<'_>, op: OpId, index: usize) -> Option<rmlir_ir::BlockId> {
     let body = rw.body();
     let r = *body.op_regions(op).get(index)?;
     body.entry_block(r)

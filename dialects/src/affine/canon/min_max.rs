@@ -3,9 +3,9 @@
 //! and results and terms are put in MLIR's order.
 
 use rmlir_ir::affine::{AffineExpr, AffineMap};
-use rmlir_ir::body::{OpId, ValueId};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::Context;
+use rmlir_ir::{OpId, ValueId};
 
 use super::simplify::Flattener;
 use super::{replace_with, SimplifyAffineOp};

@@ -3,15 +3,15 @@
 //! variables.
 
 use rmlir_ir::affine::{AffineExpr, AffineMap, BinOp};
-use rmlir_ir::body::{Body, ValueId};
 use rmlir_ir::Context;
+use rmlir_ir::{Body, ValueId};
 
 use super::simplify::{gcd, Flattener};
 use crate::util::build::is_op;
 
 /// The `affine.for` owning induction variable `v`, with its parts.
 fn for_of_iv(ctx: &Context, body: &Body, v: ValueId) -> Option<crate::affine::ForParts> {
-    let rmlir_ir::body::ValueDef::Arg { block, index: 0 } = body.value_def(v) else {
+    let rmlir_ir::ValueDef::Arg { block, index: 0 } = body.value_def(v) else {
         return None;
     };
     let for_op = body
@@ -21,7 +21,7 @@ fn for_of_iv(ctx: &Context, body: &Body, v: ValueId) -> Option<crate::affine::Fo
 }
 
 /// The single constant result of a bound map.
-fn const_bound(m: &Option<(rmlir_ir::attrs::Attr, AffineMap)>) -> Option<i64> {
+fn const_bound(m: &Option<(rmlir_ir::Attr, AffineMap)>) -> Option<i64> {
     let (_, m) = m.as_ref()?;
     (m.results.len() == 1).then(|| m.results[0].constant_value())?
 }

@@ -7,10 +7,10 @@
 //! `affine.load` / `affine.store`.
 
 use rmlir_ir::affine::{AffineExpr, AffineMap, IntegerSet};
-use rmlir_ir::attrs::{Attr, AttrData};
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::registry::{FoldResult, OpFoldResult};
 use rmlir_ir::Context;
+use rmlir_ir::{Attr, AttrData};
+use rmlir_ir::{Body, OpId, ValueId};
 
 use super::eval_partial;
 use crate::affine::canon::{

@@ -5,12 +5,12 @@ use super::{
     apint_attr, cmpi_predicate_attr, create, create_constant, int_attr, int_or_splat, result_type,
 };
 use crate::arith::{CmpFOp, SIToFPOp, SelectOp, UIToFPOp};
-use rmlir_ir::attrs::AttrData;
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::fold::constant_value;
 use rmlir_ir::pattern::PatternRewriter;
-use rmlir_ir::types::TypeData;
+use rmlir_ir::AttrData;
 use rmlir_ir::Context;
+use rmlir_ir::TypeData;
+use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_numerics::apint::APInt;
 use rmlir_numerics::apint_ops::CmpIPredicate;
 use rmlir_numerics::float::FloatKind;

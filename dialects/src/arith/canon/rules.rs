@@ -6,9 +6,9 @@ use super::{
     int_or_splat, invert_predicate, is_i1_attr, is_typed_attr, merge_overflow, no_overflow,
     result_type, scalar_or_element_width, zero_attr, CastCheck, ConstChain, Match,
 };
-use rmlir_ir::attrs::Attr;
-use rmlir_ir::body::OpId;
 use rmlir_ir::pattern::PatternRewriter;
+use rmlir_ir::Attr;
+use rmlir_ir::OpId;
 use rmlir_numerics::apint::APInt;
 use rmlir_numerics::apint_ops::CmpIPredicate;
 use rmlir_ods::get_attr;

@@ -5,10 +5,10 @@ use super::{
     attr, const_of, def_named, fold_binary, int_fold, int_value, is_zero_int, lhs, operand_at,
     result_type, rhs, value, zero_attr, Elem,
 };
-use rmlir_ir::attrs::Attr;
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::registry::FoldResult;
+use rmlir_ir::Attr;
 use rmlir_ir::Context;
+use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_numerics::apint::APInt;
 
 /// Whether `v` is `arith.xori %x, %c` with `%c` a constant of all ones

@@ -6,11 +6,11 @@ use super::{
     int_width, is_poison, lhs, operand_at, poison_attr, result_type, value, Elem,
 };
 use crate::util::shaped::element_type_or_self;
-use rmlir_ir::attrs::{Attr, AttrData};
-use rmlir_ir::body::{Body, OpId};
 use rmlir_ir::registry::FoldResult;
-use rmlir_ir::types::TypeData;
 use rmlir_ir::Context;
+use rmlir_ir::TypeData;
+use rmlir_ir::{Attr, AttrData};
+use rmlir_ir::{Body, OpId};
 use rmlir_numerics::apint::APInt;
 use rmlir_numerics::float_ops::{self as fo};
 

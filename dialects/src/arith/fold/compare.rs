@@ -6,11 +6,11 @@ use super::{
 };
 use crate::arith::SelectOp;
 use crate::util::shaped::element_type_or_self;
-use rmlir_ir::attrs::{Attr, AttrData, DenseBits, DenseValues};
-use rmlir_ir::body::{Body, OpId};
 use rmlir_ir::registry::FoldResult;
-use rmlir_ir::types::{Signedness, Type, TypeData};
 use rmlir_ir::Context;
+use rmlir_ir::{Attr, AttrData, DenseBits, DenseValues};
+use rmlir_ir::{Body, OpId};
+use rmlir_ir::{Signedness, Type, TypeData};
 use rmlir_numerics::apint::APInt;
 use rmlir_numerics::apint_ops::CmpIPredicate;
 use rmlir_numerics::float_ops::{self as fo, CmpFPredicate};

@@ -6,10 +6,10 @@ use super::{
     is_one_float, lhs, operand_at, result_type, rhs, value, Elem,
 };
 use crate::util::shaped::element_type_or_self;
-use rmlir_ir::attrs::Attr;
-use rmlir_ir::body::{Body, OpId};
 use rmlir_ir::registry::FoldResult;
+use rmlir_ir::Attr;
 use rmlir_ir::Context;
+use rmlir_ir::{Body, OpId};
 use rmlir_numerics::float::FloatKind;
 use rmlir_numerics::float_ops::{self as fo};
 

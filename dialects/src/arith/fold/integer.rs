@@ -6,11 +6,11 @@ use super::{
     is_zero_int, lhs, operand_at, result_type, results, rhs, typed_attr_type, value, zero_attr,
     Elem,
 };
-use rmlir_ir::attrs::Attr;
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::registry::{FoldResult, OpFoldResult};
-use rmlir_ir::types::TypeData;
+use rmlir_ir::Attr;
 use rmlir_ir::Context;
+use rmlir_ir::TypeData;
+use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_numerics::apint::APInt;
 
 /// `arith.addi`: `x + 0 -> x`, `(a - b) + b -> a`, `b + (a - b) -> a`,
@@ -95,9 +95,7 @@ pub fn fold_subi(
         let ty = result_type(body, op);
         let dynamic = match ctx.type_data(ty) {
             TypeData::UnrankedTensor { .. } | TypeData::UnrankedMemRef { .. } => true,
-            d => d
-                .shape()
-                .is_some_and(|s| s.contains(&rmlir_ir::types::DYNAMIC)),
+            d => d.shape().is_some_and(|s| s.contains(&rmlir_ir::DYNAMIC)),
         };
         if !dynamic {
             if let Some(z) = zero_attr(ctx, ty) {

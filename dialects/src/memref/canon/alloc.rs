@@ -6,11 +6,11 @@ use crate::util::attrs::props;
 use crate::util::build::{create, create_cast, is_op};
 use crate::util::constant::constant_int;
 use crate::util::shaped::{memref_type, DYNAMIC};
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::registry::MemoryEffectKind;
-use rmlir_ir::types::TypeData;
 use rmlir_ir::Context;
+use rmlir_ir::TypeData;
+use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_ods::{get_attr, operand_group, segment_attr};
 
 /// Whether `op` has a `MemFree` effect (on any value).

@@ -3,9 +3,9 @@
 
 use crate::memref::canon::dim::{region_properly_contains, value_block};
 use crate::util::build::{is_op, pattern};
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::Context;
+use rmlir_ir::{Body, OpId, ValueId};
 
 /// Whether `op` itself may allocate on the automatic allocation scope
 /// (MLIR's `isOpItselfPotentialAutomaticAllocation`): ops without declared
@@ -197,7 +197,7 @@ impl AllocaScopeHoister {
         }
         rw.set_insertion_point_before(last_parent);
         for o in to_hoist {
-            let mut map = rmlir_ir::builder::IrMapping::default();
+            let mut map = rmlir_ir::IrMapping::default();
             let c = rw.clone_op(o, &mut map);
             let results: Vec<ValueId> = rw.body().results(c).collect();
             rw.replace_op(o, &results);

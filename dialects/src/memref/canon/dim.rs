@@ -4,10 +4,10 @@ use crate::memref::DimOp;
 use crate::util::attrs::props;
 use crate::util::build::{create, is_op, pattern};
 use crate::util::shaped::elem_of;
-use rmlir_ir::attrs::AttrData;
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
+use rmlir_ir::AttrData;
 use rmlir_ir::Context;
+use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_numerics::apint::APInt;
 
 /// The block holding `v` (MLIR's `Value::getParentBlock`).

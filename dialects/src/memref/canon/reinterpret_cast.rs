@@ -1,9 +1,9 @@
 //! `memref.reinterpret_cast`: constant operands moved into attributes and
 //! casts of `extract_strided_metadata` results folded.
 
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::Context;
+use rmlir_ir::{Body, OpId, ValueId};
 
 use crate::memref::fold::memref_shape;
 use crate::memref::{ExtractStridedMetadataOp, ReinterpretCastOp};

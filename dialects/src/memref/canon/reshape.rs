@@ -1,10 +1,10 @@
 //! `memref.expand_shape` / `memref.collapse_shape`: consecutive reshapes
 //! composed and casts folded into the reshape.
 
-use rmlir_ir::body::OpId;
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
-use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_ir::OpId;
+use rmlir_ir::Type;
 use rmlir_ods::get_attr;
 
 use crate::memref::fold::{cast_can_fold_into_consumer, memref_shape};

@@ -1,10 +1,10 @@
 //! Copies, views and subviews: empty and self copies, constant sizes and
 //! offsets moved into the type, casts folded into views.
 
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
-use rmlir_ir::types::{Type, TypeData};
 use rmlir_ir::Context;
+use rmlir_ir::{Body, OpId, ValueId};
+use rmlir_ir::{Type, TypeData};
 use rmlir_ods::operand_group;
 
 use crate::memref::fold::{cast_can_fold_into_consumer, mixed_is, mixed_value};

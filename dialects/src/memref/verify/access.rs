@@ -5,9 +5,9 @@
 use super::{attr_int, operand_type, result_type, verify_inferred, VResult};
 use crate::util::diag::op_error;
 use crate::util::shaped::{compatible_shapes, elem_of, is_memref, shape_of};
-use rmlir_ir::body::{Body, OpId};
-use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_ir::Type;
+use rmlir_ir::{Body, OpId};
 
 /// `memref.assume_alignment`.
 pub fn verify_assume_alignment(ctx: &Context, body: &Body, op: OpId) -> VResult {

@@ -9,11 +9,11 @@ use crate::util::shaped::{
     elem_of, is_memref, layout_of, memory_space_of, num_dynamic, shape_of, verify_dynamic_count,
     DYNAMIC,
 };
-use rmlir_ir::attrs::AttrData;
-use rmlir_ir::body::{Body, OpId};
 use rmlir_ir::symbol::SymbolTable;
-use rmlir_ir::types::Type;
+use rmlir_ir::AttrData;
 use rmlir_ir::Context;
+use rmlir_ir::Type;
+use rmlir_ir::{Body, OpId};
 
 fn verify_alloc_like(ctx: &Context, body: &Body, op: OpId) -> VResult {
     let t = result_type(body, op);

@@ -5,10 +5,10 @@ use super::{attr_int, operand_type, result_type, verify_parent, VResult};
 use crate::util::diag::{op_error, plain_error, quoted};
 use crate::util::regions::entry_block;
 use crate::util::shaped::{elem_of, shape_of};
-use rmlir_ir::body::{Body, OpId};
 use rmlir_ir::registry::OpTraits;
-use rmlir_ir::types::TypeData;
 use rmlir_ir::Context;
+use rmlir_ir::TypeData;
+use rmlir_ir::{Body, OpId};
 
 const FLOAT_KINDS: &[i64] = &[0, 4, 8, 12];
 const INT_KINDS: &[i64] = &[1, 2, 6, 7, 10, 11, 13, 14, 15];

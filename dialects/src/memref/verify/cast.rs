@@ -6,10 +6,10 @@ use crate::util::diag::{op_error, plain_error, quoted};
 use crate::util::shaped::{elem_of, layout_of, memory_space_of, shape_of, DYNAMIC};
 use crate::util::slice::{verify_offset_size_stride, Osss};
 use crate::util::strided::{parse_strided, strides_and_offset};
-use rmlir_ir::attrs::AttrData;
-use rmlir_ir::body::{Body, OpId};
-use rmlir_ir::types::{Type, TypeData};
+use rmlir_ir::AttrData;
+use rmlir_ir::{Body, OpId};
 use rmlir_ir::{Context, Diagnostic};
+use rmlir_ir::{Type, TypeData};
 
 fn cast_incompatible(ctx: &Context, body: &Body, op: OpId) -> Diagnostic {
     op_error(

@@ -10,9 +10,9 @@ use crate::util::shaped::{
     DYNAMIC,
 };
 use crate::util::strided::{sat_mul, strided_layout, strides_and_offset};
-use rmlir_ir::body::{Body, OpId};
-use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_ir::Type;
+use rmlir_ir::{Body, OpId};
 
 /// `memref.reshape`.
 pub fn verify_reshape(ctx: &Context, body: &Body, op: OpId) -> VResult {

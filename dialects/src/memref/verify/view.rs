@@ -13,10 +13,10 @@ use crate::util::slice::{
 use crate::util::strided::{
     canonical_strides, sat_add, sat_mul, strided_layout, strides_and_offset,
 };
-use rmlir_ir::attrs::AttrData;
-use rmlir_ir::body::{Body, OpId};
-use rmlir_ir::types::{Type, TypeData};
+use rmlir_ir::AttrData;
 use rmlir_ir::Context;
+use rmlir_ir::{Body, OpId};
+use rmlir_ir::{Type, TypeData};
 
 /// `memref.extract_strided_metadata`: InferTypeOpInterface.
 pub fn verify_extract_strided_metadata(ctx: &Context, body: &Body, op: OpId) -> VResult {

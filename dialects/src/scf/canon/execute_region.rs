@@ -1,9 +1,9 @@
 //! `scf.execute_region`: single- and multi-block regions inlined into the
 //! parent.
 
-use rmlir_ir::body::{Body, OpId};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::Context;
+use rmlir_ir::{Body, OpId};
 
 use super::{operands, region, region_branch_patterns, replace_op_with_region, result_types};
 use crate::util::build::{create_br, is_op};

@@ -1,10 +1,10 @@
 //! `scf.for`: loops running zero or one times removed, `tensor.cast`s of
 //! iteration arguments folded into the loop.
 
-use rmlir_ir::body::{Body, OpId, OpSpec, RegionId, ValueId};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
-use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_ir::Type;
+use rmlir_ir::{Body, OpId, OpSpec, RegionId, ValueId};
 use rmlir_numerics::apint::APInt;
 
 use super::{
@@ -180,7 +180,7 @@ pub(crate) fn preserves_static_information(ctx: &Context, source: Type, target: 
 /// `tensor.cast %v : ... to ty` at the insertion point.
 pub(crate) fn tensor_cast(
     rw: &mut PatternRewriter<'_>,
-    loc: rmlir_ir::attrs::Loc,
+    loc: rmlir_ir::Loc,
     ty: Type,
     v: ValueId,
 ) -> ValueId {

@@ -12,12 +12,12 @@ use crate::tensor::{CastOp, DimOp};
 use crate::util::attrs::{i64_array_attr, props};
 use crate::util::build::{create, is_op};
 use crate::util::constant::constant_int;
-use rmlir_ir::attrs::{Attr, AttrData, Loc};
-use rmlir_ir::body::{BlockId, Body, OpId, ValueId};
-use rmlir_ir::builder::IrMapping;
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
-use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_ir::IrMapping;
+use rmlir_ir::Type;
+use rmlir_ir::{Attr, AttrData, Loc};
+use rmlir_ir::{BlockId, Body, OpId, ValueId};
 use rmlir_numerics::apint::APInt;
 
 /// `ShapedType::kDynamic`: a dynamic entry of a static bound list.
@@ -548,7 +548,7 @@ impl RewritePattern for ForallOpSingleOrZeroIterationDimsFolder {
         let types: Vec<Type> = outs.iter().map(|&v| rw.body().value_type(v)).collect();
         // The attributes of the old loop stay, but for the bounds.
         let p = with_entries(ctx, rw.body().properties(op), &entries);
-        let spec = rmlir_ir::body::OpSpec {
+        let spec = rmlir_ir::OpSpec {
             name: rw.body().op_name(op),
             loc,
             operands: &operands,

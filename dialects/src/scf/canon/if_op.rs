@@ -2,10 +2,10 @@
 //! condition propagated into the regions, trivial ifs turned into selects,
 //! empty else regions and static conditions removed.
 
-use rmlir_ir::body::{BlockId, Body, OpId, RegionId, ValueId};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
-use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_ir::Type;
+use rmlir_ir::{BlockId, Body, OpId, RegionId, ValueId};
 
 use super::{
     arg_or_result_number, create_if, create_like, has_single_op, op_region, operands, region,

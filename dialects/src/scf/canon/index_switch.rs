@@ -1,8 +1,8 @@
 //! `scf.index_switch`: a constant switch value selects its case.
 
-use rmlir_ir::body::OpId;
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::Context;
+use rmlir_ir::OpId;
 
 use super::{operands, region, region_branch_patterns};
 use crate::scf::IndexSwitchOp;

@@ -1,11 +1,11 @@
 //! `scf.parallel`: nested loops merged, dimensions running zero or one
 //! times removed.
 
-use rmlir_ir::body::{Body, OpId, OpSpec, ValueId};
-use rmlir_ir::builder::IrMapping;
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
-use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_ir::IrMapping;
+use rmlir_ir::Type;
+use rmlir_ir::{Body, OpId, OpSpec, ValueId};
 use rmlir_numerics::apint::APInt;
 
 use super::{const_apint, region, region_block, results, ub_minus_lb};
@@ -23,7 +23,7 @@ fn parallel_groups(ctx: &Context, body: &Body, op: OpId) -> [Vec<ValueId>; 4] {
 /// the insertion point, with an entry block of `n` index arguments.
 fn create_parallel(
     rw: &mut PatternRewriter<'_>,
-    loc: rmlir_ir::attrs::Loc,
+    loc: rmlir_ir::Loc,
     lbs: &[ValueId],
     ubs: &[ValueId],
     steps: &[ValueId],
@@ -97,8 +97,7 @@ impl RewritePattern for MergeNestedParallelLoops {
         let index = ctx.common().index;
         let inner_body = region_block(rw.body(), inner, 0).expect("inner body");
         let inner_args = rw.body().block_args(inner_body).to_vec();
-        let spec: Vec<(Type, Option<rmlir_ir::attrs::Loc>)> = (0..outer_args.len()
-            + inner_args.len())
+        let spec: Vec<(Type, Option<rmlir_ir::Loc>)> = (0..outer_args.len() + inner_args.len())
             .map(|_| (index, Some(loc)))
             .collect();
         let nb = rw.create_block(nr, None, &spec);
@@ -258,7 +257,7 @@ impl RewritePattern for ParallelOpSingleOrZeroIterationDimsFolder {
             .copied()
             .filter(|a| !map.values.contains_key(a))
             .collect();
-        let spec: Vec<(Type, Option<rmlir_ir::attrs::Loc>)> = kept
+        let spec: Vec<(Type, Option<rmlir_ir::Loc>)> = kept
             .iter()
             .map(|&a| (index, rw.body().value_loc(a)))
             .collect();

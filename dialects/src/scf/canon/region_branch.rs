@@ -2,9 +2,9 @@
 //! `populateRegionBranchOpInterfaceCanonicalizationPatterns`): successor
 //! inputs whose values are dead, used twice or unused are dropped.
 
-use rmlir_ir::body::{BlockId, Body, OpId, ValueDef, ValueId};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::Context;
+use rmlir_ir::{BlockId, Body, OpId, ValueDef, ValueId};
 
 use super::{arg_or_result_number, erase_op_results, op_region, region, results, value_region};
 use crate::util::build::is_op;

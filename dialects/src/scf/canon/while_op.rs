@@ -2,11 +2,11 @@
 //! comparisons replaced by their known values, before-arguments aligned,
 //! `scf.if`s on the condition moved into the after region.
 
-use rmlir_ir::attrs::AttrData;
-use rmlir_ir::body::{BlockId, Body, OpId, ValueId};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
-use rmlir_ir::types::Type;
+use rmlir_ir::AttrData;
 use rmlir_ir::Context;
+use rmlir_ir::Type;
+use rmlir_ir::{BlockId, Body, OpId, ValueId};
 
 use super::{
     has_single_op, op_region, operands, region, region_block, region_branch_patterns,
@@ -206,12 +206,12 @@ impl RewritePattern for WhileOpAlignBeforeArgs {
         let new_loop = create(rw, "scf.while", loc, &inits, &new_types, &[], None, 2);
         let nbr = region(rw.body(), new_loop, 0);
         let nar = region(rw.body(), new_loop, 1);
-        let before_spec: Vec<(Type, Option<rmlir_ir::attrs::Loc>)> = inits
+        let before_spec: Vec<(Type, Option<rmlir_ir::Loc>)> = inits
             .iter()
             .map(|&v| (rw.body().value_type(v), value_loc(rw.body(), v)))
             .collect();
         let new_before = rw.create_block(nbr, None, &before_spec);
-        let after_spec: Vec<(Type, Option<rmlir_ir::attrs::Loc>)> =
+        let after_spec: Vec<(Type, Option<rmlir_ir::Loc>)> =
             new_types.iter().map(|&t| (t, Some(loc))).collect();
         let new_after = rw.create_block(nar, None, &after_spec);
         let mut new_results = vec![rw.body().result(new_loop, 0); before_args.len()];

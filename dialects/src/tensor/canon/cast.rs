@@ -7,10 +7,10 @@ use crate::tensor::{BitcastOp, CastOp, ExtractSliceOp};
 use crate::util::build::{create_cast, is_op, pattern};
 use crate::util::shaped::{elem_of, tensor_type, DYNAMIC};
 use crate::util::slice::{rank_reduction_mask, Mixed};
-use rmlir_ir::body::OpId;
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
-use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_ir::OpId;
+use rmlir_ir::Type;
 
 /// MLIR's `joinShapes` of two tensor types (`None`: no join).
 pub(super) fn join_shapes(ctx: &Context, a: Type, b: Type) -> Option<Type> {

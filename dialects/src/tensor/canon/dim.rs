@@ -4,9 +4,9 @@ use crate::tensor::canon::defining_cast;
 use crate::tensor::{CastOp, DimOp};
 use crate::util::build::{create, is_op, pattern};
 use crate::util::shaped::elem_of;
-use rmlir_ir::body::OpId;
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::Context;
+use rmlir_ir::OpId;
 
 /// `DimOfCastOp`: `dim(cast(x))` is `dim(x)`.
 pub(super) struct DimOfCastOp;

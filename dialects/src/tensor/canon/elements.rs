@@ -10,10 +10,10 @@ use crate::util::build::{create, create_cast, is_op, pattern};
 use crate::util::constant::const_int;
 use crate::util::shaped::{elem_of, encoding_of, tensor_type, DYNAMIC};
 use crate::util::strided::sat_add;
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
-use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_ir::Type;
+use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_ods::get_attr;
 
 /// `ExtractFromTensorCast`: `extract(cast(x))` reads `x` (ranked).
@@ -327,7 +327,7 @@ impl ExtractFromTensorGenerate {
         if args.len() != indices.len() {
             return false;
         }
-        let mut map = rmlir_ir::builder::IrMapping::default();
+        let mut map = rmlir_ir::IrMapping::default();
         for (a, i) in args.iter().zip(&indices) {
             map.values.insert(*a, *i);
         }

@@ -5,10 +5,10 @@ use crate::tensor::{CastOp, DimOp};
 use crate::util::build::{create, create_cast, is_op, pattern};
 use crate::util::constant::const_int;
 use crate::util::shaped::{dynamic_dim_index, elem_of, encoding_of, tensor_type, DYNAMIC};
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
-use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_ir::Type;
+use rmlir_ir::{Body, OpId, ValueId};
 
 /// The dynamic size operand of a `tensor.empty` for dim `i`.
 pub(super) fn empty_dynamic_size(
@@ -30,7 +30,7 @@ pub(super) fn create_empty(
     rw: &mut PatternRewriter<'_>,
     sizes: &[ValueId],
     ty: Type,
-    loc: rmlir_ir::attrs::Loc,
+    loc: rmlir_ir::Loc,
 ) -> ValueId {
     let op = create(rw, "tensor.empty", loc, sizes, &[ty], &[], None, 0);
     rw.body().result(op, 0)

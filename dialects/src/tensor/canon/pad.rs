@@ -10,11 +10,11 @@ use crate::util::build::{create, create_cast, is_op, pattern};
 use crate::util::constant::{const_int, constant_attr};
 use crate::util::shaped::{elem_of, encoding_of, tensor_type, DYNAMIC};
 use crate::util::slice::Mixed;
-use rmlir_ir::attrs::{Attr, AttrData};
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
-use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_ir::Type;
+use rmlir_ir::{Attr, AttrData};
+use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_ods::operand_group;
 
 #[cfg(test)]
@@ -110,7 +110,7 @@ pub(super) fn create_pad(
     high: &[Ofr],
     nofold: bool,
     attrs: Attr,
-    loc: rmlir_ir::attrs::Loc,
+    loc: rmlir_ir::Loc,
 ) -> OpId {
     let ctx = rw.ctx;
     let (ld, hd) = (Mixed::dynamics(low), Mixed::dynamics(high));
@@ -128,7 +128,7 @@ pub(super) fn create_pad(
     let mut operands = vec![source];
     operands.extend(&ld);
     operands.extend(&hd);
-    let spec = rmlir_ir::body::OpSpec {
+    let spec = rmlir_ir::OpSpec {
         name: ctx.op_name("tensor.pad"),
         loc,
         operands: &operands,
@@ -145,7 +145,7 @@ pub(super) fn create_pad(
 /// MLIR's `Region::cloneInto` of the region of `from` into the (empty)
 /// region of `to`; the cloned ops are not announced to the rewriter.
 pub(super) fn clone_region_of(rw: &mut PatternRewriter<'_>, from: OpId, to: OpId) {
-    let mut map = rmlir_ir::builder::IrMapping::default();
+    let mut map = rmlir_ir::IrMapping::default();
     let tmp = rw.body_mut_unnotified().clone_op(from, &mut map);
     let (src, dst) = (rw.body().op_regions(tmp)[0], rw.body().op_regions(to)[0]);
     rw.inline_region_before(src, dst, None);
@@ -552,7 +552,7 @@ pub(super) fn create_affine_apply(
     rw: &mut PatternRewriter<'_>,
     map: rmlir_ir::affine::AffineMap,
     operands: &[ValueId],
-    loc: rmlir_ir::attrs::Loc,
+    loc: rmlir_ir::Loc,
 ) -> ValueId {
     let ctx = rw.ctx;
     let attr = ctx.intern_attr(AttrData::AffineMap(map));
@@ -633,7 +633,7 @@ pub(super) fn composed_add(
     rw: &mut PatternRewriter<'_>,
     a: Ofr,
     b: Ofr,
-    loc: rmlir_ir::attrs::Loc,
+    loc: rmlir_ir::Loc,
 ) -> Ofr {
     use rmlir_ir::affine::{AffineExpr, AffineMap};
     let ctx = rw.ctx;

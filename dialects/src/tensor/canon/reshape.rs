@@ -12,11 +12,11 @@ use crate::util::reshape::{
 };
 use crate::util::shaped::{elem_of, shape_of, tensor_type, DYNAMIC};
 use crate::util::slice::Mixed;
-use rmlir_ir::attrs::{Attr, AttrData};
-use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
-use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_ir::Type;
+use rmlir_ir::{Attr, AttrData};
+use rmlir_ir::{Body, OpId, ValueId};
 
 /// `tensor.expand_shape` patterns (MLIR 22 no longer registers
 /// `FoldDimOfExpandShape` and `FoldDimOfCollapseShape` here).
@@ -54,7 +54,7 @@ pub(super) fn create_expand(
     src: ValueId,
     reassociation: Attr,
     output: &[Ofr],
-    loc: rmlir_ir::attrs::Loc,
+    loc: rmlir_ir::Loc,
 ) -> ValueId {
     let ctx = rw.ctx;
     let mut operands = vec![src];

@@ -11,10 +11,10 @@ use crate::util::build::{create, create_cast, pattern};
 use crate::util::constant::{const_int, constant_index_op};
 use crate::util::shaped::{compatible_shapes, elem_of, encoding_of, tensor_type, DYNAMIC};
 use crate::util::slice::{is_rank_reduced, rank_reduction_mask_dynamic, Mixed, SliceCheck};
-use rmlir_ir::body::{OpId, ValueId};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
-use rmlir_ir::types::Type;
 use rmlir_ir::Context;
+use rmlir_ir::Type;
+use rmlir_ir::{OpId, ValueId};
 
 /// `ExtractSliceOp::inferCanonicalRankReducedResultType`.
 pub(super) fn slice_canonical_type(
@@ -145,7 +145,7 @@ pub(super) fn create_insert_slice(
     m: &Mixed,
     source: ValueId,
     dest: ValueId,
-    loc: rmlir_ir::attrs::Loc,
+    loc: rmlir_ir::Loc,
 ) -> ValueId {
     let ctx = rw.ctx;
     let (o, s, t) = (
