@@ -16,6 +16,22 @@ pub struct Ident(pub(crate) u32);
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct Loc(pub(crate) u32);
 
+/// Gives each interned handle type its `index()`.
+macro_rules! handle_index {
+    ($($handle:ty),*) => {$(
+        impl $handle {
+            /// Its index in the context's table of its kind: dense from 0
+            /// and stable for the context's life, so a side table may be a
+            /// vector indexed by it.
+            #[inline]
+            pub fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+    )*};
+}
+handle_index!(Attr, Ident, Loc, Type, crate::context::OpName);
+
 /// The value of attribute `name` of `op`: its properties (inherent
 /// attributes) first, then its discardable dictionary (MLIR's
 /// `Operation::getAttr`).

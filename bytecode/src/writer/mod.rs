@@ -16,6 +16,7 @@
 mod builtin;
 mod dialect;
 mod emit;
+mod handle_index;
 mod ir;
 mod numbering;
 

@@ -14,6 +14,7 @@ use rmlir_ir::{Attr, AttrData, BlockId, Body, Context, Ident, OpId, OpName, Regi
 use rustc_hash::FxHashMap;
 
 use super::builtin::{attr_dialect, encode_attr, encode_type, type_dialect, AttrKey, Sink};
+use super::handle_index::{AttrIndex, HandleIndex};
 use crate::encoding::VERSION_NATIVE_PROPERTIES;
 use crate::properties::{property_layout, write_properties, PropertyLayout};
 
@@ -55,13 +56,13 @@ pub(crate) struct Numbering<'c> {
     builtin_dialect: Option<u32>,
     /// Attribute entries, in number order once [`Numbering::finish`] ran.
     pub attrs: Vec<Entry<AttrKey>>,
-    attr_index: FxHashMap<AttrKey, u32>,
+    attr_index: AttrIndex,
     /// Type entries, in number order once finished.
     pub types: Vec<Entry<Type>>,
-    type_index: FxHashMap<Type, u32>,
+    type_index: HandleIndex<Type>,
     /// Op names, in number order once finished.
     pub op_names: Vec<Entry<OpName>>,
-    op_index: FxHashMap<OpName, u32>,
+    op_index: HandleIndex<OpName>,
     ident_attrs: FxHashMap<Ident, Attr>,
     /// The last identifier looked up in `ident_attrs` (locations of a
     /// file name one file over and over).
@@ -131,8 +132,9 @@ pub(crate) fn regions_of(body: &Body, op: OpId) -> (&Body, &[RegionId]) {
 }
 
 impl<'c> Numbering<'c> {
-    /// An empty numbering.
-    fn empty(ctx: &'c Context, version: u64) -> Numbering<'c> {
+    /// An empty numbering; `dense` for the whole module's (see
+    /// [`HandleIndex`]).
+    fn empty(ctx: &'c Context, version: u64, dense: bool) -> Numbering<'c> {
         Numbering {
             ctx,
             version,
@@ -140,11 +142,11 @@ impl<'c> Numbering<'c> {
             dialect_index: FxHashMap::default(),
             builtin_dialect: None,
             attrs: Vec::new(),
-            attr_index: FxHashMap::default(),
+            attr_index: AttrIndex::new(dense),
             types: Vec::new(),
-            type_index: FxHashMap::default(),
+            type_index: HandleIndex::new(dense),
             op_names: Vec::new(),
-            op_index: FxHashMap::default(),
+            op_index: HandleIndex::new(dense),
             ident_attrs: FxHashMap::default(),
             last_ident: None,
             flat_symbols: FxHashMap::default(),
@@ -177,7 +179,7 @@ impl<'c> Numbering<'c> {
         version: u64,
         parallel: bool,
     ) -> Numbering<'c> {
-        let mut n = Numbering::empty(ctx, version);
+        let mut n = Numbering::empty(ctx, version, true);
         let (rb, regions) = regions_of(body, op);
         let mut ops: Vec<OpId> = Vec::new();
         if parallel {
@@ -213,7 +215,7 @@ impl<'c> Numbering<'c> {
     /// Numbers the regions of `op` (in `body`, isolated, with its own
     /// body) from nothing, logging the entries created, to be merged.
     fn apart(ctx: &'c Context, version: u64, body: &Body, op: OpId) -> Numbering<'c> {
-        let mut n = Numbering::empty(ctx, version);
+        let mut n = Numbering::empty(ctx, version, false);
         n.log = true;
         let (rb, regions) = regions_of(body, op);
         let mut none = Apart {
@@ -465,7 +467,7 @@ impl<'c> Numbering<'c> {
     }
 
     fn number_op_name(&mut self, name: OpName) {
-        if let Some(&i) = self.op_index.get(&name) {
+        if let Some(i) = self.op_index.get(name) {
             self.op_names[i as usize].refs += 1;
             return;
         }
@@ -506,7 +508,7 @@ impl<'c> Numbering<'c> {
     /// Numbers an attribute (and, the first time, what its encoding
     /// refers to).
     pub fn number_attr(&mut self, key: AttrKey) {
-        if let Some(&i) = self.attr_index.get(&key) {
+        if let Some(i) = self.attr_index.get(key) {
             self.attrs[i as usize].refs += 1;
             return;
         }
@@ -529,7 +531,7 @@ impl<'c> Numbering<'c> {
 
     /// Numbers a type (and, the first time, what its encoding refers to).
     pub fn number_type(&mut self, ty: Type) {
-        if let Some(&i) = self.type_index.get(&ty) {
+        if let Some(i) = self.type_index.get(ty) {
             self.types[i as usize].refs += 1;
             return;
         }
@@ -590,19 +592,19 @@ impl<'c> Numbering<'c> {
     /// The number of a numbered attribute.
     #[inline]
     pub fn attr_number(&self, key: AttrKey) -> u64 {
-        u64::from(self.attr_index[&key])
+        u64::from(self.attr_index.get(key).expect("numbered"))
     }
 
     /// The number of a numbered type.
     #[inline]
     pub fn type_number(&self, ty: Type) -> u64 {
-        u64::from(self.type_index[&ty])
+        u64::from(self.type_index.get(ty).expect("numbered"))
     }
 
     /// The number of a numbered op name.
     #[inline]
     pub fn op_name_number(&self, name: OpName) -> u64 {
-        u64::from(self.op_index[&name])
+        u64::from(self.op_index.get(name).expect("numbered"))
     }
 
     /// The number of a referenced builtin resource.
@@ -655,8 +657,8 @@ impl<'c> Numbering<'c> {
             match c {
                 Created::Attr(i) => {
                     let e = &local.attrs[i as usize];
-                    match self.attr_index.get(&e.value) {
-                        Some(&g) => {
+                    match self.attr_index.get(e.value) {
+                        Some(g) => {
                             self.attrs[g as usize].refs += e.refs;
                             known_attrs.push(e.value);
                         }
@@ -673,8 +675,8 @@ impl<'c> Numbering<'c> {
                 }
                 Created::Type(i) => {
                     let e = &local.types[i as usize];
-                    match self.type_index.get(&e.value) {
-                        Some(&g) => {
+                    match self.type_index.get(e.value) {
+                        Some(g) => {
                             self.types[g as usize].refs += e.refs;
                             known_types.push(e.value);
                         }
@@ -691,8 +693,8 @@ impl<'c> Numbering<'c> {
                 }
                 Created::OpName(i) => {
                     let e = &local.op_names[i as usize];
-                    match self.op_index.get(&e.value) {
-                        Some(&g) => self.op_names[g as usize].refs += e.refs,
+                    match self.op_index.get(e.value) {
+                        Some(g) => self.op_names[g as usize].refs += e.refs,
                         None => {
                             let dialect = self.dialect(&local.dialects[e.dialect as usize]);
                             self.op_index.insert(e.value, self.op_names.len() as u32);
@@ -725,7 +727,7 @@ impl<'c> Numbering<'c> {
 
     /// Takes back one sighting of a numbered attribute.
     fn unsee_attr(&mut self, key: AttrKey) {
-        let i = self.attr_index[&key];
+        let i = self.attr_index.get(key).expect("numbered");
         self.attrs[i as usize].refs -= 1;
     }
 
@@ -852,7 +854,7 @@ impl Sink for UnseeingSink<'_, '_> {
         self.0.unsee_attr(key);
     }
     fn ty(&mut self, t: Type) {
-        let i = self.0.type_index[&t];
+        let i = self.0.type_index.get(t).expect("numbered");
         self.0.types[i as usize].refs -= 1;
     }
     fn varint(&mut self, _: u64) {}
