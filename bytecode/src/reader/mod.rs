@@ -70,7 +70,12 @@ pub fn read_module(
     bytes: &[u8],
     opts: &ReadOptions,
 ) -> Result<ParsedModule, Diagnostic> {
-    if let Ok(lazy) = LazyModule::open(ctx, bytes, opts) {
+    let opened = {
+        let _span = tracing::info_span!(target: "parse", "bytecode.open").entered();
+        LazyModule::open(ctx, bytes, opts)
+    };
+    if let Ok(lazy) = opened {
+        let _span = tracing::info_span!(target: "parse", "bytecode.materialize").entered();
         if let Ok(m) = lazy.materialize_all() {
             return Ok(m);
         }

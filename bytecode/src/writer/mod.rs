@@ -69,6 +69,7 @@ pub fn write_module(
             ),
         ));
     }
+    let numbering = tracing::info_span!(target: "print", "bytecode.numbering").entered();
     let mut n = Numbering::new(ctx, body, op, version);
     let has_data = |k: &str| {
         resources.is_some_and(|r| matches!(r.builtin_blob(k), Some(ResourceValue::Blob { .. })))
@@ -82,12 +83,18 @@ pub fn write_module(
     out.buf.extend_from_slice(PRODUCER.as_bytes());
     out.byte(0);
 
-    write_dialects(&n, &mut strings, &mut out);
-    write_attrs_types(&mut n, &mut strings, &mut out);
+    drop(numbering);
+    {
+        let _span = tracing::info_span!(target: "print", "bytecode.tables").entered();
+        write_dialects(&n, &mut strings, &mut out);
+        write_attrs_types(&mut n, &mut strings, &mut out);
+    }
 
+    let ir_span = tracing::info_span!(target: "print", "bytecode.ir").entered();
     let (ir, props) = ir::write_ir(&n, body, op)
         .map_err(|message| Diagnostic::error(body.op_loc(op), message))?;
     out.section(section::IR, ir);
+    drop(ir_span);
 
     write_resources(
         &n,
