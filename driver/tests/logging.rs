@@ -66,3 +66,37 @@ fn an_empty_or_off_filter_writes_nothing() {
     assert_eq!(run(Some("")).1, "");
     assert_eq!(run(Some("off")).1, "");
 }
+
+/// Runs rmlir-opt with `args` on `input` and `RMLIR_LOG` set to `log`;
+/// returns stdout (bytes) and stderr.
+fn run_bytes(args: &[&str], input: &[u8], log: &str) -> (Vec<u8>, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rmlir-opt"))
+        .args(args)
+        .env("RMLIR_LOG", log)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("rmlir-opt runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input)
+        .expect("input written");
+    let out = child.wait_with_output().expect("rmlir-opt ends");
+    assert!(out.status.success());
+    (out.stdout, String::from_utf8(out.stderr).expect("utf-8"))
+}
+
+#[test]
+fn bytecode_phases_have_spans() {
+    let (bc, err) = run_bytes(&["--emit-bytecode"], INPUT.as_bytes(), "print=info");
+    for phase in ["bytecode.numbering", "bytecode.tables", "bytecode.ir"] {
+        assert!(err.contains(phase), "{phase} missing: {err}");
+    }
+    let (_, err) = run_bytes(&[], &bc, "parse=info");
+    for phase in ["bytecode.open", "bytecode.materialize"] {
+        assert!(err.contains(phase), "{phase} missing: {err}");
+    }
+}
