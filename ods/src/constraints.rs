@@ -261,7 +261,9 @@ pub static ANY_ATTR: AttrConstraint = AttrConstraint {
     kind: AttrKind::Plain,
 };
 
-/// A typed attribute (integer, float, elements...).
+/// A typed attribute (integer, float, elements...). A string attribute is
+/// one too, as in MLIR (`StringAttr` implements `TypedAttr`, of type
+/// `none` when it is written without one).
 pub static TYPED_ATTR: AttrConstraint = AttrConstraint {
     desc: "TypedAttr instance",
     check: |c, a| {
@@ -272,7 +274,7 @@ pub static TYPED_ATTR: AttrConstraint = AttrConstraint {
                 | AttrData::DenseElements { .. }
                 | AttrData::DenseResource { .. }
                 | AttrData::Sparse { .. }
-                | AttrData::String { ty: Some(_), .. }
+                | AttrData::String { .. }
                 | AttrData::Dialect { .. }
                 | AttrData::Verbatim { .. }
         )

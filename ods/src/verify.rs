@@ -22,7 +22,8 @@ pub fn verify_op(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
     let err = |m: String| op_error(ctx, body, op, m);
     verify_structure(def, body, op).map_err(err)?;
     verify_invariants(ctx, c, body, op).map_err(err)?;
-    verify_type_traits(ctx, def, body, op).map_err(err)?;
+    verify_type_traits(def, body, op).map_err(err)?;
+    verify_symbol(ctx, def, body, op).map_err(err)?;
     if let Some(v) = def.verify {
         v(ctx, body, op)?;
     }
@@ -176,6 +177,9 @@ fn verify_invariants(
         result_seg,
         "result",
     )?;
+    // `AllTypesMatch` is a predicate trait: ODS checks it after operand and
+    // result constraints and before region constraints.
+    verify_same_types(ctx, def, body, op)?;
     let rb = body.regions_body(op);
     for (i, (r, rd)) in body.op_regions(op).iter().zip(def.regions).enumerate() {
         if rd.single_block && rb.region_blocks(*r).count() != 1 {
@@ -188,8 +192,9 @@ fn verify_invariants(
     Ok(())
 }
 
-/// `SameOperandsAndResultType`, `SameTypeOperands`, `AllTypesMatch`.
-fn verify_type_traits(ctx: &Context, def: &OpDef, body: &Body, op: OpId) -> Result<(), String> {
+/// `SameOperandsAndResultType`, `SameTypeOperands` (native traits, run
+/// after `OpInvariants`).
+fn verify_type_traits(def: &OpDef, body: &Body, op: OpId) -> Result<(), String> {
     if def.same_operands_and_result_type {
         let mut tys = body
             .operands(op)
@@ -209,6 +214,11 @@ fn verify_type_traits(ctx: &Context, def: &OpDef, body: &Body, op: OpId) -> Resu
             }
         }
     }
+    Ok(())
+}
+
+/// `AllTypesMatch` groups (ODS predicate traits, part of `OpInvariants`).
+fn verify_same_types(ctx: &Context, def: &OpDef, body: &Body, op: OpId) -> Result<(), String> {
     for group in def.same_types {
         let mut first = None;
         for name in group.iter() {
@@ -235,4 +245,33 @@ fn verify_type_traits(ctx: &Context, def: &OpDef, body: &Body, op: OpId) -> Resu
         }
     }
     Ok(())
+}
+
+/// SymbolOpInterface's `verifySymbol` (an interface trait, run after
+/// `OpInvariants` and before the op's own verifier): a visibility, when
+/// given, is one MLIR knows.
+fn verify_symbol(ctx: &Context, def: &OpDef, body: &Body, op: OpId) -> Result<(), String> {
+    if !def.traits.contains(rmlir_ir::registry::OpTraits::SYMBOL) {
+        return Ok(());
+    }
+    let Some(vis) = rmlir_ir::get_attr(ctx, body, op, "sym_visibility") else {
+        return Ok(());
+    };
+    let shown = || rmlir_text::printer::attr_to_string(ctx, vis);
+    match ctx.attr_data(vis) {
+        rmlir_ir::AttrData::String { value, .. } => {
+            if matches!(&value[..], b"public" | b"private" | b"nested") {
+                Ok(())
+            } else {
+                Err(format!(
+                    "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
+                    shown()
+                ))
+            }
+        }
+        _ => Err(format!(
+            "requires visibility attribute 'sym_visibility' to be a string attribute, but got {}",
+            shown()
+        )),
+    }
 }

@@ -659,3 +659,13 @@ func.func @dim_of_loop_sized_alloc(%A: memref<?x?xf32>) {
   }
   return
 }
+
+// -----
+
+// The induction variable is an argument: no result number.
+func.func @for_iv_result_number() {
+  // expected-error@+1 {{result number not allowed in argument list}}
+  affine.for %n0#0 = 0 to 7 {
+  }
+  return
+}

@@ -161,3 +161,18 @@ func.func @nested_callee() {
   call @m::@f() : () -> ()
   return
 }
+
+// -----
+
+// SymbolOpInterface's visibility check.
+// expected-error @+1 {{'func.func' op visibility expected to be one of ["public", "private", "nested"], but got "priate"}}
+"func.func"() <{function_type = () -> (), sym_name = "f", sym_visibility = "priate"}> ({
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// expected-error@+1 {{result number not allowed in argument list}}
+func.func @arg_result_number(%a#0: index) {
+  return
+}

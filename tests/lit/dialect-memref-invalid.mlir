@@ -882,3 +882,13 @@ func.func @alloca_scope_count() {
   }
   return
 }
+
+// -----
+
+// expected-error @+1 {{'memref.global' op visibility expected to be one of ["public", "private", "nested"], but got "priate"}}
+memref.global "priate" constant @memref5 : memref<2xf32>  = uninitialized
+
+// -----
+
+// expected-error @+1 {{'memref.global' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+memref.global "private" @gv : memref<4xf32> = dense<1.0> { alignment = 63 }

@@ -881,3 +881,13 @@ func.func @index_switch_case_value(%i: index) {
   }
   return
 }
+
+// -----
+
+// AllTypesMatch is checked before the region constraints (an empty region
+// here): MLIR 22 reports the type mismatch.
+func.func @loop_for_mismatch_empty_region(%arg0: i32, %arg1: index) {
+  // expected-error@+1 {{'scf.for' op failed to verify that all of {lowerBound, upperBound, step} have same type}}
+  "scf.for"(%arg1, %arg0, %arg1) ({}) : (index, i32, index) -> ()
+  return
+}

@@ -347,16 +347,6 @@ fn constant_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
     Ok(())
 }
 
-/// The value of `arith.constant`: a typed attribute, an untyped string
-/// included (MLIR's `StringAttr` is a `TypedAttr` of type `none`).
-static CONSTANT_VALUE: rmlir_ods::AttrConstraint = rmlir_ods::AttrConstraint {
-    desc: "TypedAttr instance",
-    check: |ctx, a| {
-        (TYPED_ATTR.check)(ctx, a) || matches!(ctx.attr_data(a), AttrData::String { .. })
-    },
-    kind: rmlir_ods::AttrKind::Plain,
-};
-
 /// The custom parser of `arith.cmpi` and `arith.cmpf`: the format, then, as
 /// MLIR's generated parser checks the operand type it infers the result
 /// type from, the constraint of `lhs`.
@@ -460,7 +450,7 @@ pub static OPS: &[OpDef] = &[
         fold: Some(fold::fold_constant),
         traits: OpTraits(PURE.0 | OpTraits::CONSTANT_LIKE.0),
         results: &[one("result", &ANY_TYPE)],
-        attrs: &[attr("value", &CONSTANT_VALUE)],
+        attrs: &[attr("value", &TYPED_ATTR)],
         format: Some("attr-dict $value"),
         infer: Some(infer_constant),
         verify: Some(constant_verify),

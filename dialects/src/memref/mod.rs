@@ -24,7 +24,7 @@ use rmlir_ir::AttrData;
 use rmlir_ir::Context;
 use rmlir_ir::{Signedness, TypeData};
 use rmlir_ods::constraints::{
-    ANY_ATTR, ANY_TYPE, DENSE_I64_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR, I64_ATTR, INDEX, STR_ATTR,
+    ANY_ATTR, ANY_TYPE, DENSE_I64_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR, INDEX, STR_ATTR,
     SYMBOL_NAME_ATTR, UNIT_ATTR,
 };
 use rmlir_ods::{
@@ -464,7 +464,7 @@ pub static OPS: &[OpDef] = &[
             attr("type", &MEMREF_TYPE_ATTR),
             opt_attr("initial_value", &ANY_ATTR),
             opt_attr("constant", &UNIT_ATTR),
-            opt_attr("alignment", &I64_ATTR),
+            opt_attr("alignment", &POSITIVE_POW2_I64_ATTR),
         ],
         format: Some(
             "($sym_visibility^)? (`constant` $constant^)? $sym_name `:` custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value) attr-dict",

@@ -763,6 +763,13 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         let name = self.p.text();
         let pos = self.p.tok.start;
         self.p.advance();
+        // MLIR parses the name with `parseOperand(..., allowResultNumber =
+        // false)`: `%x#0` is refused at the `#0`.
+        if self.p.is(Tok::HashIdent) {
+            return Err(self
+                .p
+                .error_at_token("result number not allowed in argument list"));
+        }
         let mut arg = Argument {
             name,
             pos,
