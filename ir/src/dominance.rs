@@ -4,7 +4,9 @@
 //! As in MLIR, blocks unreachable from their region's entry are dominated by
 //! everything (their uses are not checked), and graph regions (owners with
 //! the `GRAPH_REGIONS` trait, unregistered owners, and root regions declared
-//! so) have no SSA dominance: every definition in them dominates every use.
+//! so) have no SSA dominance when they have a single block: a definition
+//! there dominates every use. A region of several blocks always has SSA
+//! dominance, as in MLIR.
 //! Trees are computed lazily per region and cached.
 
 use crate::body::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
@@ -58,9 +60,16 @@ impl<'c> DominanceInfo<'c> {
     }
 
     /// Whether `region` has no SSA dominance (MLIR's `!hasSSADominance`):
-    /// its owner has graph regions or is unregistered, or it is a root
-    /// region and those were declared graph regions.
+    /// it has a single block and its owner has graph regions or is
+    /// unregistered, or it is a root region and those were declared graph
+    /// regions. A region of several blocks always has SSA dominance.
     pub fn is_graph_region(&self, body: &Body, region: RegionId) -> bool {
+        let single_block = body
+            .entry_block(region)
+            .is_some_and(|b| body.next_block(b).is_none());
+        if !single_block {
+            return false;
+        }
         match body.region_parent(region) {
             Some(p) => {
                 self.ctx
@@ -123,7 +132,9 @@ impl<'c> DominanceInfo<'c> {
     /// Whether the definition of `v` dominates its use by `user` (MLIR's
     /// `DominanceInfo::dominates(Value, Operation *)`): the use is
     /// followed up to the definition's region; in a graph region any
-    /// definition dominates.
+    /// definition dominates the uses in its own block, and blocks dominate
+    /// as in any region (MLIR checks the graph kind in the same-block case
+    /// only).
     pub fn value_dominates(&mut self, body: &Body, v: ValueId, user: OpId) -> bool {
         let def_block = match body.value_def(v) {
             ValueDef::Result { op, .. } => match body.op_block(op) {
@@ -148,14 +159,12 @@ impl<'c> DominanceInfo<'c> {
             }
         }
         let anc_block = body.op_block(anc).expect("attached");
-        if self.is_graph_region(body, def_region) {
-            return true;
-        }
         if anc_block == def_block {
             return match body.value_def(v) {
                 ValueDef::Arg { .. } => true,
                 ValueDef::Result { op: def, .. } => {
-                    def != anc && self.is_before_in_block(body, def_block, def, anc)
+                    self.is_graph_region(body, def_region)
+                        || (def != anc && self.is_before_in_block(body, def_block, def, anc))
                 }
             };
         }
@@ -165,7 +174,7 @@ impl<'c> DominanceInfo<'c> {
     /// `DominanceInfo::properlyDominates(Operation *, Operation *)`): `b`
     /// is nested in `a`, or `a` comes first in the block holding `b`'s
     /// ancestor, or `a`'s block properly dominates that block. In a graph
-    /// region every other op is dominated.
+    /// region every other op of `a`'s block is dominated.
     pub fn properly_dominates(&mut self, body: &Body, a: OpId, b: OpId) -> bool {
         let Some(a_block) = body.op_block(a) else {
             return false;
@@ -188,11 +197,9 @@ impl<'c> DominanceInfo<'c> {
             }
         }
         let anc_block = body.op_block(anc).expect("attached");
-        if self.is_graph_region(body, a_region) {
-            return true;
-        }
         if anc_block == a_block {
-            return self.is_before_in_block(body, a_block, a, anc);
+            return self.is_graph_region(body, a_region)
+                || self.is_before_in_block(body, a_block, a, anc);
         }
         self.block_dominates(body, a_region, a_block, anc_block)
     }
