@@ -10,7 +10,7 @@ use crate::util::attrs::{dense_array_values, i64_array_attr};
 use crate::util::constraints::{
     ANY_MEMREF, BOOL_ATTR, DENSE_I64_ARRAY_BODY_ATTR, POSITIVE_POW2_I64_ATTR, VARIADIC_INDEX,
 };
-use crate::util::diag::{op_error, type_str};
+use crate::util::diag::{op_error, plain_error, type_str};
 use crate::util::index_list::DYNAMIC_INDEX_LIST;
 use crate::util::shaped::{elem_of, shape_of, DYNAMIC};
 use rmlir_ir::registry::{FoldResult, MemoryEffect, MemoryEffectKind, OpFoldResult, OpTraits};
@@ -292,7 +292,7 @@ fn verify_constant_mask(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
     let sizes = i64_array_attr(ctx, body, op, "mask_dim_sizes");
     if shape.is_empty() {
         if sizes.len() != 1 {
-            return Err(op_error(
+            return Err(plain_error(
                 ctx,
                 body,
                 op,
@@ -300,7 +300,7 @@ fn verify_constant_mask(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
             ));
         }
         if sizes[0] != 0 && sizes[0] != 1 {
-            return Err(op_error(
+            return Err(plain_error(
                 ctx,
                 body,
                 op,
@@ -721,7 +721,8 @@ fn fold_shape_cast(
 /// `ExtractOp::fold` (part): no position yields the source; an extract
 /// from a splat constant or a broadcast of a scalar yields the scalar;
 /// an extract of what an `insert` at the same static position stored
-/// yields the stored value.
+/// yields the stored value, and one at a disjoint static position reads
+/// the insert's destination instead.
 fn fold_extract(
     ctx: &Context,
     body: &mut Body,
@@ -751,6 +752,15 @@ fn fold_extract(
             let stored = body.operand(def, 0);
             if ipos == pos && body.value_type(stored) == ty {
                 return FoldResult::Results([OpFoldResult::Value(stored)].into());
+            }
+            // Positions that differ in a common leading index read what
+            // the insert left alone: extract from its destination.
+            let static_pos = |p: &[i64]| p.iter().all(|&x| x != DYNAMIC && x != -1);
+            let disjoint = pos.iter().zip(&ipos).any(|(a, b)| a != b);
+            if static_pos(&pos) && static_pos(&ipos) && disjoint {
+                let dest = body.operand(def, 1);
+                body.set_operand(op, 0, dest);
+                return FoldResult::InPlace;
             }
         }
     }

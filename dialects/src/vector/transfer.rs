@@ -465,8 +465,8 @@ fn verify_transfer(
                     op,
                     format!(
                         "inferred mask type ({}) and mask operand type ({}) don't match",
-                        crate::util::diag::type_str(ctx, inferred),
-                        crate::util::diag::type_str(ctx, mask)
+                        crate::util::diag::quoted(ctx, inferred),
+                        crate::util::diag::quoted(ctx, mask)
                     ),
                 ));
             }
@@ -530,6 +530,21 @@ pub fn verify_transfer_write(ctx: &Context, body: &Body, op: OpId) -> Result<(),
     };
     let shaped = body.value_type(base);
     let vector = body.value_type(body.operand(op, 0));
+    if body.num_results(op) == 1 {
+        let result = body.value_type(body.result(op, 0));
+        if result != shaped {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                format!(
+                    "expected type of operand #1 ({}) to match type of corresponding result ({})",
+                    crate::util::diag::quoted(ctx, shaped),
+                    crate::util::diag::quoted(ctx, result)
+                ),
+            ));
+        }
+    }
     requires_indices(ctx, body, op, shaped, indices.len())?;
     if let Some((_, m, _)) = map_and_in_bounds(ctx, body, op) {
         if m.results.iter().any(|r| r.constant_value() == Some(0)) {
@@ -540,14 +555,6 @@ pub fn verify_transfer_write(ctx: &Context, body: &Body, op: OpId) -> Result<(),
     verify_transfer(ctx, body, op, shaped, vector, mask_ty)?;
     if let Some((_, m, _)) = map_and_in_bounds(ctx, body, op) {
         verify_permutation_map(ctx, body, op, &m)?;
-    }
-    if body.num_results(op) == 1 && body.value_type(body.result(op, 0)) != shaped {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            "expected result type to equal the tensor type of the base",
-        ));
     }
     Ok(())
 }
