@@ -22,9 +22,7 @@ use rmlir_ods::{attr, one, opt_attr, optional, variadic, OpDef, TypeConstraint};
 pub static VECTOR_I1: TypeConstraint = TypeConstraint {
     desc: "vector of 1-bit signless integer values",
     build: None,
-    check: |ctx, t| {
-        matches!(ctx.type_data(t), TypeData::Vector { elem, .. } if *elem == ctx.common().i1)
-    },
+    check: |ctx, t| matches!(ctx.type_data(t), TypeData::Vector { elem, .. } if *elem == ctx.common().i1),
     class: Some(&rmlir_ods::constraints::class::VECTOR),
 };
 
@@ -57,9 +55,9 @@ static VARIADIC_RANKED_TENSOR: TypeConstraint = TypeConstraint {
 static BOOL_ARRAY_ATTR: rmlir_ods::AttrConstraint = rmlir_ods::AttrConstraint {
     desc: "1-bit boolean array attribute",
     check: |c, a| match c.attr_data(a) {
-        AttrData::Array(items) => items.iter().all(|i| {
-            matches!(c.attr_data(*i), AttrData::Integer { ty, .. } if *ty == c.common().i1)
-        }),
+        AttrData::Array(items) => items.iter().all(
+            |i| matches!(c.attr_data(*i), AttrData::Integer { ty, .. } if *ty == c.common().i1),
+        ),
         _ => false,
     },
     kind: rmlir_ods::AttrKind::Plain,
@@ -723,12 +721,7 @@ fn fold_shape_cast(
 /// an extract of what an `insert` at the same static position stored
 /// yields the stored value, and one at a disjoint static position reads
 /// the insert's destination instead.
-fn fold_extract(
-    ctx: &Context,
-    body: &mut Body,
-    op: OpId,
-    operands: &[Option<Attr>],
-) -> FoldResult {
+fn fold_extract(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
     let source = body.operand(op, 0);
     let ty = body.value_type(body.result(op, 0));
     let pos = rmlir_ods::get_attr(ctx, body, op, "static_position")

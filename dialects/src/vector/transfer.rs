@@ -126,7 +126,10 @@ fn default_transfer_attrs(
                 ));
             }
             let m = minor_identity(shape.len() as u32, (vrank - elem_rank) as u32);
-            p.add_attr("permutation_map", ctx.intern_attr(AttrData::AffineMap(m.clone())));
+            p.add_attr(
+                "permutation_map",
+                ctx.intern_attr(AttrData::AffineMap(m.clone())),
+            );
             Some(m)
         }
     };
@@ -283,9 +286,9 @@ fn elided(ctx: &Context, body: &Body, op: OpId) -> Vec<&'static str> {
     }
     if let Some(a) = rmlir_ods::get_attr(ctx, body, op, "in_bounds") {
         let all_false = match ctx.attr_data(a) {
-            AttrData::Array(items) => items.iter().all(|i| {
-                matches!(ctx.attr_data(*i), AttrData::Integer { value, .. } if value.is_zero())
-            }),
+            AttrData::Array(items) => items.iter().all(
+                |i| matches!(ctx.attr_data(*i), AttrData::Integer { value, .. } if value.is_zero()),
+            ),
             _ => false,
         };
         if all_false {
@@ -296,8 +299,18 @@ fn elided(ctx: &Context, body: &Body, op: OpId) -> Vec<&'static str> {
 }
 
 /// The operand groups (base, indices, mask) of a transfer op.
-fn groups(ctx: &Context, body: &Body, op: OpId, base: usize, indices: usize, mask: usize)
-    -> Option<(rmlir_ir::ValueId, Vec<rmlir_ir::ValueId>, Option<rmlir_ir::ValueId>)> {
+fn groups(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    base: usize,
+    indices: usize,
+    mask: usize,
+) -> Option<(
+    rmlir_ir::ValueId,
+    Vec<rmlir_ir::ValueId>,
+    Option<rmlir_ir::ValueId>,
+)> {
     let b = rmlir_ods::operand_group(ctx, body, op, base);
     let i = rmlir_ods::operand_group(ctx, body, op, indices);
     let m = rmlir_ods::operand_group(ctx, body, op, mask);
@@ -424,21 +437,26 @@ fn verify_transfer(
     let Some((map_attr, map, in_bounds)) = map_and_in_bounds(ctx, body, op) else {
         return Ok(());
     };
+    let bits = |t: Type| crate::util::shaped::bit_width(ctx, t).map(i128::from);
+    let minor = |s: &[i64]| i128::from(s.last().copied().unwrap_or(1));
     if let Some((eshape, _, eelem)) = vector_parts(ctx, elem) {
-        if eelem != velem {
-            return err("requires source vector element and vector result ranks to match");
+        if let (Some(vb), Some(eb)) = (bits(velem), bits(eelem)) {
+            let source = eb * minor(&eshape);
+            if source != 0 && (vb * minor(&vshape)) % source != 0 {
+                return err("requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source");
+            }
         }
-        if vshape.len() < eshape.len() || vshape[vshape.len() - eshape.len()..] != eshape[..] {
-            return err("requires the shape of the source vector element type to be a suffix of the shape of the vector result");
+        if eshape.len() > vshape.len() {
+            return err("requires source vector element and vector result ranks to match.");
         }
         if map.results.len() != vshape.len() - eshape.len() {
-            return err("requires a permutation_map with result dims of the same rank as the vector type");
+            return err(
+                "requires a permutation_map with result dims of the same rank as the vector type",
+            );
         }
     } else {
-        let minor = vshape.last().copied().unwrap_or(1);
-        let bits = |t: Type| crate::util::shaped::bit_width(ctx, t).map(i128::from);
         if let (Some(vb), Some(eb)) = (bits(velem), bits(elem)) {
-            if eb != 0 && (vb * i128::from(minor)) % eb != 0 {
+            if eb != 0 && (vb * minor(&vshape)) % eb != 0 {
                 return err("requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the source element type");
             }
         }
@@ -548,7 +566,12 @@ pub fn verify_transfer_write(ctx: &Context, body: &Body, op: OpId) -> Result<(),
     requires_indices(ctx, body, op, shaped, indices.len())?;
     if let Some((_, m, _)) = map_and_in_bounds(ctx, body, op) {
         if m.results.iter().any(|r| r.constant_value() == Some(0)) {
-            return Err(op_error(ctx, body, op, "should not have broadcast dimensions"));
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                "should not have broadcast dimensions",
+            ));
         }
     }
     let mask_ty = mask.map(|m| body.value_type(m));
