@@ -1,6 +1,10 @@
-//! A minimal vector dialect (MLIR 22's `VectorOps.td`): `vector.broadcast`
-//! with its verifier, folder and canonicalization, and the dialect's
-//! constant materialization (through `arith.constant` / `ub.poison`).
+//! The vector dialect (MLIR 22's `VectorOps.td`): `vector.broadcast` with
+//! its verifier, folder and canonicalization, the ops of [`ops`] and
+//! [`transfer`], and the dialect's constant materialization (through
+//! `arith.constant` / `ub.poison`).
+
+mod ops;
+mod transfer;
 
 use crate::util::shaped::element_type_or_self;
 use rmlir_ir::dense::DenseBits;
@@ -20,7 +24,7 @@ pub fn register(ctx: &mut Context) {
         materialize_constant: Some(materialize_constant),
         ..DialectInfo::new("vector")
     });
-    for def in OPS {
+    for def in OPS.iter().chain(ops::OPS) {
         rmlir_ods::register(ctx, def);
     }
 }
