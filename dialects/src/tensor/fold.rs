@@ -112,7 +112,7 @@ pub(crate) fn element_attr(ctx: &Context, elem: Type, bits: APInt) -> Option<Att
 }
 
 /// `tensor.extract`: of a splat constant, of a `tensor.from_elements` at
-/// constant indices, or of a dense constant at constant indices.
+/// constant indices, or of a dense or sparse constant at constant indices.
 pub(crate) fn fold_extract(
     ctx: &Context,
     body: &mut Body,
@@ -181,8 +181,54 @@ pub(crate) fn fold_extract(
                 return fold_attr(a);
             }
         }
+        if let Some(a) = sparse_element(ctx, t, &shape, &indices) {
+            return fold_attr(a);
+        }
     }
     FoldResult::None
+}
+
+/// The element of a `sparse<...>` constant at in-bounds `indices` (MLIR's
+/// `SparseElementsAttr` value lookup): the first stored value at those
+/// coordinates, else zero of the element type.
+fn sparse_element(ctx: &Context, t: Attr, shape: &[i64], indices: &[i64]) -> Option<Attr> {
+    let AttrData::Sparse {
+        ty,
+        indices: idx,
+        values,
+    } = ctx.attr_data(t)
+    else {
+        return None;
+    };
+    let rank = shape.len();
+    if indices.len() != rank || indices.iter().zip(shape).any(|(&i, &d)| i < 0 || i >= d) {
+        return None;
+    }
+    let elem = elem_of(ctx, *ty)?;
+    let (_, _, idx_splat, idx_vals) = dense_parts(ctx, *idx)?;
+    let (vty, _, val_splat, vals) = dense_parts(ctx, *values)?;
+    let n = shape_of(ctx, vty)?.first().copied()?;
+    let coord = |k: usize, j: usize| {
+        let v = if idx_splat {
+            idx_vals.first()
+        } else {
+            idx_vals.get(k * rank + j)
+        };
+        v.and_then(|v| v.to_i64_signed())
+    };
+    for k in 0..usize::try_from(n).ok()? {
+        if (0..rank).all(|j| coord(k, j) == Some(indices[j])) {
+            let v = if val_splat { vals.first() } else { vals.get(k) };
+            return element_attr(ctx, elem, v.cloned()?);
+        }
+    }
+    let width = match ctx.type_data(elem) {
+        TypeData::Float(k) => k.bit_width(),
+        TypeData::Integer { width, .. } => *width,
+        TypeData::Index => 64,
+        _ => return None,
+    };
+    element_attr(ctx, elem, APInt::zero(width))
 }
 
 /// `tensor.from_elements` of constants: a dense elements attribute.

@@ -226,9 +226,9 @@ impl Mixed {
             || fold(&mut self.strides, false)
     }
 
-    /// The `tensor.insert_slice` variant (`foldDynamicOffsetSizeList` on
-    /// the offsets, else the sizes, else `foldDynamicStrideList`, which
-    /// keeps zero strides dynamic).
+    /// The `tensor.insert_slice` and `memref.subview` variant
+    /// (`foldDynamicOffsetSizeList` on the offsets, else the sizes, else
+    /// `foldDynamicStrideList`, which keeps zero strides dynamic).
     pub(crate) fn fold_constants_insert(&mut self, ctx: &Context, body: &Body) -> bool {
         let fold = |l: &mut Vec<Result<i64, ValueId>>, non_neg: bool, non_zero: bool| {
             let mut changed = false;

@@ -17,6 +17,7 @@ use rmlir_ir::Diagnostic;
 #[derive(Default)]
 struct SsaIds<'a> {
     /// Each id seen: (name, result number, its dimension or symbol).
+    /// Lookups use the name only, as MLIR's affine parser does.
     seen: Vec<(&'a str, u32, AffineExpr)>,
     dims: Vec<UnresolvedOperand<'a>>,
     syms: Vec<UnresolvedOperand<'a>>,
@@ -98,15 +99,23 @@ impl<'a> AffineExprParser for SsaExprParser<'_, '_, 'a> {
         if !self.p.is_punct_percent() {
             return Err(self.p.error_here("expected ssa identifier"));
         }
-        let u = self.p.parse_operand()?;
-        let ids = &mut *self.ids;
-        if let Some((_, _, e)) = ids
+        // As MLIR does, an id already seen is recognised by its `%name`
+        // token alone: only that token is consumed, so a result number
+        // after a repeated name (`%0#0 + %0#1`) is left for the caller,
+        // which reports it as an unexpected token.
+        let name = self.p.p.text_after_sigil();
+        if let Some((_, _, e)) = self
+            .ids
             .seen
             .iter()
-            .find(|(n, k, _)| *n == u.name() && *k == u.number())
+            .find(|(n, _, _)| n.get(1..) == Some(name))
         {
-            return Ok(e.clone());
+            let e = e.clone();
+            self.p.parse_argument(false, false)?;
+            return Ok(e);
         }
+        let u = self.p.parse_operand()?;
+        let ids = &mut *self.ids;
         let e = if is_symbol {
             ids.syms.push(u);
             AffineExpr::symbol(ids.syms.len() as u32 - 1)

@@ -77,8 +77,13 @@ fn static_trip_count(ctx: &Context, body: &Body, op: OpId) -> Option<APInt> {
         return Some(APInt::from_u64(width, 0));
     }
     let s = step_c?;
-    let q = diff.sdiv(&s)?;
-    let r = diff.srem(&s)?;
+    // An unsigned loop divides its (unsigned) distance unsigned, as
+    // mlir-opt-22 does: `0 to -100 step 2^31-1` runs twice.
+    let (q, r) = if signed {
+        (diff.sdiv(&s)?, diff.srem(&s)?)
+    } else {
+        (diff.udiv(&s)?, diff.urem(&s)?)
+    };
     Some(if r.is_zero() {
         q
     } else {
