@@ -111,7 +111,7 @@ impl<'a> AffineExprParser for SsaExprParser<'_, '_, 'a> {
             .find(|(n, _, _)| n.get(1..) == Some(name))
         {
             let e = e.clone();
-            self.p.parse_argument(false, false)?;
+            self.p.p.advance();
             return Ok(e);
         }
         let u = self.p.parse_operand()?;

@@ -303,7 +303,7 @@ impl<'a> Parser<'a> {
     // ----- tokens -------------------------------------------------------
 
     #[inline]
-    fn advance(&mut self) {
+    pub(crate) fn advance(&mut self) {
         self.tok = self.lex.next_token();
     }
 
