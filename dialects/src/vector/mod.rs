@@ -1,6 +1,6 @@
 //! The vector dialect (MLIR 22's `VectorOps.td`): `vector.broadcast` with
-//! its verifier, folder and canonicalization, the ops of [`ops`] and
-//! [`transfer`], and the dialect's constant materialization (through
+//! its verifier, folder and canonicalization, the ops of `ops.rs` and
+//! `transfer.rs`, and the dialect's constant materialization (through
 //! `arith.constant` / `ub.poison`).
 
 mod ops;
