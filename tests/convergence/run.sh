@@ -29,6 +29,13 @@ pipelines=(
   "builtin.module(canonicalize{top-down=false})"
 )
 
+# Inputs whose output changes when read back, in mlir-opt 22 too: a
+# second run cannot be a no-op. Only convergence is checked for them.
+reprint_changes=(
+  # MLIR 22's affine simplification is not idempotent (see the file).
+  tests/lit/affine-map-two-rounds.mlir
+)
+
 # check FILE PIPELINE: converges, and canonicalizing again is a no-op.
 check() {
   local file=$1 p=$2
@@ -46,7 +53,9 @@ check() {
     failed=$((failed + 1))
     return
   fi
-  if [ $ra -eq 0 ]; then
+  local rel=${file#"$root"/} x exempt=0
+  for x in "${reprint_changes[@]}"; do [ "$rel" = "$x" ] && exempt=1; done
+  if [ $ra -eq 0 ] && [ $exempt -eq 0 ]; then
     timeout 60 "$RMLIR_OPT" "$tmp/a.out" "${args[@]}" "--pass-pipeline=$p" >"$tmp/b.out" 2>"$tmp/b.err"
     if ! cmp -s "$tmp/a.out" "$tmp/b.out"; then
       echo "FAIL: ${file#"$root"/} $p (a second run changed the output)"
