@@ -208,24 +208,24 @@ pub enum AttrData {
     },
 }
 
-/// The storage of a location.
+/// The storage of a location. Kept to 16 bytes: a parsed module holds one
+/// file location per op, so the rare kinds with more fields are boxed.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum LocData {
     /// `loc(unknown)`.
     Unknown,
-    /// `loc("file":line:col)` or a range `loc("file":l:c to l2:c2)`.
+    /// `loc("file":line:col)`.
     FileLineCol {
         /// The file name.
         file: Ident,
-        /// The start line.
+        /// The line.
         line: u32,
-        /// The start column.
+        /// The column.
         col: u32,
-        /// The end line; equal to `line` when not a range.
-        end_line: u32,
-        /// The end column; equal to `col` when not a range.
-        end_col: u32,
     },
+    /// `loc("file":l:c to l2:c2)`, a range whose end differs from its
+    /// start (made by [`Context::file_range_loc`](crate::Context::file_range_loc)).
+    FileRange(Box<FileRange>),
     /// `loc("name"(child))`.
     Name {
         /// The name.
@@ -241,10 +241,47 @@ pub enum LocData {
         caller: Loc,
     },
     /// `loc(fused<metadata>[a, b])`.
-    Fused {
-        /// The fused locations.
-        locs: Box<[Loc]>,
-        /// The attribute in `<...>`, if any.
-        metadata: Option<Attr>,
-    },
+    Fused(Box<FusedLoc>),
+}
+
+/// A file position or range: MLIR's `FileLineColRange`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct FileRange {
+    /// The file name.
+    pub file: Ident,
+    /// The start line.
+    pub line: u32,
+    /// The start column.
+    pub col: u32,
+    /// The end line; equal to `line` when not a range.
+    pub end_line: u32,
+    /// The end column; equal to `col` when not a range.
+    pub end_col: u32,
+}
+
+/// The parts of a fused location.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct FusedLoc {
+    /// The fused locations.
+    pub locs: Box<[Loc]>,
+    /// The attribute in `<...>`, if any.
+    pub metadata: Option<Attr>,
+}
+
+impl LocData {
+    /// The file position or range of a file location (start equal to end
+    /// for a position), `None` for the other kinds.
+    pub fn file_range(&self) -> Option<FileRange> {
+        match self {
+            LocData::FileLineCol { file, line, col } => Some(FileRange {
+                file: *file,
+                line: *line,
+                col: *col,
+                end_line: *line,
+                end_col: *col,
+            }),
+            LocData::FileRange(r) => Some(**r),
+            _ => None,
+        }
+    }
 }

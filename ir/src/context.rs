@@ -1,7 +1,7 @@
 //! The context: interns types, attributes, locations, identifiers and op
 //! names, and holds the dialect and op registry.
 
-use crate::attrs::{Attr, AttrData, Ident, Loc, LocData};
+use crate::attrs::{Attr, AttrData, FileRange, FusedLoc, Ident, Loc, LocData};
 use crate::diag::Renderer;
 use crate::intern::Interner;
 use crate::registry::{DialectInfo, OpInfo, OpTraits};
@@ -379,9 +379,13 @@ impl Context {
             .map(|i| entries[i].1)
     }
 
-    /// Interns a location.
+    /// Interns a location. A [`LocData::FileRange`] that ends where it
+    /// starts is stored as the [`LocData::FileLineCol`] it prints as.
     pub fn intern_loc(&self, data: LocData) -> Loc {
-        Loc(self.locs.intern(data))
+        match data {
+            LocData::FileRange(r) => self.file_range_loc(*r),
+            data => Loc(self.locs.intern(data)),
+        }
     }
 
     /// The storage of a location.
@@ -402,11 +406,8 @@ impl Context {
         };
         for &l in locs {
             match self.loc_data(l) {
-                LocData::Fused {
-                    locs: inner,
-                    metadata: m,
-                } if *m == metadata => {
-                    for &i in inner.iter() {
+                LocData::Fused(f) if f.metadata == metadata => {
+                    for &i in f.locs.iter() {
                         push(i, &mut parts);
                     }
                 }
@@ -416,27 +417,33 @@ impl Context {
         }
         match (parts.len(), metadata) {
             (0, None) => self.common.unknown_loc,
-            (0, Some(_)) => self.intern_loc(LocData::Fused {
+            (0, Some(_)) => self.intern_loc(LocData::Fused(Box::new(FusedLoc {
                 locs: Box::new([self.common.unknown_loc]),
                 metadata,
-            }),
+            }))),
             (1, None) => parts[0],
-            _ => self.intern_loc(LocData::Fused {
+            _ => self.intern_loc(LocData::Fused(Box::new(FusedLoc {
                 locs: parts.into(),
                 metadata,
-            }),
+            }))),
         }
     }
 
     /// `loc("file":line:col)`.
     pub fn file_loc(&self, file: Ident, line: u32, col: u32) -> Loc {
-        Loc(self.locs.intern_likely_new(LocData::FileLineCol {
-            file,
-            line,
-            col,
-            end_line: line,
-            end_col: col,
-        }))
+        Loc(self
+            .locs
+            .intern_likely_new(LocData::FileLineCol { file, line, col }))
+    }
+
+    /// `loc("file":l:c to l2:c2)`; a plain [`file_loc`](Self::file_loc)
+    /// when the range ends where it starts (MLIR prints both alike).
+    pub fn file_range_loc(&self, r: FileRange) -> Loc {
+        if r.end_line == r.line && r.end_col == r.col {
+            self.file_loc(r.file, r.line, r.col)
+        } else {
+            Loc(self.locs.intern(LocData::FileRange(Box::new(r))))
+        }
     }
 
     /// Interns a string.

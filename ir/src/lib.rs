@@ -75,7 +75,9 @@ mod types;
 pub mod verify;
 pub mod walk;
 
-pub use attrs::{get_attr, Attr, AttrData, DenseBits, DenseValues, Ident, Loc, LocData};
+pub use attrs::{
+    get_attr, Attr, AttrData, DenseBits, DenseValues, FileRange, FusedLoc, Ident, Loc, LocData,
+};
 pub use body::{
     BlockId, BlockIter, Body, EraseError, OpData, OpId, OpIter, OpSpec, RegionId, Use, UseId,
     UseIter, ValueDef, ValueId,

@@ -2,7 +2,7 @@
 //! (`loc_hash` in context.rs): equal locations must still be one handle and
 //! distinct ones distinct, whatever their line and column.
 
-use rmlir_ir::{Context, LocData};
+use rmlir_ir::{Context, FileRange, LocData};
 
 #[test]
 fn equal_file_locations_are_one_handle() {
@@ -19,10 +19,38 @@ fn equal_file_locations_are_one_handle() {
         file: f,
         line: 3,
         col: 7,
+    };
+    assert_eq!(a, ctx.intern_loc(data));
+    // A range that ends where it starts is the position itself, whichever
+    // way it is made; a real range is another location.
+    let empty = FileRange {
+        file: f,
+        line: 3,
+        col: 7,
         end_line: 3,
         end_col: 7,
     };
-    assert_eq!(a, ctx.intern_loc(data));
+    assert_eq!(a, ctx.file_range_loc(empty));
+    assert_eq!(a, ctx.intern_loc(LocData::FileRange(Box::new(empty))));
+    let range = ctx.file_range_loc(FileRange {
+        end_col: 9,
+        ..empty
+    });
+    assert_ne!(a, range);
+    assert_eq!(
+        ctx.loc_data(range).file_range(),
+        Some(FileRange {
+            end_col: 9,
+            ..empty
+        })
+    );
+}
+
+/// One location per op is held for the module's life: the storage stays at
+/// 16 bytes.
+#[test]
+fn location_storage_is_small() {
+    assert_eq!(std::mem::size_of::<LocData>(), 16);
 }
 
 #[test]

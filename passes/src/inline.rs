@@ -1381,15 +1381,7 @@ mod tests {
     #[test]
     fn callsite_locations_stack() {
         let ctx = Context::new();
-        let f = |l: u32| {
-            ctx.intern_loc(LocData::FileLineCol {
-                file: ctx.ident("f"),
-                line: l,
-                col: 1,
-                end_line: l,
-                end_col: 1,
-            })
-        };
+        let f = |l: u32| ctx.file_loc(ctx.ident("f"), l, 1);
         let (a, b, c) = (f(1), f(2), f(3));
         let ab = stack_locations(&ctx, a, b);
         assert_eq!(

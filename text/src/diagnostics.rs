@@ -31,12 +31,15 @@ pub fn file_line_col(ctx: &Context, loc: Loc) -> Option<(String, u32, u32)> {
     let mut stack = vec![loc];
     while let Some(l) = stack.pop() {
         match ctx.loc_data(l) {
-            LocData::FileLineCol {
-                file, line, col, ..
-            } => return Some((ctx.ident_str(*file).to_string(), *line, *col)),
+            LocData::FileLineCol { file, line, col } => {
+                return Some((ctx.ident_str(*file).to_string(), *line, *col))
+            }
+            LocData::FileRange(r) => {
+                return Some((ctx.ident_str(r.file).to_string(), r.line, r.col))
+            }
             LocData::Name { child, .. } => stack.push(*child),
             LocData::CallSite { callee, caller } => stack.extend([*caller, *callee]),
-            LocData::Fused { locs, .. } => stack.extend(locs.iter().rev()),
+            LocData::Fused(f) => stack.extend(f.locs.iter().rev()),
             LocData::Unknown => {}
         }
     }

@@ -9,7 +9,7 @@
 use super::attr_table::{AttrTypeTable, Decoded};
 use super::cursor::{Cursor, ReadResult};
 use rmlir_ir::dense::DenseBits;
-use rmlir_ir::{Attr, AttrData, DenseValues, LocData};
+use rmlir_ir::{Attr, AttrData, DenseValues, FileRange, LocData};
 use rmlir_ir::{Signedness, Type, TypeData, DYNAMIC};
 use rmlir_numerics::apint::APInt;
 use rmlir_numerics::float::FloatKind;
@@ -327,7 +327,7 @@ impl<'a> AttrTypeTable<'a> {
                     3 => (v[0], v[1], v[0], v[2]),
                     _ => (v[0], v[1], v[2], v[3]),
                 };
-                Ok(Decoded::Loc(ctx.intern_loc(LocData::FileLineCol {
+                Ok(Decoded::Loc(ctx.file_range_loc(FileRange {
                     file: ctx.ident(&file),
                     line,
                     col,

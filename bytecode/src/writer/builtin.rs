@@ -5,7 +5,7 @@
 
 use rmlir_ir::Signedness;
 use rmlir_ir::{Attr, AttrData, Context, Ident, Loc, Type, TypeData};
-use rmlir_ir::{DenseValues, LocData};
+use rmlir_ir::{DenseValues, FileRange, LocData};
 use rmlir_numerics::apint::APInt;
 use rmlir_numerics::float::FloatKind;
 
@@ -243,23 +243,22 @@ fn pack_bools(raw: &[u8], splat: bool) -> Vec<u8> {
 fn encode_loc<S: Sink>(ctx: &Context, loc: Loc, s: &mut S) {
     match ctx.loc_data(loc) {
         LocData::Unknown => s.varint(15),
-        LocData::FileLineCol {
-            file,
-            line,
-            col,
-            end_line,
-            end_col,
-        } => {
-            let (line, col, end_line, end_col) = (*line, *col, *end_line, *end_col);
-            if end_line == line && end_col == col {
-                s.varint(11);
-                s.ident(*file);
-                s.varint(u64::from(line));
-                s.varint(u64::from(col));
-                return;
-            }
-            s.varint(22);
+        LocData::FileLineCol { file, line, col } => {
+            s.varint(11);
             s.ident(*file);
+            s.varint(u64::from(*line));
+            s.varint(u64::from(*col));
+        }
+        LocData::FileRange(r) => {
+            let FileRange {
+                file,
+                line,
+                col,
+                end_line,
+                end_col,
+            } = **r;
+            s.varint(22);
+            s.ident(file);
             if line == 0 && col == 0 && end_line == 0 && end_col == 0 {
                 s.varint(0);
             } else if col == 0 && line == end_line {
@@ -288,13 +287,13 @@ fn encode_loc<S: Sink>(ctx: &Context, loc: Loc, s: &mut S) {
             s.attr(AttrKey::Loc(*callee));
             s.attr(AttrKey::Loc(*caller));
         }
-        LocData::Fused { locs, metadata } => {
-            s.varint(if metadata.is_some() { 13 } else { 12 });
-            s.varint(locs.len() as u64);
-            for &l in locs.iter() {
+        LocData::Fused(f) => {
+            s.varint(if f.metadata.is_some() { 13 } else { 12 });
+            s.varint(f.locs.len() as u64);
+            for &l in f.locs.iter() {
                 s.attr(AttrKey::Loc(l));
             }
-            if let Some(m) = metadata {
+            if let Some(m) = &f.metadata {
                 s.attr(AttrKey::of(ctx, *m));
             }
         }

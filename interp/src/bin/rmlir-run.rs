@@ -94,9 +94,7 @@ fn main() -> ExitCode {
         ..Default::default()
     };
     let render = |d: &rmlir_ir::Diagnostic| match ctx.loc_data(d.loc) {
-        rmlir_ir::LocData::FileLineCol {
-            file, line, col, ..
-        } => {
+        rmlir_ir::LocData::FileLineCol { file, line, col } => {
             format!(
                 "{}:{line}:{col}: error: {}",
                 ctx.ident_str(*file),

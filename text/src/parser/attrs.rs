@@ -3,7 +3,7 @@
 use super::lexer::{unescape, Tok};
 use super::{PResult, Parser};
 use num_bigint::{BigInt, BigUint};
-use rmlir_ir::{Attr, AttrData, DenseBits, DenseValues, Ident, Loc, LocData};
+use rmlir_ir::{Attr, AttrData, DenseBits, DenseValues, FileRange, Ident, Loc, LocData};
 use rmlir_ir::{Signedness, Type, TypeData};
 use rmlir_numerics::apint::APInt;
 use rmlir_numerics::float::{self, FloatKind};
@@ -848,13 +848,7 @@ impl<'a> Parser<'a> {
                 if self.consume_if(Tok::Colon) {
                     let line = self.parse_u32("expected integer line number in FileLineColLoc")?;
                     if !self.consume_if(Tok::Colon) {
-                        return Ok(ctx.intern_loc(LocData::FileLineCol {
-                            file: name,
-                            line,
-                            col: 0,
-                            end_line: line,
-                            end_col: 0,
-                        }));
+                        return Ok(ctx.file_loc(name, line, 0));
                     }
                     let col = self.parse_u32("expected integer column number in FileLineColLoc")?;
                     let (mut end_line, mut end_col) = (line, col);
@@ -870,7 +864,7 @@ impl<'a> Parser<'a> {
                                 .parse_u32("expected integer column number in FileLineColRange")?;
                         }
                     }
-                    return Ok(ctx.intern_loc(LocData::FileLineCol {
+                    return Ok(ctx.file_range_loc(FileRange {
                         file: name,
                         line,
                         col,

@@ -473,12 +473,13 @@ impl<'c> Init<'c> {
                     }
                 }
                 LocData::CallSite { callee, caller } => vec![Key::Loc(*callee), Key::Loc(*caller)],
-                LocData::Fused { locs, metadata } => metadata
+                LocData::Fused(f) => f
+                    .metadata
                     .iter()
                     .map(|m| Key::Attr(*m))
-                    .chain(locs.iter().map(|l| Key::Loc(*l)))
+                    .chain(f.locs.iter().map(|l| Key::Loc(*l)))
                     .collect(),
-                LocData::Unknown | LocData::FileLineCol { .. } => vec![],
+                LocData::Unknown | LocData::FileLineCol { .. } | LocData::FileRange(_) => vec![],
             },
             Key::Attr(a) => match ctx.attr_data(a) {
                 AttrData::Dictionary(entries) => {

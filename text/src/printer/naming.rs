@@ -71,8 +71,8 @@ fn nameloc_name(ctx: &Context, loc: Loc) -> Option<&str> {
         match ctx.loc_data(l) {
             LocData::Name { name, .. } => return Some(ctx.ident_str(*name)),
             LocData::CallSite { callee, caller } => stack.extend([*caller, *callee]),
-            LocData::Fused { locs, .. } => stack.extend(locs.iter().rev()),
-            LocData::FileLineCol { .. } | LocData::Unknown => {}
+            LocData::Fused(f) => stack.extend(f.locs.iter().rev()),
+            LocData::FileLineCol { .. } | LocData::FileRange(_) | LocData::Unknown => {}
         }
     }
     None

@@ -1,7 +1,7 @@
 //! Printing builtin types, attributes and locations.
 
 use super::Printer;
-use rmlir_ir::{Attr, AttrData, DenseBits, DenseValues, Ident, Loc, LocData};
+use rmlir_ir::{Attr, AttrData, DenseBits, DenseValues, FileRange, FusedLoc, Ident, Loc, LocData};
 use rmlir_ir::{Signedness, Type, TypeData, DYNAMIC};
 use rmlir_numerics::float::{format_float, FloatKind};
 use std::fmt::Write;
@@ -681,17 +681,21 @@ impl Printer<'_> {
             LocData::Unknown => self
                 .out
                 .push_str(if pretty { "[unknown]" } else { "unknown" }),
-            LocData::FileLineCol {
-                file,
-                line,
-                col,
-                end_line,
-                end_col,
-            } => {
+            data @ (LocData::FileLineCol { .. } | LocData::FileRange(_)) => {
+                let Some(FileRange {
+                    file,
+                    line,
+                    col,
+                    end_line,
+                    end_col,
+                }) = data.file_range()
+                else {
+                    return;
+                };
                 if pretty {
-                    self.out.push_str(ctx.ident_str(*file));
+                    self.out.push_str(ctx.ident_str(file));
                 } else {
-                    write_escaped(&mut self.out, ctx.ident_str(*file).as_bytes());
+                    write_escaped(&mut self.out, ctx.ident_str(file).as_bytes());
                 }
                 if end_line == line && end_col == col {
                     let _ = write!(self.out, ":{line}:{col}");
@@ -713,7 +717,7 @@ impl Printer<'_> {
                 // A named callee called from a file position stays on one
                 // line; any other caller goes on the next.
                 let one_line = matches!(ctx.loc_data(*callee), LocData::Name { .. })
-                    && matches!(ctx.loc_data(*caller), LocData::FileLineCol { .. });
+                    && ctx.loc_data(*caller).file_range().is_some();
                 self.print_loc_ref(*callee);
                 self.out.push_str(if one_line { " at " } else { "\n at " });
                 self.print_loc_ref(*caller);
@@ -725,7 +729,8 @@ impl Printer<'_> {
                 self.print_loc_ref(*caller);
                 self.out.push(')');
             }
-            LocData::Fused { locs, metadata } => {
+            LocData::Fused(f) => {
+                let FusedLoc { locs, metadata } = &**f;
                 if !pretty {
                     self.out.push_str("fused");
                 }
