@@ -1024,12 +1024,32 @@ impl<'a> World<'a> {
     /// MLIR's `cleanUpDeadVals`.
     fn clean_up(&mut self, cl: CleanupList) {
         let ctx = self.ctx;
-        // 1. Block arguments.
+        // A block reached by several edges (two successors of one branch,
+        // or several branches) gets one list per edge, each saying which
+        // of its operands are dead. MLIR applies them one after the other
+        // and can leave a branch forwarding fewer values than its target
+        // takes, or an erased value still forwarded. Here an argument goes
+        // only if every edge agrees; an edge whose dead operand stays gets
+        // a `ub.poison` in its place (its definition may be erased).
+        let mut merged: FxHashMap<BlockRef, Vec<bool>> = FxHashMap::default();
         for (b, dead) in &cl.blocks {
-            let args = self.block_args(*b);
-            if args.len() != dead.len() {
+            if self.block_args(*b).len() != dead.len() {
                 continue;
             }
+            merged
+                .entry(*b)
+                .and_modify(|m| m.iter_mut().zip(dead).for_each(|(m, d)| *m &= d))
+                .or_insert_with(|| dead.clone());
+        }
+        // 1. Block arguments.
+        let mut blocks: Vec<BlockRef> = cl.blocks.iter().map(|(b, _)| *b).collect();
+        let mut seen = FxHashSet::default();
+        blocks.retain(|b| seen.insert(*b));
+        for b in blocks {
+            let Some(dead) = merged.get(&b) else {
+                continue;
+            };
+            let args = self.block_args(b);
             for i in (0..dead.len()).rev() {
                 if dead[i] {
                     self.drop_all_uses(args[i]);
@@ -1045,13 +1065,31 @@ impl<'a> World<'a> {
             if !self.body(o.body).is_live_op(o.op) {
                 continue;
             }
+            let target = BlockRef {
+                body: o.body,
+                block: self.body(o.body).successors(o.op)[*succ],
+            };
+            let Some(erase) = merged.get(&target) else {
+                continue;
+            };
             let range = (branch.successor_operands)(ctx, self.body(o.body), o.op, *succ);
             if range.len() != dead.len() {
                 continue;
             }
             for i in (0..dead.len()).rev() {
-                if dead[i] {
+                if erase[i] {
                     (branch.erase_successor_operand)(ctx, self.body_mut(o.body), o.op, *succ, i);
+                } else if dead[i] {
+                    let slot = range.start + i;
+                    let v = ValueRef {
+                        body: o.body,
+                        value: self.body(o.body).operand(o.op, slot),
+                    };
+                    let ty = self.body(o.body).value_type(v.value);
+                    let loc = self.value_loc(v);
+                    if let Some(p) = self.poison(o.body, o.op, ty, loc) {
+                        self.body_mut(o.body).set_operand(o.op, slot, p);
+                    }
                 }
             }
         }
