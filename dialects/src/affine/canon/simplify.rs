@@ -238,6 +238,71 @@ fn is_product_chain(e: &AffineExpr, rank: &dyn Fn(&AffineExpr) -> Option<usize>)
     }
 }
 
+/// A pure affine expression flattened and rebuilt (kept as it is when it
+/// does not flatten, e.g. a division by zero).
+fn simplify_pure(e: &AffineExpr, nd: usize, ns: usize) -> AffineExpr {
+    let mut f = Flattener::new(nd, ns);
+    match f.walk(e) {
+        Some(v) => f.to_expr(&v),
+        None => e.clone(),
+    }
+}
+
+/// Whether a pure affine `e` might be found divisible by symbol `pos` by
+/// MLIR's `isDivisibleBySymbol` (which then folds the division away):
+/// conservatively true for any division or modulo inside.
+fn maybe_divisible_by_symbol(e: &AffineExpr, pos: u32) -> bool {
+    if let Some(c) = e.constant_value() {
+        return c == 0;
+    }
+    if e.dim_position().is_some() {
+        return false;
+    }
+    if let Some(p) = e.symbol_position() {
+        return p == pos;
+    }
+    match e.as_binary() {
+        Some((BinOp::Add, l, r)) => {
+            maybe_divisible_by_symbol(&l, pos) && maybe_divisible_by_symbol(&r, pos)
+        }
+        Some((BinOp::Mul, l, r)) => {
+            maybe_divisible_by_symbol(&l, pos) || maybe_divisible_by_symbol(&r, pos)
+        }
+        _ => true,
+    }
+}
+
+/// MLIR's `simplifyAffineExpr` for a division or modulo by a non-constant
+/// whose operands are pure affine (`lhs op rhs`, possibly plus a
+/// constant): the flattener makes it one local built from the simplified
+/// operands, which is the result. `None` where MLIR's `simplifySemiAffine`
+/// could fold it (a divisor that is one symbol dividing the dividend) or
+/// the form is not modelled.
+fn simplify_semi_affine_division(e: &AffineExpr, nd: usize, ns: usize) -> Option<AffineExpr> {
+    if let Some((BinOp::Add, l, r)) = e.as_binary() {
+        let c = r.constant_value()?;
+        let atom = simplify_semi_affine_division(&l, nd, ns)?;
+        return Some(atom.add(AffineExpr::constant(c)));
+    }
+    let (op, lhs, rhs) = e.as_binary()?;
+    if !matches!(op, BinOp::FloorDiv | BinOp::CeilDiv | BinOp::Mod)
+        || !lhs.is_pure_affine()
+        || !rhs.is_pure_affine()
+    {
+        return None;
+    }
+    let (l, r) = (simplify_pure(&lhs, nd, ns), simplify_pure(&rhs, nd, ns));
+    if r.constant_value().is_some() {
+        return None;
+    }
+    if let Some(pos) = r.symbol_position() {
+        if maybe_divisible_by_symbol(&lhs, pos) {
+            return None;
+        }
+    }
+    Some(AffineExpr::binary(op, l, r))
+}
+
 /// MLIR's `simplifyAffineMap` for pure affine results and simple
 /// semi-affine ones (`None` otherwise: the patterns then give up).
 pub(super) fn simplify_map(map: &AffineMap) -> Option<AffineMap> {
@@ -246,10 +311,11 @@ pub(super) fn simplify_map(map: &AffineMap) -> Option<AffineMap> {
     let mut results = Vec::with_capacity(map.results.len());
     for e in &map.results {
         if !e.is_pure_affine() {
-            if !is_simple_semi_affine(e, nd) {
-                return None;
+            if is_simple_semi_affine(e, nd) {
+                results.push(e.clone());
+                continue;
             }
-            results.push(e.clone());
+            results.push(simplify_semi_affine_division(e, nd, ns)?);
             continue;
         }
         // A pure affine result that does not flatten (a division by zero)
