@@ -471,9 +471,15 @@ mod tests {
             simplified("(d0)[s0] -> ((d0 + d0 + 1) floordiv (s0 + 1))").as_deref(),
             Some("(d0)[s0] -> ((d0 * 2 + 1) floordiv (s0 + 1))")
         );
-        // A dividend MLIR may find divisible by the symbol divisor: not modelled.
-        assert_eq!(simplified("()[s0] -> ((s0 * 4) floordiv s0)"), None);
-        assert_eq!(simplified("()[s0] -> (s0 mod s0)"), None);
+        // A symbol divisor dividing the dividend is divided out.
+        assert_eq!(
+            simplified("()[s0] -> ((s0 * 4) floordiv s0)").as_deref(),
+            Some("()[s0] -> (4)")
+        );
+        assert_eq!(
+            simplified("()[s0] -> (s0 mod s0)").as_deref(),
+            Some("()[s0] -> (0)")
+        );
     }
 
     #[test]
