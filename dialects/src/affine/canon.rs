@@ -465,8 +465,21 @@ mod tests {
             simplified("(d0)[s0] -> (d0 floordiv s0)").as_deref(),
             Some("(d0)[s0] -> (d0 floordiv s0)")
         );
-        assert_eq!(simplified("(d0)[s0] -> ((d0 + 1) floordiv s0)"), None);
-        assert_eq!(simplified("()[s0] -> (s0 mod s0)"), None);
+        // A division by a non-constant of pure affine operands is one local
+        // built from the simplified operands.
+        assert_eq!(
+            simplified("(d0)[s0] -> ((d0 + d0 + 1) floordiv (s0 + 1))").as_deref(),
+            Some("(d0)[s0] -> ((d0 * 2 + 1) floordiv (s0 + 1))")
+        );
+        // A symbol divisor dividing the dividend is divided out.
+        assert_eq!(
+            simplified("()[s0] -> ((s0 * 4) floordiv s0)").as_deref(),
+            Some("()[s0] -> (4)")
+        );
+        assert_eq!(
+            simplified("()[s0] -> (s0 mod s0)").as_deref(),
+            Some("()[s0] -> (0)")
+        );
     }
 
     #[test]

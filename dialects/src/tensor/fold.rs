@@ -505,6 +505,31 @@ pub(crate) fn fold_insert_slice(
     FoldResult::None
 }
 
+/// `tensor.gather` (MLIR's `GatherOp::fold` through
+/// `reshapeConstantSource`): a splat constant source becomes a splat of the
+/// (static) result type.
+pub(crate) fn fold_gather(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    c: &[Option<Attr>],
+) -> FoldResult {
+    let rt = body.value_type(body.result(op, 0));
+    if let Some(a) = c.first().copied().flatten() {
+        if let AttrData::DenseElements {
+            splat: true,
+            values,
+            ..
+        } = ctx.attr_data(a)
+        {
+            if tensor_shape(ctx, rt).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC)) {
+                return fold_attr(ctx.dense_elements_attr(rt, values.clone()));
+            }
+        }
+    }
+    FoldResult::None
+}
+
 /// `tensor.reshape` (MLIR 22's `ReshapeOp::fold`): a splat constant source
 /// becomes a splat of the (static) result type; a reshape of a reshape
 /// reads the inner one's source (in place); a reshape to the source's own

@@ -224,6 +224,7 @@ pub static OPS: &[OpDef] = &[
         ),
         verify: Some(verify::verify_gather),
         result_names: named!("gather"),
+        fold: Some(fold::fold_gather),
         ..OpDef::EMPTY
     },
     OpDef {

@@ -8,6 +8,7 @@ use crate::util::constant::fold_value;
 use crate::util::diag::quoted;
 use crate::util::shaped::{layout_of, shape_of, DYNAMIC};
 use crate::util::slice::Mixed;
+use crate::util::strided::strides_and_offset;
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::registry::FoldResult;
 use rmlir_ir::Context;
@@ -164,21 +165,52 @@ pub fn verify_collapsed_shape(
 
 /// MLIR's `foldReshapeOp`: a reshape to its source type is the source; a
 /// reshape of the inverse reshape back to the original type is the
-/// original value.
+/// original value when that is provably the identity: the original type
+/// has at most one dynamic dimension, or both ops use the same
+/// reassociation and either the pair expands then collapses or no group
+/// of the original type has two dynamic dimensions.
 pub(crate) fn fold_reshape_pair(ctx: &Context, body: &Body, op: OpId, inverse: &str) -> FoldResult {
     let src = body.operand(op, 0);
     let rt = body.value_type(body.result(op, 0));
     if body.value_type(src) == rt {
         return fold_value(src);
     }
-    if let Some(d) = body
+    let Some(d) = body
         .defining_op(src)
         .filter(|&d| is_op(ctx, body, d, inverse))
-    {
-        let inner = body.operand(d, 0);
-        if body.value_type(inner) == rt {
-            return fold_value(inner);
-        }
+    else {
+        return FoldResult::None;
+    };
+    let inner = body.operand(d, 0);
+    if body.value_type(inner) != rt {
+        return FoldResult::None;
+    }
+    let Some(shape) = shape_of(ctx, rt) else {
+        return FoldResult::None;
+    };
+    let dynamic = |dims: &[i64]| dims.iter().filter(|&&x| x == DYNAMIC).count();
+    if dynamic(&shape) < 2 {
+        return fold_value(inner);
+    }
+    let groups = reassociation(ctx, body, op);
+    if groups != reassociation(ctx, body, d) {
+        return FoldResult::None;
+    }
+    let mid_rank = shape_of(ctx, body.value_type(src)).map_or(0, |s| s.len());
+    if shape.len() < mid_rank {
+        return fold_value(inner);
+    }
+    let group_ok = |g: &Vec<i64>| {
+        let (Some(&first), len) = (g.first(), g.len()) else {
+            return true;
+        };
+        usize::try_from(first)
+            .ok()
+            .and_then(|f| shape.get(f..f + len))
+            .is_some_and(|dims| dynamic(dims) < 2)
+    };
+    if groups.iter().all(group_ok) {
+        return fold_value(inner);
     }
     FoldResult::None
 }
@@ -308,7 +340,18 @@ fn reshape_dialect(name: &str) -> &'static str {
 
 /// Whether a type has a non-identity layout (MLIR's `hasNonIdentityLayout`).
 fn non_identity_layout(ctx: &Context, t: Type) -> bool {
-    layout_of(ctx, t).is_some()
+    !has_identity_layout(ctx, t)
+}
+
+/// Whether the layout of `t` is the identity (MLIR's
+/// `getLayout().isIdentity()`): no layout, or a strided layout whose map is
+/// the identity, `strided<[1]>` with offset 0 on a rank-1 memref.
+pub(crate) fn has_identity_layout(ctx: &Context, t: Type) -> bool {
+    if layout_of(ctx, t).is_none() {
+        return true;
+    }
+    let rank = shape_of(ctx, t).map_or(0, |s| s.len());
+    rank == 1 && strides_and_offset(ctx, t) == Some((vec![1], 0))
 }
 
 /// Creates `<dialect>.collapse_shape` of `src` to `ty`.

@@ -764,8 +764,9 @@ fn add_terms(e: &AffineExpr, out: &mut Vec<AffineExpr>) {
     }
 }
 
-/// Replaces, in the first (pre-order) chain of additions of `e` that holds
-/// `results[i] * strides[i]` for every `i`, those terms by `linear`.
+/// Replaces, in every chain of additions of `e` that holds
+/// `results[i] * strides[i]` for every `i` (the outermost such chain on
+/// each path), those terms by `linear`.
 ///
 /// This is modelled on mlir-opt-22's observed behaviour (the source of
 /// MLIR's rule was not available): a random differential run matches it in
@@ -781,11 +782,12 @@ fn replace_inverse(
     stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
         let (op, l, r) = e.as_binary()?;
         if op != BinOp::Add {
-            if let Some(nl) = replace_inverse(&l, results, strides, linear) {
-                return Some(AffineExpr::binary(op, nl, r));
+            let nl = replace_inverse(&l, results, strides, linear);
+            let nr = replace_inverse(&r, results, strides, linear);
+            if nl.is_none() && nr.is_none() {
+                return None;
             }
-            let nr = replace_inverse(&r, results, strides, linear)?;
-            return Some(AffineExpr::binary(op, l, nr));
+            return Some(AffineExpr::binary(op, nl.unwrap_or(l), nr.unwrap_or(r)));
         }
         let mut terms = Vec::new();
         add_terms(e, &mut terms);
@@ -811,14 +813,18 @@ fn replace_inverse(
             kept.push(linear.clone());
             return sum(kept);
         }
-        for j in 0..terms.len() {
-            if let Some(t) = replace_inverse(&terms[j], results, strides, linear) {
-                let mut terms = terms;
-                terms[j] = t;
-                return sum(terms);
+        let mut changed = false;
+        for t in terms.iter_mut() {
+            if let Some(n) = replace_inverse(t, results, strides, linear) {
+                *t = n;
+                changed = true;
             }
         }
-        None
+        if changed {
+            sum(terms)
+        } else {
+            None
+        }
     })
 }
 

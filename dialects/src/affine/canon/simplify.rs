@@ -238,6 +238,179 @@ fn is_product_chain(e: &AffineExpr, rank: &dyn Fn(&AffineExpr) -> Option<usize>)
     }
 }
 
+/// A pure affine expression flattened and rebuilt (kept as it is when it
+/// does not flatten, e.g. a division by zero).
+fn simplify_pure(e: &AffineExpr, nd: usize, ns: usize) -> AffineExpr {
+    let mut f = Flattener::new(nd, ns);
+    match f.walk(e) {
+        Some(v) => f.to_expr(&v),
+        None => e.clone(),
+    }
+}
+
+/// MLIR's `isDivisibleBySymbol`: whether `e` is a multiple of symbol `pos`
+/// for a division or modulo of kind `op`.
+fn is_divisible_by_symbol(e: &AffineExpr, pos: u32, op: BinOp) -> bool {
+    if let Some(c) = e.constant_value() {
+        return c == 0;
+    }
+    if e.dim_position().is_some() {
+        return false;
+    }
+    if let Some(p) = e.symbol_position() {
+        return p == pos;
+    }
+    let Some((kind, l, r)) = e.as_binary() else {
+        return false;
+    };
+    stacker::maybe_grow(64 * 1024, 1024 * 1024, || match kind {
+        BinOp::Add => is_divisible_by_symbol(&l, pos, op) && is_divisible_by_symbol(&r, pos, op),
+        BinOp::Mod => {
+            is_divisible_by_symbol(&l, pos, BinOp::Mod)
+                && is_divisible_by_symbol(&r, pos, BinOp::Mod)
+        }
+        BinOp::Mul => is_divisible_by_symbol(&l, pos, op) || is_divisible_by_symbol(&r, pos, op),
+        BinOp::FloorDiv | BinOp::CeilDiv => kind == op && is_divisible_by_symbol(&l, pos, kind),
+    })
+}
+
+/// MLIR's `symbolicDivide`: `e` divided by symbol `pos` (`None` where the
+/// divisibility fails).
+fn symbolic_divide(e: &AffineExpr, pos: u32, op: BinOp) -> Option<AffineExpr> {
+    if let Some(c) = e.constant_value() {
+        return (c == 0).then(|| AffineExpr::constant(0));
+    }
+    if e.dim_position().is_some() {
+        return None;
+    }
+    if e.symbol_position().is_some() {
+        return Some(AffineExpr::constant(1));
+    }
+    let (kind, l, r) = e.as_binary()?;
+    stacker::maybe_grow(64 * 1024, 1024 * 1024, || match kind {
+        BinOp::Add => Some(AffineExpr::binary(
+            kind,
+            symbolic_divide(&l, pos, op)?,
+            symbolic_divide(&r, pos, op)?,
+        )),
+        BinOp::Mod => Some(AffineExpr::binary(
+            kind,
+            symbolic_divide(&l, pos, kind)?,
+            symbolic_divide(&r, pos, kind)?,
+        )),
+        BinOp::Mul => {
+            if !is_divisible_by_symbol(&l, pos, op) {
+                Some(l.mul(symbolic_divide(&r, pos, op)?))
+            } else {
+                Some(symbolic_divide(&l, pos, op)?.mul(r))
+            }
+        }
+        BinOp::FloorDiv | BinOp::CeilDiv => {
+            Some(AffineExpr::binary(kind, symbolic_divide(&l, pos, kind)?, r))
+        }
+    })
+}
+
+/// `Mul(-1, x)` or `Mul(x, -1)`: the `x`.
+fn negated(e: &AffineExpr) -> Option<AffineExpr> {
+    let (BinOp::Mul, l, r) = e.as_binary()? else {
+        return None;
+    };
+    if l.constant_value() == Some(-1) {
+        return Some(r);
+    }
+    (r.constant_value() == Some(-1)).then_some(l)
+}
+
+/// MLIR's `isModOfModSubtraction`: `lhs` is `x - x mod rhs` (summands in
+/// any order), so `lhs mod rhs` is 0.
+fn is_mod_of_mod_subtraction(lhs: &AffineExpr, rhs: &AffineExpr, nd: usize, ns: usize) -> bool {
+    let mut summands = Vec::new();
+    let mut stack = vec![lhs.clone()];
+    while let Some(e) = stack.pop() {
+        match e.as_binary() {
+            Some((BinOp::Add, l, r)) => {
+                stack.push(r);
+                stack.push(l);
+            }
+            _ => summands.push(e),
+        }
+    }
+    for (i, s) in summands.iter().enumerate() {
+        let Some((BinOp::Mod, x, m)) = negated(s).and_then(|n| n.as_binary()) else {
+            continue;
+        };
+        if &m != rhs {
+            continue;
+        }
+        let mut diff = AffineExpr::constant(0);
+        for (j, t) in summands.iter().enumerate() {
+            if i != j {
+                diff = diff.add(t.clone());
+            }
+        }
+        diff = diff.add(x.mul(AffineExpr::constant(-1)));
+        if diff.is_pure_affine() && simplify_pure(&diff, nd, ns).constant_value() == Some(0) {
+            return true;
+        }
+    }
+    false
+}
+
+/// MLIR's `simplifySemiAffine`: a modulo, floordiv or ceildiv whose divisor
+/// simplifies to a symbol dividing the dividend is divided out (a modulo
+/// becomes 0), as is `(x - x mod m) mod m`.
+fn simplify_semi_affine(e: &AffineExpr, nd: usize, ns: usize) -> Option<AffineExpr> {
+    let Some((kind, l, r)) = e.as_binary() else {
+        return Some(e.clone());
+    };
+    stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+        let sl = simplify_semi_affine(&l, nd, ns)?;
+        let sr = simplify_semi_affine(&r, nd, ns)?;
+        if matches!(kind, BinOp::Add | BinOp::Mul) {
+            return Some(AffineExpr::binary(kind, sl, sr));
+        }
+        if is_mod_of_mod_subtraction(&sl, &sr, nd, ns) {
+            return Some(AffineExpr::constant(0));
+        }
+        let Some(pos) = sr.symbol_position() else {
+            return Some(AffineExpr::binary(kind, sl, sr));
+        };
+        if !is_divisible_by_symbol(&l, pos, kind) {
+            return Some(AffineExpr::binary(kind, sl, sr));
+        }
+        if kind == BinOp::Mod {
+            return Some(AffineExpr::constant(0));
+        }
+        symbolic_divide(&sl, pos, kind)
+    })
+}
+
+/// MLIR's `simplifyAffineExpr` for a division or modulo by a non-constant
+/// whose operands are pure affine (`lhs op rhs`, possibly plus a
+/// constant): the flattener makes it one local built from the simplified
+/// operands, which is the result (`None` for forms not modelled). Runs
+/// after [`simplify_semi_affine`].
+fn simplify_semi_affine_division(e: &AffineExpr, nd: usize, ns: usize) -> Option<AffineExpr> {
+    if let Some((BinOp::Add, l, r)) = e.as_binary() {
+        let c = r.constant_value()?;
+        let atom = simplify_semi_affine_division(&l, nd, ns)?;
+        return Some(atom.add(AffineExpr::constant(c)));
+    }
+    let (op, lhs, rhs) = e.as_binary()?;
+    if !matches!(op, BinOp::FloorDiv | BinOp::CeilDiv | BinOp::Mod)
+        || !lhs.is_pure_affine()
+        || !rhs.is_pure_affine()
+    {
+        return None;
+    }
+    let (l, r) = (simplify_pure(&lhs, nd, ns), simplify_pure(&rhs, nd, ns));
+    if r.constant_value().is_some() {
+        return None;
+    }
+    Some(AffineExpr::binary(op, l, r))
+}
+
 /// MLIR's `simplifyAffineMap` for pure affine results and simple
 /// semi-affine ones (`None` otherwise: the patterns then give up).
 pub(super) fn simplify_map(map: &AffineMap) -> Option<AffineMap> {
@@ -246,10 +419,18 @@ pub(super) fn simplify_map(map: &AffineMap) -> Option<AffineMap> {
     let mut results = Vec::with_capacity(map.results.len());
     for e in &map.results {
         if !e.is_pure_affine() {
-            if !is_simple_semi_affine(e, nd) {
-                return None;
+            if is_simple_semi_affine(e, nd) {
+                results.push(e.clone());
+                continue;
             }
-            results.push(e.clone());
+            let e = simplify_semi_affine(e, nd, ns)?;
+            if e.is_pure_affine() {
+                results.push(simplify_pure(&e, nd, ns));
+            } else if is_simple_semi_affine(&e, nd) {
+                results.push(e);
+            } else {
+                results.push(simplify_semi_affine_division(&e, nd, ns)?);
+            }
             continue;
         }
         // A pure affine result that does not flatten (a division by zero)

@@ -15,7 +15,7 @@ use crate::util::reshape::{
     create_collapse, create_expand, expand_output_shape, reassociation, ComposeCollapseOfExpandOp,
     ComposeExpandOfCollapseOp, ComposeReassociativeReshapeOps,
 };
-use crate::util::shaped::{elem_of, layout_of, memory_space_of, memref_type, DYNAMIC};
+use crate::util::shaped::{elem_of, memory_space_of, memref_type, DYNAMIC};
 use crate::util::strided::{sat_mul, strided_layout};
 
 /// `CollapseShapeOp::computeCollapsedType` of a memref.
@@ -31,7 +31,7 @@ pub(super) fn memref_collapsed_type(ctx: &Context, src: Type, groups: &[Vec<i64>
     }
     let elem = elem_of(ctx, src)?;
     let ms = memory_space_of(ctx, src);
-    if layout_of(ctx, src).is_none() {
+    if crate::util::reshape::has_identity_layout(ctx, src) {
         return Some(memref_type(ctx, &out, elem, None, ms));
     }
     let (strides, offset) = crate::memref::verify::collapsed_strides(ctx, src, groups)?;

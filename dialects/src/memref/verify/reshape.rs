@@ -4,7 +4,7 @@
 use super::{operand_type, result_type, VResult};
 use crate::util::attrs::i64_array_attr;
 use crate::util::diag::{op_error, quoted};
-use crate::util::reshape::{reassociation, verify_collapsed_shape};
+use crate::util::reshape::{has_identity_layout, reassociation, verify_collapsed_shape};
 use crate::util::shaped::{
     elem_of, is_memref, layout_of, memory_space_of, memref_type, num_dynamic, same_type, shape_of,
     DYNAMIC,
@@ -61,7 +61,7 @@ pub(crate) fn expanded_type(
 ) -> Option<Type> {
     let elem = elem_of(ctx, src)?;
     let ms = memory_space_of(ctx, src);
-    if layout_of(ctx, src).is_none() {
+    if has_identity_layout(ctx, src) {
         return Some(memref_type(ctx, res_shape, elem, None, ms));
     }
     let (src_strides, src_offset) = strides_and_offset(ctx, src)?;
@@ -200,7 +200,7 @@ pub fn verify_collapse_shape(ctx: &Context, body: &Body, op: OpId) -> VResult {
         return Ok(());
     };
     let ms = memory_space_of(ctx, src);
-    let expected = if layout_of(ctx, src).is_none() {
+    let expected = if has_identity_layout(ctx, src) {
         memref_type(ctx, &rs, elem, None, ms)
     } else {
         let Some((strides, offset)) = collapsed_strides(ctx, src, &groups) else {
