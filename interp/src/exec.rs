@@ -269,16 +269,24 @@ impl<'a> Interpreter<'a> {
         op: OpId,
     ) -> Result<(rmlir_ir::BlockId, Values), Error> {
         let sw = SwitchOp::from_op_unchecked(op);
-        let flag = self.int_use(frame.get(body.operand(op, 0)), body, op, "switch flag")?;
         let succs = body.successors(op);
-        if let Some(values) = sw.case_values(self.ctx, body) {
+        // Without cases the flag decides nothing (liveness analyses treat
+        // it as dead), so it may be poison.
+        let cases = succs.len().saturating_sub(1);
+        let values = if cases > 0 {
+            sw.case_values(self.ctx, body)
+        } else {
+            None
+        };
+        if let Some(values) = values {
+            let flag = self.int_use(frame.get(body.operand(op, 0)), body, op, "switch flag")?;
             if let AttrData::DenseElements {
                 splat,
                 values: DenseValues::Bits(bits),
                 ..
             } = self.ctx.attr_data(values)
             {
-                for case in 0..succs.len().saturating_sub(1) {
+                for case in 0..cases {
                     let v = bits.get(if *splat { 0 } else { case });
                     if v == *flag {
                         let args: Values = sw
@@ -814,15 +822,21 @@ impl<'a> Interpreter<'a> {
                 }
             }
             Kind::IndexSwitch => {
-                let v = frame.get(body.operand(op, 0)).clone();
-                let flag = self.int_use(&v, body, op, "switch flag")?.to_i64_signed();
                 let cases = get_attr(self.ctx, body, op, "cases")
                     .and_then(|a| attr_i64_array(self.ctx, a))
                     .unwrap_or_default();
-                let at = cases
-                    .iter()
-                    .position(|&c| Some(c) == flag)
-                    .map_or(0, |i| i + 1);
+                // Without cases the flag decides nothing (liveness analyses
+                // treat it as dead), so it may be poison.
+                let at = if cases.is_empty() {
+                    0
+                } else {
+                    let v = frame.get(body.operand(op, 0)).clone();
+                    let flag = self.int_use(&v, body, op, "switch flag")?.to_i64_signed();
+                    cases
+                        .iter()
+                        .position(|&c| Some(c) == flag)
+                        .map_or(0, |i| i + 1)
+                };
                 let region = *body.op_regions(op).get(at).ok_or_else(bad)?;
                 let (_, results) = self.run_nested(body, frame, region, &[])?;
                 self.set_results(frame, body, op, results);

@@ -819,3 +819,64 @@ fn scaling_casts_clamp_and_erf() {
     assert_eq!(out[3], Value::f64(0.520_499_877_813_046_5));
     assert_eq!(out[4], Value::f32(1.0 / 9.0));
 }
+
+/// A switch on poison is undefined behaviour only when the flag picks
+/// between cases: with a default alone it decides nothing (and
+/// remove-dead-values treats it as dead and may make it poison, a finding
+/// of the differential fuzz target).
+#[test]
+fn switch_on_poison_traps_only_with_cases() {
+    const SWITCHES: &str = r#"
+func.func @index_default_only() -> i32 {
+  %p = ub.poison : index
+  %r = scf.index_switch %p -> i32
+  default {
+    %c = arith.constant 7 : i32
+    scf.yield %c : i32
+  }
+  return %r : i32
+}
+func.func @index_with_case() -> i32 {
+  %p = ub.poison : index
+  %r = scf.index_switch %p -> i32
+  case 1 {
+    %c = arith.constant 1 : i32
+    scf.yield %c : i32
+  }
+  default {
+    %c = arith.constant 7 : i32
+    scf.yield %c : i32
+  }
+  return %r : i32
+}
+func.func @cf_default_only() -> i32 {
+  %p = ub.poison : i32
+  %c = arith.constant 9 : i32
+  cf.switch %p : i32, [default: ^bb1(%c : i32)]
+^bb1(%x: i32):
+  return %x : i32
+}
+func.func @cf_with_case() -> i32 {
+  %p = ub.poison : i32
+  %c = arith.constant 9 : i32
+  cf.switch %p : i32, [default: ^bb1(%c : i32), 3: ^bb1(%c : i32)]
+^bb1(%x: i32):
+  return %x : i32
+}
+"#;
+    assert_eq!(
+        run(SWITCHES, "index_default_only", &[]).unwrap(),
+        vec![i32v(7)]
+    );
+    assert_eq!(
+        run(SWITCHES, "cf_default_only", &[]).unwrap(),
+        vec![i32v(9)]
+    );
+    for f in ["index_with_case", "cf_with_case"] {
+        assert_eq!(
+            trap_kind(run(SWITCHES, f, &[])),
+            TrapKind::PoisonUse("switch flag"),
+            "{f}"
+        );
+    }
+}
