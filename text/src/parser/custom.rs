@@ -806,7 +806,9 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
     pub fn parse_region(&mut self, args: &[Argument<'a>]) -> PResult<RegionId> {
         if self.state.isolated && !self.state.isolated_scope {
             let owner = Some(self.state.loc);
-            self.p.scopes.push(Scope::isolated(Body::new(0), owner));
+            self.p
+                .scopes
+                .push(Scope::isolated(Body::new(0), owner, self.p.src));
             self.state.isolated_scope = true;
         }
         let region = self.p.scope().body.new_detached_region();
@@ -854,7 +856,9 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
     pub fn add_empty_region(&mut self) -> RegionId {
         if self.state.isolated && !self.state.isolated_scope {
             let owner = Some(self.state.loc);
-            self.p.scopes.push(Scope::isolated(Body::new(0), owner));
+            self.p
+                .scopes
+                .push(Scope::isolated(Body::new(0), owner, self.p.src));
             self.state.isolated_scope = true;
         }
         let region = self.p.scope().body.new_detached_region();

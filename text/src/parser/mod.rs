@@ -15,6 +15,7 @@ mod parallel;
 mod sparse_check;
 mod split;
 mod types;
+mod value_names;
 
 use lexer::{Lexer, Tok, Token};
 use rmlir_ir::Body;
@@ -23,6 +24,7 @@ use rmlir_ir::Diagnostic;
 use rmlir_ir::Type;
 use rmlir_ir::{Attr, Ident, Loc};
 use rustc_hash::FxHashMap;
+use value_names::{ValueEntry, ValueNames};
 
 pub use custom::{Argument, Delimiter, OpAsmParser, Punct, UnresolvedOperand};
 pub use dialect_attr::{DialectAsmParser, DialectAttrParser, KnownMnemonics};
@@ -114,15 +116,6 @@ pub fn parse_attr_str(ctx: &Context, text: &str) -> Result<Attr, Diagnostic> {
 
 type PResult<T> = Result<T, Diagnostic>;
 
-/// An entry of the value name table: first value and number of results.
-#[derive(Clone, Copy)]
-struct ValueEntry {
-    /// Offset of the name where it was defined (for notes).
-    pos: usize,
-    first: rmlir_ir::ValueId,
-    count: u32,
-}
-
 /// A use inside a nested isolated op of a name not defined there.
 #[derive(Clone, Copy)]
 struct IsoPending<'a> {
@@ -138,7 +131,7 @@ struct Scope<'a> {
     /// Location of the isolated op whose regions this scope holds.
     owner: Option<Loc>,
     body: Body,
-    values: FxHashMap<&'a str, ValueEntry>,
+    values: ValueNames<'a>,
     /// Placeholders for uses before definition: (name, result number) -> (value, use offset).
     forward: FxHashMap<(&'a str, u32), (rmlir_ir::ValueId, usize)>,
     /// The user op (name, location) of each forward reference.
@@ -150,16 +143,16 @@ struct Scope<'a> {
 }
 
 impl<'a> Scope<'a> {
-    fn new(body: Body) -> Self {
-        Scope::isolated(body, None)
+    fn new(body: Body, src: &'a [u8]) -> Self {
+        Scope::isolated(body, None, src)
     }
 
     /// A scope for the regions of an isolated op located at `owner`.
-    fn isolated(body: Body, owner: Option<Loc>) -> Self {
+    fn isolated(body: Body, owner: Option<Loc>, src: &'a [u8]) -> Self {
         Scope {
             owner,
             body,
-            values: FxHashMap::default(),
+            values: ValueNames::new(src),
             forward: FxHashMap::default(),
             forward_users: FxHashMap::default(),
             iso_pending: Vec::new(),
@@ -489,7 +482,7 @@ impl<'a> Parser<'a> {
         let mut top = Body::new(1);
         let top_region = top.root_regions()[0];
         let top_block = top.append_block(top_region);
-        self.scopes.push(Scope::new(top));
+        self.scopes.push(Scope::new(top, self.src));
         self.scope().region_defs.push(Vec::new());
         self.block_scopes.push(ops::BlockScope::default());
         loop {

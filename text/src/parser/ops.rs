@@ -188,7 +188,7 @@ impl<'a> Parser<'a> {
             self.advance();
             if isolated {
                 self.scopes
-                    .push(Scope::isolated(Body::new(0), Some(default_loc)));
+                    .push(Scope::isolated(Body::new(0), Some(default_loc), self.src));
             }
             loop {
                 let r = self.scope().body.new_detached_region();
@@ -361,7 +361,7 @@ impl<'a> Parser<'a> {
         }
         let name = ctx.op_name("builtin.module");
         self.scopes
-            .push(Scope::isolated(Body::new(1), Some(default_loc)));
+            .push(Scope::isolated(Body::new(1), Some(default_loc), self.src));
         let region = self.scope().body.root_regions()[0];
         if !self.is(Tok::LBrace) {
             return Err(self.error_here("expected '{' to begin a region"));
@@ -534,7 +534,7 @@ impl<'a> Parser<'a> {
         op_loc: Loc,
     ) -> PResult<ValueId> {
         let scope = self.scopes.last_mut().expect("scope");
-        let found = scope.values.get(u.name).copied();
+        let found = scope.values.get(u.name);
         let mut def_pos = None;
         let v = if let Some(ValueEntry { first, count, pos }) = found {
             def_pos = Some(pos);
@@ -609,9 +609,9 @@ impl<'a> Parser<'a> {
         pos: usize,
     ) -> PResult<()> {
         let scope = self.scopes.last_mut().expect("scope");
-        if scope.values.contains_key(name) {
+        if let Some(prev) = scope.values.get(name) {
             let msg = format!("redefinition of SSA value '{name}'");
-            let prev = scope.values[name].pos;
+            let prev = prev.pos;
             let prev_loc = self.loc_at(prev);
             return Err(self
                 .error_at(pos, msg)

@@ -296,7 +296,7 @@ fn parse_chunk<'a>(
     let mut body = Body::new(1);
     let region = body.root_regions()[0];
     let block = body.append_block(region);
-    p.scopes.push(Scope::new(body));
+    p.scopes.push(Scope::new(body, p.src));
     p.scope().region_defs.push(Vec::new());
     p.block_scopes.push(BlockScope::default());
     while p.tok.start < end && !p.is(Tok::Eof) {
