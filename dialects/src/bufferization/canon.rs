@@ -42,6 +42,15 @@ fn create1(
     rw.body().result(op, 0)
 }
 
+/// MLIR's `Value::getLoc`: the defining op's location, or a block
+/// argument's own.
+fn value_loc(body: &Body, v: ValueId) -> Option<Loc> {
+    match body.defining_op(v) {
+        Some(d) => Some(body.op_loc(d)),
+        None => body.value_loc(v),
+    }
+}
+
 // ----- folders -----------------------------------------------------------
 
 /// `ToTensorOp::fold`: `to_tensor(to_buffer(t))` is `t` when the
@@ -157,8 +166,8 @@ impl DimOfCastOp {
     }
 }
 
-/// `LoadOfToBuffer`: a `memref.load` of a `read_only` `to_buffer` is a
-/// `tensor.extract` of its tensor.
+/// `LoadOfToBuffer`: a `memref.load` of a `to_buffer` is a `tensor.extract`
+/// of its tensor. (MLIR 22 does not check `read_only`; later versions do.)
 struct LoadOfToBuffer;
 pattern!(
     LoadOfToBuffer,
@@ -180,9 +189,6 @@ impl LoadOfToBuffer {
         ) else {
             return false;
         };
-        if rmlir_ods::get_attr(ctx, rw.body(), d, "read_only").is_none() {
-            return false;
-        }
         let mut operands = vec![rw.body().operand(d, 0)];
         operands.extend(rw.body().operands(op).skip(1));
         let ty = rw.body().value_type(rw.body().result(op, 0));
@@ -287,6 +293,8 @@ impl ToBufferToTensorFolding {
         let ranked = |t| matches!(ctx.type_data(t), TypeData::MemRef { .. });
         match (ranked(src), ranked(dest)) {
             (true, true) => {
+                // `castOrReallocMemRefValue` builds at the buffer's location.
+                let loc = value_loc(rw.body(), m).unwrap_or(loc);
                 if elem_of(ctx, src) != elem_of(ctx, dest) {
                     return false;
                 }
