@@ -28,6 +28,8 @@ use rmlir_text::parser::KnownMnemonics;
 pub fn register(ctx: &mut Context) {
     let mut info = DialectInfo {
         materialize_constant: Some(crate::arith::fold::materialize_constant),
+        // `BufferizationInlinerInterface`: every op may be inlined.
+        inliner: Some(&crate::func::inline::OPS_LEGAL),
         ..DialectInfo::new("bufferization")
     };
     info.interfaces.insert(OpAttrVerifier(verify_op_attribute));
