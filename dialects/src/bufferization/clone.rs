@@ -1,30 +1,15 @@
-//! A minimal bufferization dialect (MLIR 22's `BufferizationOps.td`):
-//! `bufferization.clone`, with its folder (`foldMemRefCast`) and the
-//! `SimplifyClones` canonicalization.
+//! `bufferization.clone`: its memory effects and the `SimplifyClones`
+//! canonicalization (its folder is memref's `foldMemRefCast`).
 
 use crate::memref::canon::{find_dealloc, free_between};
-use crate::memref::fold::fold_cast_operands;
 use crate::util::build::{create, is_op};
-use crate::util::constraints::ANY_RANKED_OR_UNRANKED_MEMREF;
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
-use rmlir_ir::registry::{DialectInfo, MemoryEffect, MemoryEffectKind};
+use rmlir_ir::registry::{MemoryEffect, MemoryEffectKind};
 use rmlir_ir::Context;
 use rmlir_ir::{Body, OpId, ValueId};
-use rmlir_ods::{one, OpDef};
-
-/// Registers the bufferization dialect.
-pub fn register(ctx: &mut Context) {
-    ctx.register_dialect(DialectInfo {
-        materialize_constant: Some(crate::arith::fold::materialize_constant),
-        ..DialectInfo::new("bufferization")
-    });
-    for def in OPS {
-        rmlir_ods::register(ctx, def);
-    }
-}
 
 /// `MemRead` on the input, `MemWrite` and `MemAlloc` on the output.
-fn effects_clone(_: &Context, b: &Body, op: OpId, out: &mut Vec<MemoryEffect>) {
+pub(super) fn effects_clone(_: &Context, b: &Body, op: OpId, out: &mut Vec<MemoryEffect>) {
     out.push(MemoryEffect {
         kind: MemoryEffectKind::Read,
         value: Some(b.operand(op, 0)),
@@ -38,18 +23,6 @@ fn effects_clone(_: &Context, b: &Body, op: OpId, out: &mut Vec<MemoryEffect>) {
         value: Some(b.result(op, 0)),
     });
 }
-
-/// The bufferization ops.
-pub static OPS: &[OpDef] = &[OpDef {
-    name: "bufferization.clone",
-    effects: Some(effects_clone),
-    operands: &[one("input", &ANY_RANKED_OR_UNRANKED_MEMREF)],
-    results: &[one("output", &ANY_RANKED_OR_UNRANKED_MEMREF)],
-    format: Some("$input attr-dict `:` type($input) `to` type($output)"),
-    fold: Some(fold_cast_operands),
-    canonicalize: Some(clone_patterns),
-    ..OpDef::EMPTY
-}];
 
 /// The `ViewLikeOpInterface` memref ops whose result views their first
 /// operand.
@@ -135,6 +108,6 @@ impl RewritePattern for SimplifyClones {
 }
 
 /// `bufferization.clone` patterns.
-fn clone_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+pub(super) fn clone_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     out.push(Box::new(SimplifyClones));
 }
