@@ -32,10 +32,10 @@ pub fn return_freed_memory_at_once() {
 mod tests {
     use super::*;
 
-    fn get(option: libmimalloc_sys::mi_option_t) -> i64 {
+    fn get(option: libmimalloc_sys::mi_option_t) -> std::os::raw::c_long {
         // SAFETY: `mi_option_get` reads mimalloc's option table (initialised
         // on first use); `option` is a valid option index.
-        i64::from(unsafe { libmimalloc_sys::mi_option_get(option) })
+        unsafe { libmimalloc_sys::mi_option_get(option) }
     }
 
     #[test]
