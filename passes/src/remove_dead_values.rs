@@ -1439,12 +1439,22 @@ impl Processor {
                 body: o.body,
                 block: succ,
             };
-            for (a, &d) in w.block_args(b).into_iter().zip(&dead) {
-                if d {
+            // An argument the analysis found live stays, whatever this edge
+            // forwards: a dead operand can only come on an edge that is
+            // never taken (MLIR drops the argument here and breaks the
+            // block's live uses); that edge forwards poison instead.
+            let args = w.block_args(b);
+            let erase: Vec<bool> = dead
+                .iter()
+                .enumerate()
+                .map(|(k, &d)| d && args.get(k).is_none_or(|&a| !self.live.is_live(a)))
+                .collect();
+            for (a, &e) in args.into_iter().zip(&erase) {
+                if e {
                     self.non_live.insert(a);
                 }
             }
-            self.cl.blocks.push((b, dead.clone()));
+            self.cl.blocks.push((b, erase));
             self.cl.successor_operands.push((o, si, dead));
         }
     }
