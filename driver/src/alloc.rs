@@ -20,8 +20,12 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 /// the Rust bindings name only mimalloc 2's options).
 const PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
 
-/// Makes mimalloc return freed memory to the system without delay.
+/// Makes mimalloc return freed memory to the system without delay, unless
+/// the user chose a delay with mimalloc's own `MIMALLOC_PURGE_DELAY`.
 pub fn return_freed_memory_at_once() {
+    if std::env::var_os("MIMALLOC_PURGE_DELAY").is_some() {
+        return;
+    }
     // SAFETY: `mi_option_set` stores a value in mimalloc's option table (an
     // atomic store, valid from any thread at any time); 0 is a valid purge
     // delay (milliseconds) and PURGE_DELAY a valid option (see the test).

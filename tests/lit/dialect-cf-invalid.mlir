@@ -107,3 +107,34 @@ func.func @one_zero_weight(%c: i1) {
 ^bb2:
   return
 }
+
+// -----
+
+// The default destination's operands may not name a result by number; the
+// cases' may (as in MLIR 22).
+func.func @switch_default_result_number(%flag: i32) -> i64 {
+  %0:2 = "test.two"() : () -> (i64, i64)
+  cf.switch %flag : i32, [
+    // expected-error @+1 {{result number not allowed in argument list}}
+    default: ^bb1(%0#0 : i64),
+    42: ^bb1(%0#1 : i64)
+  ]
+^bb1(%x: i64):
+  return %x : i64
+}
+
+// -----
+
+// A case's operands may (nothing to report).
+func.func @switch_case_result_number(%flag: i32) -> i64 {
+  %0:2 = "test.two"() : () -> (i64, i64)
+  cf.switch %flag : i32, [
+    default: ^bb1(%flag : i32),
+    42: ^bb2(%0#1 : i64)
+  ]
+^bb1(%y: i32):
+  %c = arith.constant 0 : i64
+  return %c : i64
+^bb2(%x: i64):
+  return %x : i64
+}

@@ -438,17 +438,25 @@ fn verify_switch(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 }
 
 /// `^bb` with an optional `(%a, %b : T, U)`; returns the operands' types too.
+/// With `allow_result_number` false the operands may not name results by
+/// number (`%x#1`): MLIR 22 refuses them in `cf.switch`'s default
+/// destination only.
 fn parse_successor_and_use_list<'a>(
     p: &mut OpAsmParser<'_, 'a>,
+    allow_result_number: bool,
 ) -> Result<(BlockId, Vec<UnresolvedOperand<'a>>, Vec<Type>, usize), Diagnostic> {
     let b = p.parse_successor()?;
     let mut ops = Vec::new();
     let mut tys = Vec::new();
     let pos = p.pos();
     if p.parse_optional_punct(Punct::LParen) {
-        ops = p
-            .parse_operand_list(rmlir_text::parser::Delimiter::None)?
-            .to_vec();
+        let delim = rmlir_text::parser::Delimiter::None;
+        ops = if allow_result_number {
+            p.parse_operand_list(delim)?
+        } else {
+            p.parse_operand_list_without_result_numbers(delim)?
+        }
+        .to_vec();
         p.parse_punct(Punct::Colon)?;
         tys = p.parse_type_list()?.to_vec();
         p.parse_punct(Punct::RParen)?;
@@ -465,7 +473,7 @@ fn parse_switch(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
     p.parse_punct(Punct::LSquare)?;
     p.parse_keyword("default")?;
     p.parse_punct(Punct::Colon)?;
-    let (_, dops, dtys, dpos) = parse_successor_and_use_list(p)?;
+    let (_, dops, dtys, dpos) = parse_successor_and_use_list(p, false)?;
     let mut values: Vec<APInt> = Vec::new();
     let mut cases: Vec<(Vec<UnresolvedOperand<'_>>, Vec<Type>, usize)> = Vec::new();
     let width = ctx.int_or_index_width(flag_ty).unwrap_or(64);
@@ -473,7 +481,7 @@ fn parse_switch(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
         let v = p.parse_integer()?;
         values.push(APInt::from_i64(width, v));
         p.parse_punct(Punct::Colon)?;
-        let (_, ops, tys, pos) = parse_successor_and_use_list(p)?;
+        let (_, ops, tys, pos) = parse_successor_and_use_list(p, true)?;
         cases.push((ops, tys, pos));
     }
     p.parse_punct(Punct::RSquare)?;

@@ -116,6 +116,20 @@ impl<'u, 'd, 'c> FuncGen<'u, 'd, 'c> {
         self.constant(scope, indent, ty)
     }
 
+    /// Like [`Self::pick`], but never a result named by number (`%v3#1`):
+    /// for `cf.switch`'s default destination, where MLIR's parser refuses
+    /// those.
+    fn pick_unnumbered(&mut self, scope: &mut Scope, indent: usize, ty: Ty) -> Result<String> {
+        let candidates: Vec<usize> = (0..scope.len())
+            .filter(|&i| scope[i].1 == ty && !scope[i].0.contains('#'))
+            .collect();
+        if !candidates.is_empty() && self.u.ratio(4, 5)? {
+            let i = *self.u.choose(&candidates)?;
+            return Ok(scope[i].0.clone());
+        }
+        self.constant(scope, indent, ty)
+    }
+
     /// Values of `types`, in order.
     pub(super) fn pick_all(
         &mut self,
@@ -271,12 +285,12 @@ impl<'u, 'd, 'c> FuncGen<'u, 'd, 'c> {
                     }
                 }
                 let value = self.pick(scope, indent, flag)?;
-                let default = self.successor(
-                    scope,
-                    indent,
-                    default_target,
-                    &block_params[default_target - 1],
-                )?;
+                let default_types = &block_params[default_target - 1];
+                let default_values = default_types
+                    .iter()
+                    .map(|&t| self.pick_unnumbered(scope, indent, t))
+                    .collect::<Result<Vec<_>>>()?;
+                let default = Self::successor_text(default_target, &default_values, default_types);
                 let mut arms = vec![format!("default: {default}")];
                 for (v, t) in cases {
                     arms.push(format!(
@@ -308,15 +322,16 @@ impl<'u, 'd, 'c> FuncGen<'u, 'd, 'c> {
         n: usize,
         types: &[Ty],
     ) -> Result<String> {
-        if types.is_empty() {
-            return Ok(format!("^bb{n}"));
-        }
         let vals = self.pick_all(scope, indent, types)?;
-        Ok(format!(
-            "^bb{n}({} : {})",
-            vals.join(", "),
-            type_list(types)
-        ))
+        Ok(Self::successor_text(n, &vals, types))
+    }
+
+    /// `^bbN(values : types)`, or `^bbN` without values.
+    fn successor_text(n: usize, vals: &[String], types: &[Ty]) -> String {
+        if types.is_empty() {
+            return format!("^bb{n}");
+        }
+        format!("^bb{n}({} : {})", vals.join(", "), type_list(types))
     }
 
     /// Writes up to `max_ops` ops at nesting `depth`.

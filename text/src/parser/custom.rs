@@ -444,8 +444,42 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         &mut self,
         delim: Delimiter,
     ) -> PResult<SmallVec<[UnresolvedOperand<'a>; 4]>> {
+        self.parse_operand_list_impl(delim, true)
+    }
+
+    /// Like [`Self::parse_operand_list`], but an operand may not name a
+    /// result by number (`%x#1`), as in `cf.switch`'s default destination (MLIR's
+    /// `parseOperandList(..., allowResultNumber = false)`).
+    pub fn parse_operand_list_without_result_numbers(
+        &mut self,
+        delim: Delimiter,
+    ) -> PResult<SmallVec<[UnresolvedOperand<'a>; 4]>> {
+        self.parse_operand_list_impl(delim, false)
+    }
+
+    fn parse_operand_list_impl(
+        &mut self,
+        delim: Delimiter,
+        allow_result_number: bool,
+    ) -> PResult<SmallVec<[UnresolvedOperand<'a>; 4]>> {
         let mut out = SmallVec::new();
         self.parse_comma_separated(delim, "operand list", |this| {
+            if !allow_result_number && this.p.is(Tok::PercentIdent) {
+                let name = this.p.text();
+                let pos = this.p.tok.start;
+                this.p.advance();
+                if this.p.is(Tok::HashIdent) {
+                    return Err(this
+                        .p
+                        .error_at_token("result number not allowed in argument list"));
+                }
+                out.push(UnresolvedOperand {
+                    name,
+                    number: 0,
+                    pos,
+                });
+                return Ok(true);
+            }
             match this.parse_optional_operand()? {
                 Some(u) => out.push(u),
                 None if out.is_empty() => return Ok(false),
