@@ -182,9 +182,11 @@ fn print_top(
         let _span = tracing::info_span!(target: "print", "print.naming").entered();
         Names::compute(ctx, body, op, NameFlags::of(opts))
     };
+    let wall = started.elapsed();
+    let (parallel_wall, parallel_user) = names.parallel;
     phases.naming = PhaseTime {
-        wall: started.elapsed(),
-        user: started.elapsed(),
+        wall,
+        user: wall.saturating_sub(parallel_wall) + parallel_user,
     };
     // The top-level op's body is split over the pool when there is one.
     let split = (rayon::current_num_threads() > 1).then(|| (body_addr(body), op));

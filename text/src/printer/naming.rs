@@ -22,6 +22,7 @@ const NONE: u32 = u32::MAX;
 const ARG_FLAG: u32 = 1 << 31;
 const NAME_FLAG: u32 = 1 << 30;
 
+/// The names of one body's values and blocks.
 #[derive(Default)]
 struct BodyNames {
     values: Vec<u32>,
@@ -29,6 +30,10 @@ struct BodyNames {
     preds: FxHashMap<BlockId, Vec<BlockId>>,
     /// Numbers of ops without results (only with [`NameFlags::op_ids`]).
     ops: FxHashMap<OpId, u32>,
+    /// Names given through hints (`c0_i32`, `cst`, ...), by index.
+    strings: Vec<String>,
+    /// Result group starts of ops whose results were named in groups.
+    groups: FxHashMap<OpId, Vec<u32>>,
 }
 
 /// The printing flags that change how values are named.
@@ -78,14 +83,15 @@ fn nameloc_name(ctx: &Context, loc: Loc) -> Option<&str> {
     None
 }
 
-/// Names of the values and blocks of one printed op tree.
+/// Names of the values and blocks of one printed op tree. Each body's
+/// names are kept apart, so that the bodies of IsolatedFromAbove ops can be
+/// numbered on separate threads.
 #[derive(Default)]
 pub(crate) struct Names {
     bodies: FxHashMap<usize, BodyNames>,
-    /// Names given through hints (`c0_i32`, `cst`, ...), by index.
-    strings: Vec<String>,
-    /// Result group starts of ops whose results were named in groups.
-    groups: FxHashMap<(usize, OpId), Vec<u32>>,
+    /// Time spent numbering isolated ops in parallel: wall, and summed
+    /// over the tasks (for `--mlir-timing`).
+    pub(crate) parallel: (std::time::Duration, std::time::Duration),
 }
 
 #[derive(Clone, Copy)]
@@ -96,7 +102,7 @@ struct Counters {
 }
 
 /// The names in use, scoped by region as MLIR's `usedNames` table.
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct UsedNames {
     set: rustc_hash::FxHashSet<String>,
     /// Open scopes: id and the names each added.
@@ -198,7 +204,7 @@ impl Names {
             .iter()
             .map(|&r| (rb, r, before, top_scope))
             .collect();
-        names.number_regions(ctx, stack, c, &mut used, flags);
+        names.number_regions(ctx, stack, c, &mut used, flags, !flags.keeps_counters());
         names
     }
 
@@ -222,11 +228,18 @@ impl Names {
             .iter()
             .map(|&r| (body, r, c, top_scope))
             .collect();
-        names.number_regions(ctx, stack, c, &mut used, flags);
+        names.number_regions(ctx, stack, c, &mut used, flags, false);
         names
     }
 
     /// Numbers the regions on `stack` and everything nested in them.
+    ///
+    /// With `split`, the IsolatedFromAbove ops directly in the stack's
+    /// regions have their regions numbered in parallel, each from the
+    /// counters and used names it would start from serially: this is only
+    /// the same numbering when each region restarts from its parent's
+    /// counters (not [`NameFlags::keeps_counters`]), as an isolated op's
+    /// regions then depend on nothing numbered after they are pushed.
     fn number_regions(
         &mut self,
         ctx: &Context,
@@ -234,7 +247,19 @@ impl Names {
         mut c: Counters,
         used: &mut UsedNames,
         flags: NameFlags,
+        split: bool,
     ) {
+        // Isolated ops numbered in parallel: their body and regions, the
+        // counters and parent scope, and the used names they start from.
+        type Task<'b> = (&'b Body, &'b [RegionId], Counters, u32, usize);
+        let mut tasks: Vec<Task<'_>> = Vec::new();
+        let mut snapshots: Vec<UsedNames> = Vec::new();
+        // The regions whose isolated ops are split off: the stack's own.
+        let top: Vec<(usize, RegionId)> = if split {
+            stack.iter().map(|&(b, r, ..)| (body_key(b), r)).collect()
+        } else {
+            Vec::new()
+        };
         // Entry block arguments are named `argN` through the used-name
         // table whenever other names can collide with them.
         let named_args = !flags.generic || flags.nameloc;
@@ -247,8 +272,7 @@ impl Names {
             let scope = used.push_scope();
             for (bi, blk) in b.region_blocks(r).enumerate() {
                 let is_entry = bi == 0;
-                let table = names.table(b);
-                table.blocks[blk.index()] = bi as u32;
+                names.table(b).blocks[blk.index()] = bi as u32;
                 for &a in b.block_args(blk) {
                     let from_loc = if flags.nameloc {
                         b.value_loc(a).and_then(|l| nameloc_name(ctx, l))
@@ -260,13 +284,13 @@ impl Names {
                         if named_args {
                             let special = format!("arg{}", c.arg - 1);
                             let n = used.unique(from_loc.unwrap_or(&special), &mut c.conflict);
-                            names.intern_name(n)
+                            names.intern_name(b, n)
                         } else {
                             (c.arg - 1) | ARG_FLAG
                         }
                     } else if let Some(name) = from_loc {
                         let n = used.unique(name, &mut c.conflict);
-                        names.intern_name(n)
+                        names.intern_name(b, n)
                     } else {
                         c.value += 1;
                         c.value - 1
@@ -277,19 +301,50 @@ impl Names {
                     names.number_op(ctx, b, o, &mut c, used, flags);
                 }
             }
+            let splitting = top.contains(&(body_key(b), r));
+            let mut snapshot = None;
             for blk in b.region_blocks(r) {
                 for o in b.block_ops(blk) {
                     let orb = b.regions_body(o);
+                    if splitting && !std::ptr::eq(orb, b) {
+                        let at = *snapshot.get_or_insert_with(|| {
+                            snapshots.push(used.clone());
+                            snapshots.len() - 1
+                        });
+                        tasks.push((orb, b.op_regions(o), c, scope, at));
+                        continue;
+                    }
                     for &nr in b.op_regions(o) {
                         stack.push((orb, nr, c, scope));
                     }
                 }
             }
         }
+        if tasks.is_empty() {
+            return;
+        }
+        use rayon::prelude::*;
+        let started = std::time::Instant::now();
+        let numbered: Vec<(Names, std::time::Duration)> = tasks
+            .par_iter()
+            .map(|&(ob, regions, c, scope, at)| {
+                let task_started = std::time::Instant::now();
+                let mut part = Names::default();
+                let mut used = snapshots[at].clone();
+                let stack = regions.iter().map(|&nr| (ob, nr, c, scope)).collect();
+                part.number_regions(ctx, stack, c, &mut used, flags, false);
+                (part, task_started.elapsed())
+            })
+            .collect();
+        names.parallel.0 += started.elapsed();
+        for (part, took) in numbered {
+            names.bodies.extend(part.bodies);
+            names.parallel.1 += took;
+        }
     }
 
-    /// Stores a hinted name and returns its id.
-    fn intern_name(&mut self, n: String) -> u32 {
+    /// Stores a hinted name of a value of `b` and returns its id.
+    fn intern_name(&mut self, b: &Body, n: String) -> u32 {
         if n.len() > 3 && n.starts_with("arg") && n[3..].bytes().all(|c| c.is_ascii_digit()) {
             if let Ok(k) = n[3..].parse::<u32>() {
                 if k.to_string() == n[3..] && k < NAME_FLAG {
@@ -297,8 +352,9 @@ impl Names {
                 }
             }
         }
-        self.strings.push(n);
-        (self.strings.len() as u32 - 1) | NAME_FLAG
+        let strings = &mut self.table(b).strings;
+        strings.push(n);
+        (strings.len() as u32 - 1) | NAME_FLAG
     }
 
     fn table(&mut self, b: &Body) -> &mut BodyNames {
@@ -317,7 +373,7 @@ impl Names {
                 values: vec![NONE; b.value_capacity()],
                 blocks: vec![NONE; b.block_capacity()],
                 preds,
-                ops: FxHashMap::default(),
+                ..BodyNames::default()
             }
         })
     }
@@ -362,7 +418,7 @@ impl Names {
                         c.value - 1
                     } else {
                         let n = used.unique(h, &mut c.conflict);
-                        self.intern_name(n)
+                        self.intern_name(b, n)
                     };
                     self.table(b).values[v.index()] = id;
                     if idx != 0 {
@@ -371,7 +427,7 @@ impl Names {
                 }
                 if let (Some(name), NONE) = (from_loc, self.table(b).values[first.index()]) {
                     let n = used.unique(name, &mut c.conflict);
-                    let id = self.intern_name(n);
+                    let id = self.intern_name(b, n);
                     self.table(b).values[first.index()] = id;
                 }
                 if self.table(b).values[first.index()] == NONE {
@@ -381,7 +437,7 @@ impl Names {
                 if groups.len() > 1 {
                     groups.sort_unstable();
                     groups.dedup();
-                    self.groups.insert((body_key(b), op), groups);
+                    self.table(b).groups.insert(op, groups);
                 }
                 return;
             }
@@ -389,7 +445,7 @@ impl Names {
         let id = match from_loc {
             Some(name) => {
                 let n = used.unique(name, &mut c.conflict);
-                self.intern_name(n)
+                self.intern_name(b, n)
             }
             None => {
                 c.value += 1;
@@ -420,7 +476,11 @@ impl Names {
     /// groups, `%sum, %overflow`.
     pub(crate) fn write_result_list(&self, out: &mut String, b: &Body, op: OpId) {
         let n = b.num_results(op) as u32;
-        let Some(groups) = self.groups.get(&(body_key(b), op)) else {
+        let groups = self
+            .bodies
+            .get(&body_key(b))
+            .and_then(|t| t.groups.get(&op));
+        let Some(groups) = groups else {
             self.write_value_impl(out, b, b.result(op, 0), false);
             if n > 1 {
                 out.push(':');
@@ -445,7 +505,7 @@ impl Names {
         let table = self.bodies.get(&body_key(b));
         let (key, suffix) = match b.value_def(v) {
             ValueDef::Result { op, index } if b.num_results(op) > 1 => {
-                match self.groups.get(&(body_key(b), op)) {
+                match table.and_then(|t| t.groups.get(&op)) {
                     Some(groups) => {
                         let i = index;
                         let k = groups.partition_point(|&g| g <= i) - 1;
@@ -474,7 +534,9 @@ impl Names {
             push_u32(out, id & !ARG_FLAG);
         } else if id & NAME_FLAG != 0 {
             out.push('%');
-            out.push_str(&self.strings[(id & !NAME_FLAG) as usize]);
+            if let Some(t) = table {
+                out.push_str(&t.strings[(id & !NAME_FLAG) as usize]);
+            }
         } else {
             out.push('%');
             push_u32(out, id);
