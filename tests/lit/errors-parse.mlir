@@ -199,3 +199,46 @@
 
 // expected-error@+1 {{expected '{' to begin a region}}
 "t.a"() ( : () -> ()
+
+// -----
+
+// One name scope spans IsolatedFromAbove ops, as in MLIR: a function may
+// not define again a name defined around it ...
+// expected-note@+1 {{previously defined here}}
+%a = "test.def"() : () -> i32
+func.func @f() {
+  // expected-error@+1 {{redefinition of SSA value '%a'}}
+  %a = "test.def"() : () -> i32
+  return
+}
+
+// -----
+
+// ... nor name an argument so,
+// expected-note@+1 {{previously referenced here}}
+%a = "test.def"() : () -> i32
+// expected-error@+1 {{region entry argument '%a' is already in use}}
+func.func @f(%a: i32) {
+  return
+}
+
+// -----
+
+"test.wrap"() ({
+  // expected-note@+1 {{previously referenced here}}
+  "test.use"(%a) : (i32) -> ()
+  // expected-error@+1 {{region entry argument '%a' is already in use}}
+  func.func @f(%a: i32) {
+    return
+  }
+  %a = "test.def"() : () -> i32
+}) : () -> ()
+
+// -----
+
+// ... but once a function's body closes, its names may be used again.
+func.func @f() {
+  %a = "test.def"() : () -> i32
+  return
+}
+%a = "test.def"() : () -> i32

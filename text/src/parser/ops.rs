@@ -608,8 +608,18 @@ impl<'a> Parser<'a> {
         count: u32,
         pos: usize,
     ) -> PResult<()> {
-        let scope = self.scopes.last_mut().expect("scope");
-        if let Some(prev) = scope.values.get(name) {
+        let (scope, outer) = self.scopes.split_last_mut().expect("scope");
+        // MLIR keeps one name scope across IsolatedFromAbove ops (only ops
+        // that enable name shadowing start a new one): a name still defined
+        // in an enclosing region, isolated or not, may not be defined again.
+        let prev = scope.values.get(name).or_else(|| {
+            outer
+                .iter()
+                .rev()
+                .filter(|s| !s.values.is_empty())
+                .find_map(|s| s.values.get(name))
+        });
+        if let Some(prev) = prev {
             let msg = format!("redefinition of SSA value '{name}'");
             let prev = prev.pos;
             let prev_loc = self.loc_at(prev);
@@ -731,11 +741,15 @@ impl<'a> Parser<'a> {
         entry_args: &[(&'a str, Type, Option<Loc>, usize)],
     ) -> PResult<()> {
         for &(name, _, _, pos) in entry_args {
-            let scope = self.scopes.last().expect("scope");
-            let prev = match scope.values.get(name) {
-                Some(v) => Some(v.pos),
-                None => scope.forward.get(&(name, 0)).map(|&(_, use_pos)| use_pos),
-            };
+            // The name scope spans isolated ops (see `define_value`).
+            let prev = self
+                .scopes
+                .iter()
+                .rev()
+                .find_map(|scope| match scope.values.get(name) {
+                    Some(v) => Some(v.pos),
+                    None => scope.forward.get(&(name, 0)).map(|&(_, use_pos)| use_pos),
+                });
             if let Some(prev) = prev {
                 let prev_loc = self.loc_at(prev);
                 return Err(self

@@ -193,6 +193,15 @@ impl<'a> Parser<'a> {
         if self.scopes[depth - 1].region_defs.len() != 1 {
             return false;
         }
+        // A chunk does not see the names defined (or used ahead) around it,
+        // which its ops may not define again: split only where there are none.
+        if self
+            .scopes
+            .iter()
+            .any(|s| !s.values.is_empty() || !s.forward.is_empty())
+        {
+            return false;
+        }
 
         let run = {
             let _span = tracing::trace_span!(target: "parse", "parse_split_scan").entered();
