@@ -563,6 +563,16 @@ impl<'a> World<'a> {
         } else {
             o
         };
+        // Unlike MLIR: an op this pass keeps (one with memory effects, such
+        // as an allocation in a loop) keeps the operands that steer it.
+        // MLIR judges them by `wouldOpBeTriviallyDead`, which ignores
+        // allocations and reads, and then keeps the op with a poison
+        // condition: an `scf.if` or `scf.while` deciding on poison, which
+        // is undefined behaviour (and mlir-opt 22 crashes later on).
+        if !self.mem_free(visit_op) {
+            l.mark(value);
+            return;
+        }
         self.visit_generic(l, visit_op, &[value]);
     }
 
