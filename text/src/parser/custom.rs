@@ -465,14 +465,7 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         let mut out = SmallVec::new();
         self.parse_comma_separated(delim, "operand list", |this| {
             if !allow_result_number && this.p.is(Tok::PercentIdent) {
-                let name = this.p.text();
-                let pos = this.p.tok.start;
-                this.p.advance();
-                if this.p.is(Tok::HashIdent) {
-                    return Err(this
-                        .p
-                        .error_at_token("result number not allowed in argument list"));
-                }
+                let (name, pos) = this.parse_unnumbered_name()?;
                 out.push(UnresolvedOperand {
                     name,
                     number: 0,
@@ -788,22 +781,28 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
 
     // ----- regions and successors ---------------------------------------
 
+    /// At a `%name`: the name and its offset. A result number after it
+    /// (`%x#0`) is refused at the `#0`, as MLIR's `parseOperand(...,
+    /// allowResultNumber = false)` does.
+    fn parse_unnumbered_name(&mut self) -> PResult<(&'a str, usize)> {
+        let name = self.p.text();
+        let pos = self.p.tok.start;
+        self.p.advance();
+        if self.p.is(Tok::HashIdent) {
+            return Err(self
+                .p
+                .error_at_token("result number not allowed in argument list"));
+        }
+        Ok((name, pos))
+    }
+
     /// `%name` with an optional `: type`, attributes and location
     /// (MLIR's `parseArgument`).
     pub fn parse_argument(&mut self, allow_type: bool, allow_attrs: bool) -> PResult<Argument<'a>> {
         if !self.p.is(Tok::PercentIdent) {
             return Err(self.p.error_here("expected SSA operand"));
         }
-        let name = self.p.text();
-        let pos = self.p.tok.start;
-        self.p.advance();
-        // MLIR parses the name with `parseOperand(..., allowResultNumber =
-        // false)`: `%x#0` is refused at the `#0`.
-        if self.p.is(Tok::HashIdent) {
-            return Err(self
-                .p
-                .error_at_token("result number not allowed in argument list"));
-        }
+        let (name, pos) = self.parse_unnumbered_name()?;
         let mut arg = Argument {
             name,
             pos,
