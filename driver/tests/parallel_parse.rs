@@ -212,8 +212,7 @@ func.func @a() {
 func.func @b() {
   return
 }
-%0 = "test.value"() : () -> i32
-"test.use"(%0) : (i32) -> ()
+"test.op"() : () -> ()
 func.func @c() {
   return
 }
@@ -226,11 +225,41 @@ func.func @d() {
 func.func @e() {
   return
 }
+%0 = "test.value"() : () -> i32
+"test.use"(%0) : (i32) -> ()
 "#;
     let stats = same_as_serial(src);
     assert_eq!(
         (stats.parallel_runs, stats.rejected_runs),
         (2, 0),
+        "{stats:?}"
+    );
+}
+
+#[test]
+fn no_split_after_a_name_is_defined_around_the_run() {
+    // One SSA name scope spans isolated ops: a chunk could not see `%0`,
+    // which its functions may not define again, so the functions after it
+    // are parsed in order.
+    let src = r#"
+func.func @a() {
+  return
+}
+func.func @b() {
+  return
+}
+%0 = "test.value"() : () -> i32
+func.func @c() {
+  return
+}
+func.func @d() {
+  return
+}
+"#;
+    let stats = same_as_serial(src);
+    assert_eq!(
+        (stats.parallel_runs, stats.rejected_runs),
+        (1, 0),
         "{stats:?}"
     );
 }
