@@ -183,6 +183,17 @@ impl RewritePattern for CombineNestedIfs {
         if !is_op(ctx, rw.body(), nested, "scf.if") {
             return false;
         }
+        // Deliberate difference from MLIR 22: `andi %a, poison` is poison, so
+        // combining would branch on poison where the outer `if` skipped the
+        // inner one (remove-dead-values leaves such conditions in dead code).
+        let nested_cond = IfOp(nested).condition(ctx, rw.body());
+        if rw
+            .body()
+            .defining_op(nested_cond)
+            .is_some_and(|d| is_op(ctx, rw.body(), d, "ub.poison"))
+        {
+            return false;
+        }
         let nested_else = region_block(rw.body(), nested, 1);
         if nested_else.is_some_and(|b| !has_single_op(rw.body(), b)) {
             return false;
