@@ -166,6 +166,29 @@ impl Interfaces {
     }
 }
 
+/// `HasParent` / `ParentOneOf` listed before `Terminator` in an op's ODS
+/// traits: the ops it may be nested in directly. The verifier checks it
+/// before the terminator checks, in MLIR's trait order (an op listing
+/// `Terminator` first checks its parent in its own verifier instead). An
+/// [`OpInfo`] interface, attached by the op's declarative definition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExpectedParents(pub &'static [&'static str]);
+
+impl ExpectedParents {
+    /// MLIR's message when `op`'s parent is not one of these.
+    pub fn check(&self, ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+        let parent = body.parent_op(op).map(|p| ctx.op_name_str(body.op_name(p)));
+        if parent.is_some_and(|n| self.0.contains(&n)) {
+            return Ok(());
+        }
+        let msg = match self.0 {
+            [one] => format!("expects parent op '{one}'"),
+            many => format!("expects parent op to be one of '{}'", many.join(", ")),
+        };
+        Err(crate::verify::op_error(ctx, body, op, msg))
+    }
+}
+
 /// The inherent attributes that have a default value, with that value, in
 /// declaration order: what a registered op holds in its properties even
 /// when they are not spelled out (MLIR's `populateDefaultProperties`). An

@@ -6,7 +6,7 @@ use crate::body::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
 use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::dominance::DominanceInfo;
-use crate::registry::{OpAttrVerifier, OpTraits};
+use crate::registry::{ExpectedParents, OpAttrVerifier, OpTraits};
 use crate::symbol::{symbol_name, SymbolTable};
 use crate::walk::{walk_regions, WalkControl, WalkEvent};
 use rustc_hash::FxHashMap;
@@ -512,6 +512,9 @@ impl<'c> Verifier<'c> {
             }
         }
         verify_dialect_attrs(ctx, body, op)?;
+        if let Some(parents) = info.and_then(|i| i.interface::<ExpectedParents>()) {
+            parents.check(ctx, body, op)?;
+        }
         let traits = ctx.op_traits(name);
         // Terminators must come last.
         if traits.contains(OpTraits::TERMINATOR) && body.next_op(op).is_some() {

@@ -27,7 +27,8 @@ pub mod typed;
 mod verify;
 
 use rmlir_ir::registry::{
-    DefaultProperties, FoldFn, Interfaces, OpInfo, OpTraits, ResultNamesFn, VerifyFn,
+    DefaultProperties, ExpectedParents, FoldFn, Interfaces, OpInfo, OpTraits, ResultNamesFn,
+    VerifyFn,
 };
 use rmlir_ir::Context;
 use rmlir_ir::Type;
@@ -246,6 +247,10 @@ pub struct OpDef {
     pub infer: Option<InferFn>,
     /// Custom directives of the format.
     pub custom: &'static [CustomDirective],
+    /// `HasParent` / `ParentOneOf` when the ODS traits list it before
+    /// `Terminator`: checked before the terminator checks
+    /// ([`rmlir_ir::registry::ExpectedParents`]).
+    pub parents: &'static [&'static str],
     /// Extra verification after the declarative checks (MLIR's `verify()`).
     pub verify: Option<VerifyFn>,
     /// Verification that needs the ops' regions verified first
@@ -290,6 +295,7 @@ impl OpDef {
         same_type_operands: false,
         infer: None,
         custom: &[],
+        parents: &[],
         verify: None,
         verify_regions: None,
         verify_symbol_uses: None,
@@ -490,6 +496,9 @@ pub fn register(ctx: &mut Context, def: &'static OpDef) {
         .collect();
     if !defaults.is_empty() {
         info.interfaces.insert(DefaultProperties(defaults));
+    }
+    if !def.parents.is_empty() {
+        info.interfaces.insert(ExpectedParents(def.parents));
     }
     info.interfaces.insert(compiled);
     rmlir_text::install_renderer(ctx);

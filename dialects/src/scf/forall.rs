@@ -12,8 +12,8 @@ use rmlir_text::printer::OpAsmPrinter;
 
 use super::verify::verify_implicit_terminator;
 use super::{
-    constant_int, custom_error, entry_arg_types, expect_parent, i64_array, i64_array_attr,
-    is_masking_attr, parse_assignment_list, types_of, IN_PARALLEL,
+    constant_int, custom_error, entry_arg_types, i64_array, i64_array_attr, is_masking_attr,
+    parse_assignment_list, types_of, IN_PARALLEL,
 };
 
 /// `(%a, 4, %b)`: MLIR's `parseDynamicIndexList` (without types); dynamic
@@ -358,11 +358,11 @@ pub(super) fn print_in_parallel(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId)
     p.print_optional_attr_dict(&attrs, &[]);
 }
 
-/// `HasParent<ForallOp>`, then `InParallelOp::verify`: only
+/// `InParallelOp::verify` (its parent is checked first, as
+/// `ExpectedParents`): only
 /// `tensor.parallel_insert_slice` ops (MLIR's ParallelCombiningOpInterface),
 /// inserting into the forall's output block arguments.
 pub(super) fn verify_in_parallel(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    expect_parent(ctx, body, op, &["scf.forall"])?;
     let Some(forall) = body.parent_op(op) else {
         return Ok(());
     };

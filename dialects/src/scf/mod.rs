@@ -10,7 +10,6 @@
 //! `scf.reduce` in `parallel`.
 
 use rmlir_ir::registry::{DialectInfo, OpTraits};
-use rmlir_ir::verify::op_error;
 use rmlir_ir::Type;
 use rmlir_ir::{Attr, AttrData};
 use rmlir_ir::{Body, OpId, ValueId};
@@ -132,7 +131,7 @@ pub static OPS: &[OpDef] = &[
         traits: OpTraits(OpTraits::PURE.0 | OpTraits::TERMINATOR.0),
         operands: &[one("condition", &I1), variadic("args", &ANY_TYPE)],
         format: Some("`(` $condition `)` attr-dict ($args^ `:` type($args))?"),
-        verify: Some(|ctx, body, op| expect_parent(ctx, body, op, &["scf.while"])),
+        parents: &["scf.while"],
         ..OpDef::EMPTY
     },
     OpDef {
@@ -140,20 +139,13 @@ pub static OPS: &[OpDef] = &[
         traits: OpTraits(OpTraits::PURE.0 | OpTraits::TERMINATOR.0 | OpTraits::RETURN_LIKE.0),
         operands: &[variadic("results", &ANY_TYPE)],
         format: Some("attr-dict ($results^ `:` type($results))?"),
-        verify: Some(|ctx, body, op| {
-            expect_parent(
-                ctx,
-                body,
-                op,
-                &[
-                    "scf.execute_region",
-                    "scf.for",
-                    "scf.if",
-                    "scf.index_switch",
-                    "scf.while",
-                ],
-            )
-        }),
+        parents: &[
+            "scf.execute_region",
+            "scf.for",
+            "scf.if",
+            "scf.index_switch",
+            "scf.while",
+        ],
         ..OpDef::EMPTY
     },
     OpDef {
@@ -228,6 +220,7 @@ pub static OPS: &[OpDef] = &[
                 | OpTraits::GRAPH_REGIONS.0,
         ),
         regions: &[sized_region("region")],
+        parents: &["scf.forall"],
         parse: Some(parse_in_parallel),
         print: Some(print_in_parallel),
         verify: Some(verify_in_parallel),
@@ -265,7 +258,7 @@ pub static OPS: &[OpDef] = &[
         }],
         parse: Some(parse_reduce),
         print: Some(print_reduce),
-        verify: Some(|ctx, body, op| expect_parent(ctx, body, op, &["scf.parallel"])),
+        parents: &["scf.parallel"],
         verify_regions: Some(verify_reduce_regions),
         ..OpDef::EMPTY
     },
@@ -274,6 +267,7 @@ pub static OPS: &[OpDef] = &[
         traits: OpTraits(OpTraits::PURE.0 | OpTraits::TERMINATOR.0),
         operands: &[one("result", &ANY_TYPE)],
         format: Some("$result attr-dict `:` type($result)"),
+        parents: &[REDUCE],
         verify: Some(verify_reduce_return),
         ..OpDef::EMPTY
     },
@@ -661,20 +655,6 @@ fn custom_error(
     msg: impl std::fmt::Display,
 ) -> Diagnostic {
     p.custom_error(pos, msg)
-}
-
-/// `HasParent<...>` / `ParentOneOf<[...]>`.
-fn expect_parent(ctx: &Context, body: &Body, op: OpId, parents: &[&str]) -> Result<(), Diagnostic> {
-    let parent = body.parent_op(op).map(|p| ctx.op_name_str(body.op_name(p)));
-    if parent.is_some_and(|n| parents.contains(&n)) {
-        return Ok(());
-    }
-    let msg = if parents.len() == 1 {
-        format!("expects parent op '{}'", parents[0])
-    } else {
-        format!("expects parent op to be one of '{}'", parents.join(", "))
-    };
-    Err(op_error(ctx, body, op, msg))
 }
 
 fn types_of(body: &Body, vs: impl IntoIterator<Item = ValueId>) -> Vec<Type> {

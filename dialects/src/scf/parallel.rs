@@ -9,7 +9,7 @@ use rmlir_text::parser::{Delimiter, OpAsmParser, Punct};
 use rmlir_text::printer::OpAsmPrinter;
 
 use super::verify::{expect_terminator, verify_implicit_terminator};
-use super::{constant_int, custom_error, def_of, entry_arg_types, expect_parent, types_of, REDUCE};
+use super::{constant_int, custom_error, def_of, entry_arg_types, types_of, REDUCE};
 use crate::util::diag::type_str;
 
 /// `(%a, %b)` with exactly `n` operands (MLIR's `parseOperandList` with a
@@ -288,9 +288,9 @@ pub(super) fn verify_reduce_regions(
     Ok(())
 }
 
-/// `HasParent<ReduceOp>`, then `ReduceReturnOp::verify`.
+/// `ReduceReturnOp::verify` (its parent is checked first, as
+/// `ExpectedParents`).
 pub(super) fn verify_reduce_return(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    expect_parent(ctx, body, op, &[REDUCE])?;
     let Some(block) = body.op_block(op) else {
         return Ok(());
     };
