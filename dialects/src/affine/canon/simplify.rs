@@ -1,6 +1,8 @@
 //! MLIR's `simplifyAffineMap`: each result flattened into a linear form
-//! (`SimpleAffineExprFlattener`) and rebuilt; semi-affine results only in
-//! their simplest forms.
+//! (`SimpleAffineExprFlattener`) and rebuilt; in a semi-affine result each
+//! product, division or modulo by a non-constant is a local of its own,
+//! and the sum is rebuilt ordered by the dims and symbols its terms start
+//! with.
 
 use rmlir_ir::affine::{AffineExpr, AffineExprKind, AffineMap, BinOp};
 
@@ -9,6 +11,10 @@ pub(super) struct Flattener {
     ns: usize,
     /// The expressions of the local variables (`e floordiv c`, ...).
     pub(super) locals: Vec<AffineExpr>,
+    /// Whether a product, division or modulo by a non-constant becomes a
+    /// local of its own (MLIR's flattener on semi-affine expressions);
+    /// otherwise such an expression does not flatten.
+    semi_affine: bool,
 }
 
 /// Greatest common divisor (`gcd(a, 0) == a`).
@@ -26,6 +32,102 @@ impl Flattener {
             nd,
             ns,
             locals: Vec::new(),
+            semi_affine: false,
+        }
+    }
+
+    /// A flattener that also takes semi-affine expressions.
+    fn semi_affine(nd: usize, ns: usize) -> Flattener {
+        Flattener {
+            semi_affine: true,
+            ..Flattener::new(nd, ns)
+        }
+    }
+
+    /// MLIR's `getSemiAffineExprFromFlatForm`: the terms ordered by the
+    /// dim or symbol they start with, dims before symbols of the same
+    /// position (so `d0 + d0 * s0 + s0 + d1 * s1 + s1`), then the other
+    /// locals, then the constant.
+    fn to_semi_affine_expr(&self, v: &[i64]) -> AffineExpr {
+        let (nd, ns) = (self.nd, self.ns);
+        let widest = nd.max(ns) as i64;
+        // (key, coefficient, term); a repeated key keeps its first term and
+        // coefficient, and is summed once per occurrence, as MLIR's maps do.
+        let mut terms: Vec<((u32, i64), i64, AffineExpr)> = Vec::new();
+        let mut keys: Vec<(u32, i64)> = Vec::new();
+        let mut add = |key: (u32, i64), c: i64, e: AffineExpr| {
+            keys.push(key);
+            if !terms.iter().any(|(k, _, _)| *k == key) {
+                terms.push((key, c, e));
+            }
+        };
+        let (mut next_sym, mut next_dim) = (0i64, -1i64);
+        for j in 0..ns {
+            if v[nd + j] != 0 {
+                add(
+                    (j as u32, widest + next_sym),
+                    v[nd + j],
+                    AffineExpr::symbol(j as u32),
+                );
+                next_sym += 1;
+            }
+        }
+        let position = |e: &AffineExpr| e.dim_position().or(e.symbol_position());
+        let mut placed = vec![false; self.locals.len()];
+        for (i, local) in self.locals.iter().enumerate() {
+            let c = v[nd + ns + i];
+            if c == 0 {
+                continue;
+            }
+            let Some((_, lhs, rhs)) = local.as_binary() else {
+                continue;
+            };
+            let Some(lpos) = position(&lhs) else {
+                continue;
+            };
+            let key = if rhs.constant_value().is_some() {
+                if lhs.dim_position().is_some() {
+                    next_dim -= 1;
+                    (lpos, next_dim + 1)
+                } else {
+                    next_sym += 1;
+                    (lpos, widest + next_sym - 1)
+                }
+            } else if let Some(rpos) = position(&rhs) {
+                if lhs.dim_position().is_some() {
+                    (lpos, i64::from(rpos))
+                } else {
+                    next_sym += 1;
+                    (lpos, widest + next_sym - 1)
+                }
+            } else {
+                continue;
+            };
+            add(key, c, local.clone());
+            placed[i] = true;
+        }
+        for j in 0..nd {
+            if v[j] != 0 {
+                add((j as u32, next_dim), v[j], AffineExpr::dim(j as u32));
+                next_dim -= 1;
+            }
+        }
+        keys.sort();
+        let mut expr = AffineExpr::constant(0);
+        for key in &keys {
+            if let Some((_, c, e)) = terms.iter().find(|(k, _, _)| k == key) {
+                expr = expr.add(e.clone().mul(AffineExpr::constant(*c)));
+            }
+        }
+        for (i, local) in self.locals.iter().enumerate() {
+            let c = v[nd + ns + i];
+            if c != 0 && !placed[i] {
+                expr = expr.add(local.clone().mul(AffineExpr::constant(c)));
+            }
+        }
+        match v.last() {
+            Some(&c) if c != 0 => expr.add(AffineExpr::constant(c)),
+            _ => expr,
         }
     }
 
@@ -106,10 +208,21 @@ impl Flattener {
             _ => {}
         }
         let (op, l, r) = e.as_binary()?;
+        let rhs_is_constant = r.constant_value().is_some();
         let (mut l, r) = stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
             Some((self.walk(&l)?, self.walk(&r)?))
         })?;
         self.pad(&mut l);
+        if self.semi_affine && op != BinOp::Add && !rhs_is_constant {
+            // The product, quotient or remainder becomes one local.
+            let mut r = r;
+            self.pad(&mut r);
+            let (a, b) = (self.to_expr(&l), self.to_expr(&r));
+            let (i, _) = self.local(AffineExpr::binary(op, a, b));
+            let mut out = vec![0; self.width()];
+            out[self.nd + self.ns + i] = 1;
+            return Some(out);
+        }
         let rconst = |r: &[i64]| -> Option<i64> {
             r[..r.len() - 1]
                 .iter()
@@ -183,57 +296,6 @@ impl Flattener {
                 out[base + i] = 1;
                 Some(out)
             }
-        }
-    }
-}
-
-/// A semi-affine expression MLIR's simplification keeps as it is: one
-/// product, division or modulo of two dims / symbols (a product with its
-/// operands in position order, a division of distinct ones), or a chain of
-/// products of dims / symbols (`(s0 * s1) * s0`) times a constant,
-/// possibly plus a constant.
-fn is_simple_semi_affine(e: &AffineExpr, nd: usize) -> bool {
-    let e = match e.as_binary() {
-        Some((BinOp::Add, l, r)) if r.constant_value().is_some() => l,
-        _ => e.clone(),
-    };
-    let rank = |x: &AffineExpr| match (x.dim_position(), x.symbol_position()) {
-        (Some(d), _) => Some(d as usize),
-        (_, Some(s)) => Some(nd + s as usize),
-        _ => None,
-    };
-    match e.as_binary() {
-        Some((BinOp::Mul, l, r)) if r.constant_value().is_some() || rank(&l).is_none() => {
-            is_product_chain(&e, &rank)
-        }
-        Some((op, l, r)) => match (rank(&l), rank(&r)) {
-            (Some(a), Some(b)) => match op {
-                BinOp::Add => false,
-                BinOp::Mul => a <= b,
-                BinOp::Mod | BinOp::FloorDiv | BinOp::CeilDiv => a != b,
-            },
-            _ => false,
-        },
-        None => false,
-    }
-}
-
-/// A left-nested product of dims / symbols (the innermost in position
-/// order), optionally times a constant at the outermost level, which
-/// MLIR's flattener turns into nested local products and rebuilds as it is.
-fn is_product_chain(e: &AffineExpr, rank: &dyn Fn(&AffineExpr) -> Option<usize>) -> bool {
-    let e = match e.as_binary() {
-        Some((BinOp::Mul, l, r)) if r.constant_value().is_some() => l,
-        _ => e.clone(),
-    };
-    let mut cur = e;
-    loop {
-        match cur.as_binary() {
-            Some((BinOp::Mul, l, r)) if rank(&r).is_some() => match rank(&l) {
-                Some(a) => return rank(&r).is_some_and(|b| a <= b),
-                None => cur = l,
-            },
-            _ => return false,
         }
     }
 }
@@ -386,51 +448,36 @@ fn simplify_semi_affine(e: &AffineExpr, nd: usize, ns: usize) -> Option<AffineEx
     })
 }
 
-/// MLIR's `simplifyAffineExpr` for a division or modulo by a non-constant
-/// whose operands are pure affine (`lhs op rhs`, possibly plus a
-/// constant): the flattener makes it one local built from the simplified
-/// operands, which is the result (`None` for forms not modelled). Runs
-/// after [`simplify_semi_affine`].
-fn simplify_semi_affine_division(e: &AffineExpr, nd: usize, ns: usize) -> Option<AffineExpr> {
-    if let Some((BinOp::Add, l, r)) = e.as_binary() {
-        let c = r.constant_value()?;
-        let atom = simplify_semi_affine_division(&l, nd, ns)?;
-        return Some(atom.add(AffineExpr::constant(c)));
+/// MLIR's `simplifyAffineExpr` for a semi-affine `e`: the symbolic
+/// divisions of [`simplify_semi_affine`], then flattened with a local per
+/// semi-affine term and rebuilt in sum-of-products order, or kept as it is
+/// when rebuilding in plain order gives `e` back (`None` where
+/// `simplify_semi_affine` gives up).
+fn simplify_semi_affine_expr(e: &AffineExpr, nd: usize, ns: usize) -> Option<AffineExpr> {
+    let e = simplify_semi_affine(e, nd, ns)?;
+    let mut f = Flattener::semi_affine(nd, ns);
+    let Some(mut v) = f.walk(&e) else {
+        return Some(e);
+    };
+    f.pad(&mut v);
+    if e.is_pure_affine() {
+        return Some(f.to_expr(&v));
     }
-    let (op, lhs, rhs) = e.as_binary()?;
-    if !matches!(op, BinOp::FloorDiv | BinOp::CeilDiv | BinOp::Mod)
-        || !lhs.is_pure_affine()
-        || !rhs.is_pure_affine()
-    {
-        return None;
+    if f.to_expr(&v) == e {
+        return Some(e);
     }
-    let (l, r) = (simplify_pure(&lhs, nd, ns), simplify_pure(&rhs, nd, ns));
-    if r.constant_value().is_some() {
-        return None;
-    }
-    Some(AffineExpr::binary(op, l, r))
+    Some(f.to_semi_affine_expr(&v))
 }
 
-/// MLIR's `simplifyAffineMap` for pure affine results and simple
-/// semi-affine ones (`None` otherwise: the patterns then give up).
+/// MLIR's `simplifyAffineMap` (`None` where a semi-affine result is not
+/// modelled: the patterns then give up).
 pub(super) fn simplify_map(map: &AffineMap) -> Option<AffineMap> {
     let nd = map.num_dims as usize;
     let ns = map.num_symbols as usize;
     let mut results = Vec::with_capacity(map.results.len());
     for e in &map.results {
         if !e.is_pure_affine() {
-            if is_simple_semi_affine(e, nd) {
-                results.push(e.clone());
-                continue;
-            }
-            let e = simplify_semi_affine(e, nd, ns)?;
-            if e.is_pure_affine() {
-                results.push(simplify_pure(&e, nd, ns));
-            } else if is_simple_semi_affine(&e, nd) {
-                results.push(e);
-            } else {
-                results.push(simplify_semi_affine_division(&e, nd, ns)?);
-            }
+            results.push(simplify_semi_affine_expr(e, nd, ns)?);
             continue;
         }
         // A pure affine result that does not flatten (a division by zero)
