@@ -323,7 +323,7 @@ impl ExtractFromTensorGenerate {
             return false;
         };
         let args = rw.body().block_args(block).to_vec();
-        let indices: Vec<ValueId> = rw.body().operands(op).skip(1).collect();
+        let indices: Vec<ValueId> = ExtractOp(op).indices(ctx, rw.body());
         if args.len() != indices.len() {
             return false;
         }
