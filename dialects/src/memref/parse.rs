@@ -181,7 +181,7 @@ pub fn print_generic_atomic_rmw(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId)
     let m = super::GenericAtomicRmwOp(op).memref(p.ctx(), body);
     p.print_operand(body, m);
     p.write_char('[');
-    p.print_operands(body, body.operands(op).skip(1));
+    p.print_operands(body, super::GenericAtomicRmwOp(op).indices(p.ctx(), body));
     p.write_str("] : ");
     p.print_type(body.value_type(m));
     p.write_char(' ');
@@ -358,7 +358,7 @@ pub fn print_load(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
     p.write_char(' ');
     p.print_operand(body, m);
     p.write_char('[');
-    p.print_operands(body, body.operands(op).skip(1));
+    p.print_operands(body, super::LoadOp(op).indices(p.ctx(), body));
     p.write_char(']');
     let elided = access_elided(p, body, op);
     let attrs = p.op_attrs(body, op);
@@ -398,7 +398,7 @@ pub fn print_store(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
     let m = store.memref(p.ctx(), body);
     p.print_operand(body, m);
     p.write_char('[');
-    p.print_operands(body, body.operands(op).skip(2));
+    p.print_operands(body, store.indices(p.ctx(), body));
     p.write_char(']');
     let elided = access_elided(p, body, op);
     let attrs = p.op_attrs(body, op);
@@ -460,7 +460,7 @@ pub fn print_prefetch(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
     p.write_char(' ');
     p.print_operand(body, m);
     p.write_char('[');
-    p.print_operands(body, body.operands(op).skip(1));
+    p.print_operands(body, super::PrefetchOp(op).indices(ctx, body));
     p.write_str("], ");
     let flag = |name: &str| {
         attr_value(p, body, op, name).is_some_and(
