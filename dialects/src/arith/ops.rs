@@ -432,7 +432,7 @@ fn select_print(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
     let attrs = p.op_attrs(body, op);
     p.print_optional_attr_dict(&attrs, &[]);
     p.write_str(" : ");
-    let cond = body.value_type(body.operand(op, 0));
+    let cond = body.value_type(super::SelectOp(op).condition(p.ctx(), body));
     if let TypeData::Vector { .. }
     | TypeData::RankedTensor { .. }
     | TypeData::UnrankedTensor { .. } = p.ctx().type_data(cond)

@@ -148,6 +148,37 @@ rmlir_ods::typed_op! {
     }
 }
 
+same_shape! {
+    ()
+    {
+        operand lhs: one "lhs";
+        operand rhs: one "rhs";
+        result low: one "low";
+        result high: one "high";
+    }
+    MulSIExtendedOp "arith.mulsi_extended",
+    MulUIExtendedOp "arith.mului_extended",
+}
+
+rmlir_ods::typed_op! {
+    /// `arith.addui_extended`.
+    pub struct AddUIExtendedOp = "arith.addui_extended" in super::ops::OPS {
+        operand lhs: one "lhs";
+        operand rhs: one "rhs";
+        result sum: one "sum";
+        result overflow: one "overflow";
+    }
+}
+
+rmlir_ods::typed_op! {
+    /// `arith.negf`.
+    pub struct NegFOp = "arith.negf" in super::ops::OPS {
+        operand operand: one "operand";
+        result result: one "result";
+        attr fastmath: default "fastmath";
+    }
+}
+
 rmlir_ods::typed_op! {
     /// `arith.cmpi`.
     pub struct CmpIOp = "arith.cmpi" in super::ops::OPS where results inferred {
@@ -247,6 +278,10 @@ pub const WRAPPERS: &[(&OpDef, &[Accessor])] = &[
     (TruncIOp::DEF, TruncIOp::ACCESSORS),
     (ExtFOp::DEF, ExtFOp::ACCESSORS),
     (TruncFOp::DEF, TruncFOp::ACCESSORS),
+    (MulSIExtendedOp::DEF, MulSIExtendedOp::ACCESSORS),
+    (MulUIExtendedOp::DEF, MulUIExtendedOp::ACCESSORS),
+    (AddUIExtendedOp::DEF, AddUIExtendedOp::ACCESSORS),
+    (NegFOp::DEF, NegFOp::ACCESSORS),
     (CmpIOp::DEF, CmpIOp::ACCESSORS),
     (CmpFOp::DEF, CmpFOp::ACCESSORS),
     (SelectOp::DEF, SelectOp::ACCESSORS),

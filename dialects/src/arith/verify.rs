@@ -223,7 +223,7 @@ fn shape_or_empty(ctx: &Context, t: Type) -> &[i64] {
 /// `Elementwise`, then `SelectOp::verify` (a shaped condition is the `i1`
 /// form of the result type, encoding included).
 pub fn select_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let cond = body.value_type(body.operand(op, 0));
+    let cond = body.value_type(super::SelectOp(op).condition(ctx, body));
     let res = body.value_type(body.result(op, 0));
     let i1 = ctx.common().i1;
     if cond != i1 && shape_or_empty(ctx, cond) != shape_or_empty(ctx, res) {

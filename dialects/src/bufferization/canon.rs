@@ -3,6 +3,7 @@
 //! on `tensor.dim`, `memref.dim` and `memref.load`.
 
 use super::verify::alloc_tensor_parts;
+use super::{ToBufferOp, ToTensorOp};
 use crate::util::attrs::{index_attr, props};
 use crate::util::build::{create, is_op, pattern};
 use crate::util::constant::{const_int, fold_value};
@@ -62,13 +63,14 @@ pub(super) fn fold_to_tensor(
     op: OpId,
     _: &[Option<Attr>],
 ) -> FoldResult {
-    let Some(d) = def_named(ctx, body, body.operand(op, 0), "bufferization.to_buffer") else {
+    let buffer = ToTensorOp(op).buffer(ctx, body);
+    let Some(d) = def_named(ctx, body, buffer, "bufferization.to_buffer") else {
         return FoldResult::None;
     };
     if body.op_block(d) != body.op_block(op) || body.next_op(d) != Some(op) {
         return FoldResult::None;
     }
-    let t = body.operand(d, 0);
+    let t = ToBufferOp(d).tensor(ctx, body);
     if body.value_type(t) != body.value_type(body.result(op, 0)) {
         return FoldResult::None;
     }
@@ -83,10 +85,11 @@ pub(super) fn fold_to_buffer(
     op: OpId,
     _: &[Option<Attr>],
 ) -> FoldResult {
-    let Some(d) = def_named(ctx, body, body.operand(op, 0), "bufferization.to_tensor") else {
+    let tensor = ToBufferOp(op).tensor(ctx, body);
+    let Some(d) = def_named(ctx, body, tensor, "bufferization.to_tensor") else {
         return FoldResult::None;
     };
-    let m = body.operand(d, 0);
+    let m = ToTensorOp(d).buffer(ctx, body);
     if body.value_type(m) != body.value_type(body.result(op, 0)) {
         return FoldResult::None;
     }
@@ -109,16 +112,13 @@ impl DimOfToTensorFolder {
         if rw.body().num_operands(op) != 2 {
             return false;
         }
-        let Some(d) = def_named(
-            ctx,
-            rw.body(),
-            rw.body().operand(op, 0),
-            "bufferization.to_tensor",
-        ) else {
+        let dim = crate::tensor::DimOp(op);
+        let source = dim.source(ctx, rw.body());
+        let Some(d) = def_named(ctx, rw.body(), source, "bufferization.to_tensor") else {
             return false;
         };
-        let m = rw.body().operand(d, 0);
-        let index = rw.body().operand(op, 1);
+        let m = ToTensorOp(d).buffer(ctx, rw.body());
+        let index = dim.index(ctx, rw.body());
         let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let v = create1(rw, "memref.dim", loc, &[m, index], ctx.common().index, None);
@@ -148,16 +148,13 @@ impl DimOfCastOp {
         if rw.body().num_operands(op) != 2 {
             return false;
         }
-        let Some(d) = def_named(
-            ctx,
-            rw.body(),
-            rw.body().operand(op, 0),
-            "bufferization.to_buffer",
-        ) else {
+        let dim = crate::memref::DimOp(op);
+        let source = dim.source(ctx, rw.body());
+        let Some(d) = def_named(ctx, rw.body(), source, "bufferization.to_buffer") else {
             return false;
         };
-        let t = rw.body().operand(d, 0);
-        let index = rw.body().operand(op, 1);
+        let t = ToBufferOp(d).tensor(ctx, rw.body());
+        let index = dim.index(ctx, rw.body());
         let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let v = create1(rw, "tensor.dim", loc, &[t, index], ctx.common().index, None);
@@ -181,16 +178,13 @@ impl LoadOfToBuffer {
         if rw.body().num_operands(op) == 0 || rw.body().num_results(op) != 1 {
             return false;
         }
-        let Some(d) = def_named(
-            ctx,
-            rw.body(),
-            rw.body().operand(op, 0),
-            "bufferization.to_buffer",
-        ) else {
+        let load = crate::memref::LoadOp(op);
+        let memref = load.memref(ctx, rw.body());
+        let Some(d) = def_named(ctx, rw.body(), memref, "bufferization.to_buffer") else {
             return false;
         };
-        let mut operands = vec![rw.body().operand(d, 0)];
-        operands.extend(rw.body().operands(op).skip(1));
+        let mut operands = vec![ToBufferOp(d).tensor(ctx, rw.body())];
+        operands.extend(load.indices(ctx, rw.body()));
         let ty = rw.body().value_type(rw.body().result(op, 0));
         let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
@@ -218,10 +212,11 @@ pattern!(
 impl ToBufferOfCast {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(cast) = def_named(ctx, rw.body(), rw.body().operand(op, 0), "tensor.cast") else {
+        let tensor = ToBufferOp(op).tensor(ctx, rw.body());
+        let Some(cast) = def_named(ctx, rw.body(), tensor, "tensor.cast") else {
             return false;
         };
-        let src = rw.body().operand(cast, 0);
+        let src = crate::tensor::CastOp(cast).source(ctx, rw.body());
         let src_ty = rw.body().value_type(src);
         let TypeData::RankedTensor { shape, elem, .. } = ctx.type_data(src_ty) else {
             return false;
@@ -274,15 +269,11 @@ pattern!(
 impl ToBufferToTensorFolding {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(d) = def_named(
-            ctx,
-            rw.body(),
-            rw.body().operand(op, 0),
-            "bufferization.to_tensor",
-        ) else {
+        let tensor = ToBufferOp(op).tensor(ctx, rw.body());
+        let Some(d) = def_named(ctx, rw.body(), tensor, "bufferization.to_tensor") else {
             return false;
         };
-        let m = rw.body().operand(d, 0);
+        let m = ToTensorOp(d).buffer(ctx, rw.body());
         let src = rw.body().value_type(m);
         let dest = rw.body().value_type(rw.body().result(op, 0));
         if src == dest {
@@ -374,15 +365,12 @@ impl FoldDimOfAllocTensorOp {
         if rw.body().num_operands(op) != 2 {
             return false;
         }
-        let Some(a) = def_named(
-            ctx,
-            rw.body(),
-            rw.body().operand(op, 0),
-            "bufferization.alloc_tensor",
-        ) else {
+        let dim = crate::tensor::DimOp(op);
+        let source = dim.source(ctx, rw.body());
+        let Some(a) = def_named(ctx, rw.body(), source, "bufferization.alloc_tensor") else {
             return false;
         };
-        let Some(i) = const_int(ctx, rw.body(), rw.body().operand(op, 1)) else {
+        let Some(i) = const_int(ctx, rw.body(), dim.index(ctx, rw.body())) else {
             return false;
         };
         let Some(shape) = shape_of(ctx, rw.body().value_type(rw.body().result(a, 0))) else {

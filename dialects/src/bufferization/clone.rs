@@ -9,10 +9,10 @@ use rmlir_ir::Context;
 use rmlir_ir::{Body, OpId, ValueId};
 
 /// `MemRead` on the input, `MemWrite` and `MemAlloc` on the output.
-pub(super) fn effects_clone(_: &Context, b: &Body, op: OpId, out: &mut Vec<MemoryEffect>) {
+pub(super) fn effects_clone(ctx: &Context, b: &Body, op: OpId, out: &mut Vec<MemoryEffect>) {
     out.push(MemoryEffect {
         kind: MemoryEffectKind::Read,
-        value: Some(b.operand(op, 0)),
+        value: Some(super::CloneOp(op).input(ctx, b)),
     });
     out.push(MemoryEffect {
         kind: MemoryEffectKind::Write,
@@ -59,7 +59,7 @@ impl RewritePattern for SimplifyClones {
             rw.erase_op(op);
             return true;
         }
-        let source = rw.body().operand(op, 0);
+        let source = super::CloneOp(op).input(ctx, rw.body());
         let (st, ot) = (rw.body().value_type(source), rw.body().value_type(out));
         if st != ot && !crate::memref::memref_cast_compatible(ctx, st, ot) {
             return false;

@@ -236,7 +236,7 @@ impl SkipExtractMetadataOfAlloc {
                 {
                     return m;
                 }
-                let source = body.operand(e, 0);
+                let source = crate::memref::ExtractStridedMetadataOp(e).source(ctx, body);
                 match body.defining_op(source) {
                     Some(a) if allocates(ctx, body, a, source) => source,
                     _ => m,

@@ -12,7 +12,10 @@
 mod canon;
 mod clone;
 mod dealloc;
+pub mod typed;
 mod verify;
+
+pub use typed::*;
 
 use crate::util::constraints::{ANY_RANKED_OR_UNRANKED_MEMREF, ANY_TENSOR, VARIADIC_INDEX};
 use crate::util::diag::{op_error, plain_error};
@@ -109,8 +112,11 @@ fn effect(kind: MemoryEffectKind, value: rmlir_ir::ValueId) -> MemoryEffect {
 }
 
 /// `to_tensor`: `MemRead` on the buffer.
-fn effects_to_tensor(_: &Context, b: &Body, op: OpId, out: &mut Vec<MemoryEffect>) {
-    out.push(effect(MemoryEffectKind::Read, b.operand(op, 0)));
+fn effects_to_tensor(ctx: &Context, b: &Body, op: OpId, out: &mut Vec<MemoryEffect>) {
+    out.push(effect(
+        MemoryEffectKind::Read,
+        ToTensorOp(op).buffer(ctx, b),
+    ));
 }
 
 /// `materialize_in_destination`: `MemWrite` on a memref destination, nothing
@@ -119,7 +125,7 @@ fn effects_materialize(ctx: &Context, b: &Body, op: OpId, out: &mut Vec<MemoryEf
     if b.num_operands(op) < 2 {
         return;
     }
-    let dest = b.operand(op, 1);
+    let dest = MaterializeInDestinationOp(op).dest(ctx, b);
     if crate::util::shaped::is_any_memref(ctx, b.value_type(dest)) {
         out.push(effect(MemoryEffectKind::Write, dest));
     }

@@ -148,8 +148,9 @@ pub(super) fn verify_dealloc(ctx: &Context, body: &Body, op: OpId) -> Result<(),
 /// `MaterializeInDestinationOp::verify`, after `AllElementTypesMatch<["source",
 /// "dest"]>`.
 pub(super) fn verify_materialize(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let src_ty = body.value_type(body.operand(op, 0));
-    let dest_ty = body.value_type(body.operand(op, 1));
+    let mat = super::MaterializeInDestinationOp(op);
+    let src_ty = body.value_type(mat.source(ctx, body));
+    let dest_ty = body.value_type(mat.dest(ctx, body));
     if elem_of(ctx, src_ty) != elem_of(ctx, dest_ty) {
         return Err(op_error(
             ctx,
@@ -276,14 +277,14 @@ fn verify_tensor_buffer_match(
 
 /// `to_tensor`: the buffer and result types match.
 pub(super) fn verify_to_tensor(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let buffer = body.value_type(body.operand(op, 0));
+    let buffer = body.value_type(super::ToTensorOp(op).buffer(ctx, body));
     let tensor = body.value_type(body.result(op, 0));
     verify_tensor_buffer_match(ctx, body, op, tensor, buffer)
 }
 
 /// `to_buffer`: the tensor and result types match.
 pub(super) fn verify_to_buffer(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let tensor = body.value_type(body.operand(op, 0));
+    let tensor = body.value_type(super::ToBufferOp(op).tensor(ctx, body));
     let buffer = body.value_type(body.result(op, 0));
     verify_tensor_buffer_match(ctx, body, op, tensor, buffer)
 }

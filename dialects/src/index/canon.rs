@@ -5,6 +5,7 @@
 //! operands.
 
 use super::fold::{fold_binary_values, index_attr, int_value, BinaryKind, NARROW_WIDTH};
+use super::{CmpOp, SubOp};
 use crate::util::attrs::props;
 use crate::util::build::create;
 use rmlir_ir::fold::constant_value;
@@ -87,7 +88,7 @@ impl RewritePattern for CompareDifferenceWithZero {
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
         let body = rw.body();
-        let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
+        let (lhs, rhs) = (CmpOp(op).lhs(ctx, body), CmpOp(op).rhs(ctx, body));
         let is_zero =
             |v: ValueId| int_value(ctx, constant_value(ctx, body, v)).is_some_and(|c| c.is_zero());
         let rhs_zero = is_zero(rhs);
@@ -98,7 +99,7 @@ impl RewritePattern for CompareDifferenceWithZero {
         let Some(sub) = defined_by(ctx, body, other, "index.sub") else {
             return false;
         };
-        let (x, y) = (body.operand(sub, 0), body.operand(sub, 1));
+        let (x, y) = (SubOp(sub).lhs(ctx, body), SubOp(sub).rhs(ctx, body));
         let operands = if rhs_zero { [x, y] } else { [y, x] };
         let Some(pred) = rmlir_ods::get_attr(ctx, body, op, "pred") else {
             return false;

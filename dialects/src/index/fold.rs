@@ -505,7 +505,7 @@ pub fn fold_cmp(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Att
             return attr_result(bool_attr(ctx, wide));
         }
     }
-    let lhs_value = body.operand(op, 0);
+    let lhs_value = super::CmpOp(op).lhs(ctx, body);
     if let (Some(def), Some(r)) = (body.defining_op(lhs_value), rhs) {
         let name = ctx.op_name_str(body.op_name(def));
         let a = body
@@ -523,7 +523,7 @@ pub fn fold_cmp(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Att
             }
         }
     }
-    if lhs_value == body.operand(op, 1) {
+    if lhs_value == super::CmpOp(op).rhs(ctx, body) {
         return attr_result(bool_attr(ctx, compare_same(pred)));
     }
     FoldResult::None

@@ -6,6 +6,9 @@ pub mod canon;
 pub mod fold;
 #[cfg(test)]
 mod tests;
+pub mod typed;
+
+pub use typed::*;
 
 use rmlir_ir::registry::{DialectInfo, OpTraits};
 use rmlir_ir::AttrData;
@@ -212,9 +215,10 @@ fn print_cmp(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
         }
     }
     p.write_char('(');
-    p.print_operand(body, body.operand(op, 0));
+    let cmp = CmpOp(op);
+    p.print_operand(body, cmp.lhs(ctx, body));
     p.write_str(", ");
-    p.print_operand(body, body.operand(op, 1));
+    p.print_operand(body, cmp.rhs(ctx, body));
     p.write_char(')');
     let attrs = p.op_attrs(body, op);
     p.print_optional_attr_dict(&attrs, &["pred"]);

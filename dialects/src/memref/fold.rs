@@ -176,7 +176,7 @@ pub(crate) fn fold_dim(ctx: &Context, body: &mut Body, op: OpId, c: &[Option<Att
                 }
             }
             "memref.view" => {
-                let sizes: Vec<ValueId> = body.operands(d).skip(2).collect();
+                let sizes: Vec<ValueId> = super::ViewOp(d).sizes(ctx, body);
                 if let Some(&v) = sizes.get(dynamic_dim_index(&shape, i)) {
                     return fold_value(v);
                 }

@@ -64,39 +64,56 @@ fn effects_alloc(_: &Context, b: &rmlir_ir::Body, op: rmlir_ir::OpId, out: &mut 
 
 /// `MemFree` on the memref.
 fn effects_dealloc(
-    _: &Context,
+    ctx: &Context,
     b: &rmlir_ir::Body,
     op: rmlir_ir::OpId,
     out: &mut Vec<MemoryEffect>,
 ) {
-    out.push(effect(MemoryEffectKind::Free, b.operand(op, 0)));
+    out.push(effect(MemoryEffectKind::Free, DeallocOp(op).memref(ctx, b)));
 }
 
 /// `MemRead` on the memref.
-fn effects_load(_: &Context, b: &rmlir_ir::Body, op: rmlir_ir::OpId, out: &mut Vec<MemoryEffect>) {
-    out.push(effect(MemoryEffectKind::Read, b.operand(op, 0)));
+fn effects_load(
+    ctx: &Context,
+    b: &rmlir_ir::Body,
+    op: rmlir_ir::OpId,
+    out: &mut Vec<MemoryEffect>,
+) {
+    out.push(effect(MemoryEffectKind::Read, LoadOp(op).memref(ctx, b)));
 }
 
 /// `MemWrite` on the memref (operand 1).
-fn effects_store(_: &Context, b: &rmlir_ir::Body, op: rmlir_ir::OpId, out: &mut Vec<MemoryEffect>) {
-    out.push(effect(MemoryEffectKind::Write, b.operand(op, 1)));
+fn effects_store(
+    ctx: &Context,
+    b: &rmlir_ir::Body,
+    op: rmlir_ir::OpId,
+    out: &mut Vec<MemoryEffect>,
+) {
+    out.push(effect(MemoryEffectKind::Write, StoreOp(op).memref(ctx, b)));
 }
 
 /// `MemRead` on the source, `MemWrite` on the target.
-fn effects_copy(_: &Context, b: &rmlir_ir::Body, op: rmlir_ir::OpId, out: &mut Vec<MemoryEffect>) {
-    out.push(effect(MemoryEffectKind::Read, b.operand(op, 0)));
-    out.push(effect(MemoryEffectKind::Write, b.operand(op, 1)));
+fn effects_copy(
+    ctx: &Context,
+    b: &rmlir_ir::Body,
+    op: rmlir_ir::OpId,
+    out: &mut Vec<MemoryEffect>,
+) {
+    let copy = CopyOp(op);
+    out.push(effect(MemoryEffectKind::Read, copy.source(ctx, b)));
+    out.push(effect(MemoryEffectKind::Write, copy.target(ctx, b)));
 }
 
 /// `MemRead` and `MemWrite` on the memref (operand 1).
 fn effects_atomic_rmw(
-    _: &Context,
+    ctx: &Context,
     b: &rmlir_ir::Body,
     op: rmlir_ir::OpId,
     out: &mut Vec<MemoryEffect>,
 ) {
-    out.push(effect(MemoryEffectKind::Read, b.operand(op, 1)));
-    out.push(effect(MemoryEffectKind::Write, b.operand(op, 1)));
+    let memref = AtomicRmwOp(op).memref(ctx, b);
+    out.push(effect(MemoryEffectKind::Read, memref));
+    out.push(effect(MemoryEffectKind::Write, memref));
 }
 
 /// `MemRefTypeAttr`.

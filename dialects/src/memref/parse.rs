@@ -178,10 +178,10 @@ pub fn print_generic_atomic_rmw(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId)
         return;
     }
     p.write_char(' ');
-    let m = body.operand(op, 0);
+    let m = super::GenericAtomicRmwOp(op).memref(p.ctx(), body);
     p.print_operand(body, m);
     p.write_char('[');
-    p.print_operands(body, body.operands(op).skip(1));
+    p.print_operands(body, super::GenericAtomicRmwOp(op).indices(p.ctx(), body));
     p.write_str("] : ");
     p.print_type(body.value_type(m));
     p.write_char(' ');
@@ -354,11 +354,11 @@ pub fn print_load(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
     if body.num_operands(op) < 1 {
         return;
     }
-    let m = body.operand(op, 0);
+    let m = super::LoadOp(op).memref(p.ctx(), body);
     p.write_char(' ');
     p.print_operand(body, m);
     p.write_char('[');
-    p.print_operands(body, body.operands(op).skip(1));
+    p.print_operands(body, super::LoadOp(op).indices(p.ctx(), body));
     p.write_char(']');
     let elided = access_elided(p, body, op);
     let attrs = p.op_attrs(body, op);
@@ -392,12 +392,13 @@ pub fn print_store(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
         return;
     }
     p.write_char(' ');
-    p.print_operand(body, body.operand(op, 0));
+    let store = super::StoreOp(op);
+    p.print_operand(body, store.value(p.ctx(), body));
     p.write_str(", ");
-    let m = body.operand(op, 1);
+    let m = store.memref(p.ctx(), body);
     p.print_operand(body, m);
     p.write_char('[');
-    p.print_operands(body, body.operands(op).skip(2));
+    p.print_operands(body, store.indices(p.ctx(), body));
     p.write_char(']');
     let elided = access_elided(p, body, op);
     let attrs = p.op_attrs(body, op);
@@ -455,11 +456,11 @@ pub fn print_prefetch(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
         return;
     }
     let ctx = p.ctx();
-    let m = body.operand(op, 0);
+    let m = super::PrefetchOp(op).memref(ctx, body);
     p.write_char(' ');
     p.print_operand(body, m);
     p.write_char('[');
-    p.print_operands(body, body.operands(op).skip(1));
+    p.print_operands(body, super::PrefetchOp(op).indices(ctx, body));
     p.write_str("], ");
     let flag = |name: &str| {
         attr_value(p, body, op, name).is_some_and(
@@ -665,7 +666,7 @@ pub fn print_transpose(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
         return;
     }
     let ctx = p.ctx();
-    let m = body.operand(op, 0);
+    let m = super::TransposeOp(op).input(ctx, body);
     p.write_char(' ');
     p.print_operand(body, m);
     p.write_char(' ');

@@ -143,6 +143,81 @@ rmlir_ods::typed_op! {
     }
 }
 
+rmlir_ods::typed_op! {
+    /// `memref.collapse_shape`.
+    pub struct CollapseShapeOp = "memref.collapse_shape" in super::OPS {
+        operand src: one "src";
+        result result: one "result";
+        attr reassociation: required "reassociation";
+    }
+}
+
+rmlir_ods::typed_op! {
+    /// `memref.copy`.
+    pub struct CopyOp = "memref.copy" in super::OPS {
+        operand source: one "source";
+        operand target: one "target";
+    }
+}
+
+rmlir_ods::typed_op! {
+    /// `memref.dealloc`.
+    pub struct DeallocOp = "memref.dealloc" in super::OPS {
+        operand memref: one "memref";
+    }
+}
+
+rmlir_ods::typed_op! {
+    /// `memref.expand_shape`.
+    pub struct ExpandShapeOp = "memref.expand_shape" in super::OPS {
+        operand src: one "src";
+        operand output_shape: variadic "output_shape";
+        result result: one "result";
+        attr reassociation: required "reassociation";
+        attr static_output_shape: required "static_output_shape";
+    }
+}
+
+rmlir_ods::typed_op! {
+    /// `memref.generic_atomic_rmw`.
+    pub struct GenericAtomicRmwOp = "memref.generic_atomic_rmw" in super::OPS {
+        operand memref: one "memref";
+        operand indices: variadic "indices";
+        result result: one "result";
+        region atomic_body: one "atomic_body";
+    }
+}
+
+rmlir_ods::typed_op! {
+    /// `memref.prefetch`.
+    pub struct PrefetchOp = "memref.prefetch" in super::OPS {
+        operand memref: one "memref";
+        operand indices: variadic "indices";
+        attr is_write: required "isWrite";
+        attr locality_hint: required "localityHint";
+        attr is_data_cache: required "isDataCache";
+    }
+}
+
+rmlir_ods::typed_op! {
+    /// `memref.reshape`.
+    pub struct ReshapeOp = "memref.reshape" in super::OPS {
+        operand source: one "source";
+        operand shape: one "shape";
+        result result: one "result";
+    }
+}
+
+rmlir_ods::typed_op! {
+    /// `memref.view`.
+    pub struct ViewOp = "memref.view" in super::OPS {
+        operand source: one "source";
+        operand byte_shift: one "byte_shift";
+        operand sizes: variadic "sizes";
+        result result: one "result";
+    }
+}
+
 impl AllocOp {
     /// The alignment in bytes, if given.
     pub fn alignment_value(self, ctx: &Context, body: &Body) -> Option<i64> {
@@ -195,6 +270,14 @@ pub const WRAPPERS: &[(&OpDef, &[Accessor])] = &[
         ExtractStridedMetadataOp::DEF,
         ExtractStridedMetadataOp::ACCESSORS,
     ),
+    (CollapseShapeOp::DEF, CollapseShapeOp::ACCESSORS),
+    (CopyOp::DEF, CopyOp::ACCESSORS),
+    (DeallocOp::DEF, DeallocOp::ACCESSORS),
+    (ExpandShapeOp::DEF, ExpandShapeOp::ACCESSORS),
+    (GenericAtomicRmwOp::DEF, GenericAtomicRmwOp::ACCESSORS),
+    (PrefetchOp::DEF, PrefetchOp::ACCESSORS),
+    (ReshapeOp::DEF, ReshapeOp::ACCESSORS),
+    (ViewOp::DEF, ViewOp::ACCESSORS),
 ];
 
 #[cfg(test)]
@@ -312,5 +395,60 @@ func.func @f(%n: index, %m: index) -> index {
         assert_eq!(cast.source(&ctx, &body), b);
         assert_eq!(cast.dest(&ctx, &body), body.result(ops[7], 0));
         assert!(CastOp::cast(&ctx, &body, ops[6]).is_none());
+    }
+
+    const SRC2: &str = r#"
+func.func @g(%m: memref<4x?xf32>, %b: memref<64xi8>, %n: index, %s: memref<2xindex>) {
+  %c0 = arith.constant 0 : index
+  %c = memref.collapse_shape %m [[0, 1]] : memref<4x?xf32> into memref<?xf32>
+  %e = memref.expand_shape %c [[0, 1]] output_shape [%n, 4] : memref<?xf32> into memref<?x4xf32>
+  memref.copy %m, %m : memref<4x?xf32> to memref<4x?xf32>
+  %r = memref.reshape %m(%s) : (memref<4x?xf32>, memref<2xindex>) -> memref<?x?xf32>
+  %v = memref.view %b[%c0][%n] : memref<64xi8> to memref<?x4xf32>
+  memref.prefetch %m[%c0, %n], read, locality<3>, data : memref<4x?xf32>
+  %g = memref.generic_atomic_rmw %m[%c0, %n] : memref<4x?xf32> {
+  ^bb0(%x: f32):
+    memref.atomic_yield %x : f32
+  }
+  memref.dealloc %m : memref<4x?xf32>
+  return
+}
+"#;
+
+    #[test]
+    fn memref_accessors_read_more_parsed_ops() {
+        let ctx = context();
+        let (body, args, ops) = parse_func(&ctx, SRC2);
+        let (m, b, n, s) = (args[0], args[1], args[2], args[3]);
+        let res = |i: usize| body.result(ops[i], 0);
+        let c0 = res(0);
+
+        let c = CollapseShapeOp::cast(&ctx, &body, ops[1]).expect("collapse_shape");
+        assert_eq!((c.src(&ctx, &body), c.result(&ctx, &body)), (m, res(1)));
+        let e = ExpandShapeOp::cast(&ctx, &body, ops[2]).expect("expand_shape");
+        assert_eq!(e.src(&ctx, &body), res(1));
+        assert_eq!(e.output_shape(&ctx, &body), vec![n]);
+        let copy = CopyOp::cast(&ctx, &body, ops[3]).expect("copy");
+        assert_eq!((copy.source(&ctx, &body), copy.target(&ctx, &body)), (m, m));
+        let r = ReshapeOp::cast(&ctx, &body, ops[4]).expect("reshape");
+        assert_eq!((r.source(&ctx, &body), r.shape(&ctx, &body)), (m, s));
+        let v = ViewOp::cast(&ctx, &body, ops[5]).expect("view");
+        assert_eq!(v.source(&ctx, &body), b);
+        assert_eq!(v.byte_shift(&ctx, &body), c0);
+        assert_eq!(v.sizes(&ctx, &body), vec![n]);
+        let pf = PrefetchOp::cast(&ctx, &body, ops[6]).expect("prefetch");
+        assert_eq!(pf.memref(&ctx, &body), m);
+        assert_eq!(pf.indices(&ctx, &body), vec![c0, n]);
+        assert_eq!(
+            attr_to_string(&ctx, pf.locality_hint(&ctx, &body)),
+            "3 : i32"
+        );
+        let g = GenericAtomicRmwOp::cast(&ctx, &body, ops[7]).expect("generic_atomic_rmw");
+        assert_eq!(g.memref(&ctx, &body), m);
+        assert_eq!(g.indices(&ctx, &body), vec![c0, n]);
+        assert_eq!(g.atomic_body(&ctx, &body), body.op_regions(ops[7])[0]);
+        let d = DeallocOp::cast(&ctx, &body, ops[8]).expect("dealloc");
+        assert_eq!(d.memref(&ctx, &body), m);
+        assert!(DeallocOp::cast(&ctx, &body, ops[7]).is_none());
     }
 }

@@ -4,7 +4,9 @@
 
 use crate::memref::fold::fold_rank;
 use crate::tensor::canon::{fold_tensor_cast, insert_slice_mixed, same_mixed, tensor_shape};
-use crate::tensor::{BitcastOp, CastOp, DimOp, ExtractOp, ExtractSliceOp, InsertSliceOp};
+use crate::tensor::{
+    BitcastOp, CastOp, ConcatOp, DimOp, ExtractOp, ExtractSliceOp, InsertSliceOp, PadOp, ReshapeOp,
+};
 use crate::util::attrs::{attr_int, index_attr};
 use crate::util::build::is_op;
 use crate::util::constant::{const_int, fold_attr, fold_value};
@@ -324,13 +326,13 @@ pub(crate) fn fold_extract_slice(
 
 /// `tensor.concat` of one input of the result type is that input.
 pub(crate) fn fold_concat(
-    _: &Context,
+    ctx: &Context,
     body: &mut Body,
     op: OpId,
     _: &[Option<Attr>],
 ) -> FoldResult {
     if body.num_operands(op) == 1 {
-        let v = body.operand(op, 0);
+        let v = ConcatOp(op).inputs(ctx, body)[0];
         if body.value_type(v) == body.value_type(body.result(op, 0)) {
             return fold_value(v);
         }
@@ -439,7 +441,7 @@ pub(crate) fn fold_insert(ctx: &Context, _: &mut Body, _: OpId, c: &[Option<Attr
 /// `tensor.pad` without `nofold` to its own static source type is the
 /// source.
 pub(crate) fn fold_pad(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attr>]) -> FoldResult {
-    let src = body.operand(op, 0);
+    let src = PadOp(op).source(ctx, body);
     let rt = body.value_type(body.result(op, 0));
     let static_shape = shape_of(ctx, rt).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC));
     let nofold = rmlir_ods::get_attr(ctx, body, op, "nofold").is_some();
@@ -558,12 +560,12 @@ pub(crate) fn fold_reshape(
     if body.num_operands(op) != 2 {
         return FoldResult::None;
     }
-    let src = body.operand(op, 0);
+    let src = ReshapeOp(op).source(ctx, body);
     if let Some(inner) = body
         .defining_op(src)
         .filter(|&d| is_op(ctx, body, d, "tensor.reshape") && body.num_operands(d) == 2)
     {
-        let inner_src = body.operand(inner, 0);
+        let inner_src = ReshapeOp(inner).source(ctx, body);
         body.set_operand(op, 0, inner_src);
         return FoldResult::InPlace;
     }
@@ -578,7 +580,7 @@ pub(crate) fn fold_reshape(
         return fold_value(src);
     }
     let Some(fe) = body
-        .defining_op(body.operand(op, 1))
+        .defining_op(ReshapeOp(op).shape(ctx, body))
         .filter(|&d| is_op(ctx, body, d, "tensor.from_elements"))
     else {
         return FoldResult::None;

@@ -98,6 +98,74 @@ rmlir_ods::typed_op! {
     }
 }
 
+rmlir_ods::typed_op! {
+    /// `tensor.collapse_shape`.
+    pub struct CollapseShapeOp = "tensor.collapse_shape" in super::OPS {
+        operand src: one "src";
+        result result: one "result";
+        attr reassociation: required "reassociation";
+    }
+}
+
+rmlir_ods::typed_op! {
+    /// `tensor.concat`.
+    pub struct ConcatOp = "tensor.concat" in super::OPS {
+        operand inputs: variadic "inputs";
+        result result: one "result";
+        attr dim: required "dim";
+    }
+}
+
+rmlir_ods::typed_op! {
+    /// `tensor.expand_shape`.
+    pub struct ExpandShapeOp = "tensor.expand_shape" in super::OPS {
+        operand src: one "src";
+        operand output_shape: variadic "output_shape";
+        result result: one "result";
+        attr reassociation: required "reassociation";
+        attr static_output_shape: required "static_output_shape";
+    }
+}
+
+rmlir_ods::typed_op! {
+    /// `tensor.pad`.
+    pub struct PadOp = "tensor.pad" in super::OPS {
+        operand source: one "source";
+        operand low: variadic "low";
+        operand high: variadic "high";
+        result result: one "result";
+        attr static_low: required "static_low";
+        attr static_high: required "static_high";
+        attr nofold: optional "nofold";
+        region region: one "region";
+    }
+}
+
+rmlir_ods::typed_op! {
+    /// `tensor.reshape`.
+    pub struct ReshapeOp = "tensor.reshape" in super::OPS {
+        operand source: one "source";
+        operand shape: one "shape";
+        result result: one "result";
+    }
+}
+
+rmlir_ods::typed_op! {
+    /// `tensor.splat`.
+    pub struct SplatOp = "tensor.splat" in super::OPS {
+        operand input: one "input";
+        operand dynamic_sizes: variadic "dynamicSizes";
+        result aggregate: one "aggregate";
+    }
+}
+
+rmlir_ods::typed_op! {
+    /// `tensor.yield`.
+    pub struct YieldOp = "tensor.yield" in super::OPS {
+        operand value: one "value";
+    }
+}
+
 /// `getMixedOffsets` / `getMixedSizes` / `getMixedStrides` of a slice op.
 macro_rules! mixed_accessors {
     ($($ty:ident),*) => {$(
@@ -139,6 +207,13 @@ pub const WRAPPERS: &[(&OpDef, &[Accessor])] = &[
     (ExtractSliceOp::DEF, ExtractSliceOp::ACCESSORS),
     (InsertSliceOp::DEF, InsertSliceOp::ACCESSORS),
     (BitcastOp::DEF, BitcastOp::ACCESSORS),
+    (CollapseShapeOp::DEF, CollapseShapeOp::ACCESSORS),
+    (ConcatOp::DEF, ConcatOp::ACCESSORS),
+    (ExpandShapeOp::DEF, ExpandShapeOp::ACCESSORS),
+    (PadOp::DEF, PadOp::ACCESSORS),
+    (ReshapeOp::DEF, ReshapeOp::ACCESSORS),
+    (SplatOp::DEF, SplatOp::ACCESSORS),
+    (YieldOp::DEF, YieldOp::ACCESSORS),
 ];
 
 #[cfg(test)]
@@ -253,5 +328,55 @@ func.func @f(%n: index, %m: index, %v: f32) -> index {
         assert_eq!(is.mixed_strides(&ctx, &body), vec![Dynamic(c1), Static(1)]);
         assert_eq!(is.result(&ctx, &body), res(7));
         assert!(InsertSliceOp::cast(&ctx, &body, ops[6]).is_none());
+    }
+
+    const SRC2: &str = r#"
+func.func @g(%t: tensor<4x?xf32>, %n: index, %v: f32, %s: tensor<2xindex>) -> tensor<?x?xf32> {
+  %p = tensor.pad %t low[1, %n] high[%n, 2] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : f32
+  } : tensor<4x?xf32> to tensor<?x?xf32>
+  %c = tensor.collapse_shape %t [[0, 1]] : tensor<4x?xf32> into tensor<?xf32>
+  %e = tensor.expand_shape %c [[0, 1]] output_shape [%n, 4] : tensor<?xf32> into tensor<?x4xf32>
+  %r = tensor.reshape %t(%s) : (tensor<4x?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+  %sp = tensor.splat %v[%n] : tensor<?x8xf32>
+  %cc = tensor.concat dim(0) %t, %t : (tensor<4x?xf32>, tensor<4x?xf32>) -> tensor<8x?xf32>
+  return %p : tensor<?x?xf32>
+}
+"#;
+
+    #[test]
+    fn tensor_accessors_read_more_parsed_ops() {
+        let ctx = context();
+        let (body, args, ops) = parse_func(&ctx, SRC2);
+        let (t, n, v, s) = (args[0], args[1], args[2], args[3]);
+        let res = |i: usize| body.result(ops[i], 0);
+
+        let pad = PadOp::cast(&ctx, &body, ops[0]).expect("pad");
+        assert_eq!(pad.source(&ctx, &body), t);
+        assert_eq!(pad.low(&ctx, &body), vec![n]);
+        assert_eq!(pad.high(&ctx, &body), vec![n]);
+        assert_eq!(pad.result(&ctx, &body), res(0));
+        assert_eq!(pad.nofold(&ctx, &body), None);
+        let region = pad.region(&ctx, &body);
+        let block = body.entry_block(region).expect("pad block");
+        let term = body.last_op(block).expect("yield");
+        let y = YieldOp::cast(&ctx, &body, term).expect("tensor.yield");
+        assert_eq!(y.value(&ctx, &body), v);
+
+        let c = CollapseShapeOp::cast(&ctx, &body, ops[1]).expect("collapse_shape");
+        assert_eq!((c.src(&ctx, &body), c.result(&ctx, &body)), (t, res(1)));
+        let e = ExpandShapeOp::cast(&ctx, &body, ops[2]).expect("expand_shape");
+        assert_eq!(e.src(&ctx, &body), res(1));
+        assert_eq!(e.output_shape(&ctx, &body), vec![n]);
+        let r = ReshapeOp::cast(&ctx, &body, ops[3]).expect("reshape");
+        assert_eq!((r.source(&ctx, &body), r.shape(&ctx, &body)), (t, s));
+        let sp = SplatOp::cast(&ctx, &body, ops[4]).expect("splat");
+        assert_eq!(sp.input(&ctx, &body), v);
+        assert_eq!(sp.dynamic_sizes(&ctx, &body), vec![n]);
+        assert_eq!(sp.aggregate(&ctx, &body), res(4));
+        let cc = ConcatOp::cast(&ctx, &body, ops[5]).expect("concat");
+        assert_eq!(cc.inputs(&ctx, &body), vec![t, t]);
+        assert!(ConcatOp::cast(&ctx, &body, ops[4]).is_none());
     }
 }

@@ -267,7 +267,7 @@ fn yielded_type(ctx: &Context, body: &Body, op: OpId) -> Option<Type> {
     if ctx.op_name_str(rb.op_name(last)) != "tensor.yield" || rb.num_operands(last) != 1 {
         return None;
     }
-    Some(rb.value_type(rb.operand(last, 0)))
+    Some(rb.value_type(super::YieldOp(last).value(ctx, rb)))
 }
 
 /// `tensor.generate` (`verifyRegions`).

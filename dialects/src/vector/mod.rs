@@ -5,6 +5,9 @@
 
 mod ops;
 mod transfer;
+pub mod typed;
+
+pub use typed::*;
 
 use crate::util::shaped::element_type_or_self;
 use rmlir_ir::dense::DenseBits;
@@ -122,7 +125,7 @@ fn dim_text((d, scalable): (i64, bool)) -> String {
 
 /// The element type predicate, then `BroadcastOp::verify`.
 fn verify_broadcast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let src = body.value_type(body.operand(op, 0));
+    let src = body.value_type(BroadcastOp(op).source(ctx, body));
     let dst = body.value_type(body.result(op, 0));
     if element_type_or_self(ctx, src) != element_type_or_self(ctx, dst) {
         return Err(op_error(
@@ -160,7 +163,7 @@ fn fold_broadcast(
     op: OpId,
     operands: &[Option<Attr>],
 ) -> FoldResult {
-    let source = body.operand(op, 0);
+    let source = BroadcastOp(op).source(ctx, body);
     let ty = body.value_type(body.result(op, 0));
     if body.value_type(source) == ty {
         return FoldResult::Results([OpFoldResult::Value(source)].into());
@@ -203,13 +206,14 @@ impl RewritePattern for BroadcastFolder {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(src) = rw.body().defining_op(rw.body().operand(op, 0)) else {
+        let source = BroadcastOp(op).source(ctx, rw.body());
+        let Some(src) = rw.body().defining_op(source) else {
             return false;
         };
         if rw.body().op_name(src) != rw.body().op_name(op) {
             return false;
         }
-        let inner = rw.body().operand(src, 0);
+        let inner = BroadcastOp(src).source(ctx, rw.body());
         let ty = rw.body().value_type(rw.body().result(op, 0));
         let loc = rw.body().op_loc(op);
         let new = rw.create(&OpSpec {

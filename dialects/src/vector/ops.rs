@@ -405,7 +405,7 @@ fn extract_result_type(ctx: &Context, source: Type, n: usize) -> Option<Type> {
 }
 
 fn verify_extract(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let source = body.value_type(body.operand(op, 0));
+    let source = body.value_type(super::ExtractOp(op).source(ctx, body));
     let Some((shape, _, _)) = vector_parts(ctx, source) else {
         return Ok(());
     };
@@ -451,8 +451,9 @@ fn verify_extract(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
 }
 
 fn verify_insert(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let dest = body.value_type(body.operand(op, 1));
-    let value = body.value_type(body.operand(op, 0));
+    let insert = super::InsertOp(op);
+    let dest = body.value_type(insert.dest(ctx, body));
+    let value = body.value_type(insert.value_to_store(ctx, body));
     let Some((shape, _, _)) = vector_parts(ctx, dest) else {
         return Ok(());
     };
@@ -548,7 +549,7 @@ fn verify_load(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         ctx,
         body,
         op,
-        body.operand(op, 0),
+        super::LoadOp(op).base(ctx, body),
         ty,
         n,
         "base and result element types should match",
@@ -556,13 +557,14 @@ fn verify_load(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_store(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let ty = body.value_type(body.operand(op, 0));
+    let store = super::StoreOp(op);
+    let ty = body.value_type(store.value_to_store(ctx, body));
     let n = body.num_operands(op) - 2;
     verify_access(
         ctx,
         body,
         op,
-        body.operand(op, 1),
+        store.base(ctx, body),
         ty,
         n,
         "base and valueToStore element type should match",
@@ -571,8 +573,9 @@ fn verify_store(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> 
 
 fn verify_maskedload(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let n = body.num_operands(op);
+    let load = super::MaskedLoadOp(op);
     let ty = body.value_type(body.result(op, 0));
-    let Some((mem_elem, rank)) = memref_parts(ctx, body.value_type(body.operand(op, 0))) else {
+    let Some((mem_elem, rank)) = memref_parts(ctx, body.value_type(load.base(ctx, body))) else {
         return Ok(());
     };
     if elem_of(ctx, ty) != Some(mem_elem) {
@@ -586,7 +589,7 @@ fn verify_maskedload(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
     if n - 3 != rank {
         return Err(op_error(ctx, body, op, format!("requires {rank} indices")));
     }
-    let mask = body.value_type(body.operand(op, n - 2));
+    let mask = body.value_type(load.mask(ctx, body));
     if shape_of(ctx, mask) != shape_of(ctx, ty) {
         return Err(op_error(
             ctx,
@@ -595,7 +598,7 @@ fn verify_maskedload(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
             "expected result shape to match mask shape",
         ));
     }
-    if body.value_type(body.operand(op, n - 1)) != ty {
+    if body.value_type(load.pass_thru(ctx, body)) != ty {
         return Err(op_error(
             ctx,
             body,
@@ -608,8 +611,9 @@ fn verify_maskedload(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
 
 fn verify_maskedstore(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let n = body.num_operands(op);
-    let ty = body.value_type(body.operand(op, n - 1));
-    let Some((mem_elem, rank)) = memref_parts(ctx, body.value_type(body.operand(op, 0))) else {
+    let store = super::MaskedStoreOp(op);
+    let ty = body.value_type(store.value_to_store(ctx, body));
+    let Some((mem_elem, rank)) = memref_parts(ctx, body.value_type(store.base(ctx, body))) else {
         return Ok(());
     };
     if elem_of(ctx, ty) != Some(mem_elem) {
@@ -636,7 +640,7 @@ fn verify_maskedstore(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
 }
 
 fn verify_shape_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let src = body.value_type(body.operand(op, 0));
+    let src = body.value_type(super::ShapeCastOp(op).source(ctx, body));
     let dst = body.value_type(body.result(op, 0));
     let (Some((ss, sscal, se)), Some((ds, dscal, de))) =
         (vector_parts(ctx, src), vector_parts(ctx, dst))
@@ -687,14 +691,14 @@ fn fold_shape_cast(
     op: OpId,
     operands: &[Option<Attr>],
 ) -> FoldResult {
-    let source = body.operand(op, 0);
+    let source = super::ShapeCastOp(op).source(ctx, body);
     let ty = body.value_type(body.result(op, 0));
     if body.value_type(source) == ty {
         return FoldResult::Results([OpFoldResult::Value(source)].into());
     }
     if let Some(def) = body.defining_op(source) {
         if body.op_name(def) == body.op_name(op) {
-            let inner = body.operand(def, 0);
+            let inner = super::ShapeCastOp(def).source(ctx, body);
             if body.value_type(inner) == ty {
                 return FoldResult::Results([OpFoldResult::Value(inner)].into());
             }
@@ -722,7 +726,7 @@ fn fold_shape_cast(
 /// yields the stored value, and one at a disjoint static position reads
 /// the insert's destination instead.
 fn fold_extract(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attr>]) -> FoldResult {
-    let source = body.operand(op, 0);
+    let source = super::ExtractOp(op).source(ctx, body);
     let ty = body.value_type(body.result(op, 0));
     let pos = rmlir_ods::get_attr(ctx, body, op, "static_position")
         .and_then(|a| dense_array_values(ctx, a))
@@ -733,7 +737,7 @@ fn fold_extract(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Att
     if let Some(def) = body.defining_op(source) {
         let name = ctx.op_name_str(body.op_name(def));
         if name == "vector.broadcast" {
-            let inner = body.operand(def, 0);
+            let inner = super::BroadcastOp(def).source(ctx, body);
             if body.value_type(inner) == ty {
                 return FoldResult::Results([OpFoldResult::Value(inner)].into());
             }
@@ -742,7 +746,7 @@ fn fold_extract(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Att
             let ipos = rmlir_ods::get_attr(ctx, body, def, "static_position")
                 .and_then(|a| dense_array_values(ctx, a))
                 .unwrap_or_default();
-            let stored = body.operand(def, 0);
+            let stored = super::InsertOp(def).value_to_store(ctx, body);
             if ipos == pos && body.value_type(stored) == ty {
                 return FoldResult::Results([OpFoldResult::Value(stored)].into());
             }
@@ -751,7 +755,7 @@ fn fold_extract(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Att
             let static_pos = |p: &[i64]| p.iter().all(|&x| x != DYNAMIC && x != -1);
             let disjoint = pos.iter().zip(&ipos).any(|(a, b)| a != b);
             if static_pos(&pos) && static_pos(&ipos) && disjoint {
-                let dest = body.operand(def, 1);
+                let dest = super::InsertOp(def).dest(ctx, body);
                 body.set_operand(op, 0, dest);
                 return FoldResult::InPlace;
             }
@@ -786,8 +790,8 @@ fn fold_extract(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Att
 
 /// `InsertOp::fold` (part): inserting at no position replaces the whole
 /// destination.
-fn fold_insert(_: &Context, body: &mut Body, op: OpId, _: &[Option<Attr>]) -> FoldResult {
-    let value = body.operand(op, 0);
+fn fold_insert(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attr>]) -> FoldResult {
+    let value = super::InsertOp(op).value_to_store(ctx, body);
     let ty = body.value_type(body.result(op, 0));
     if body.value_type(value) == ty && body.num_operands(op) == 2 {
         return FoldResult::Results([OpFoldResult::Value(value)].into());

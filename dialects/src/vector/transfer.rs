@@ -13,7 +13,7 @@ use rmlir_text::printer::OpAsmPrinter;
 
 /// `MemRead` on the base when it is a memref.
 pub fn read_effects(ctx: &Context, b: &Body, op: OpId, out: &mut Vec<MemoryEffect>) {
-    let base = b.operand(op, 0);
+    let base = super::TransferReadOp(op).base(ctx, b);
     if matches!(ctx.type_data(b.value_type(base)), TypeData::MemRef { .. }) {
         out.push(MemoryEffect {
             kind: MemoryEffectKind::Read,
@@ -27,7 +27,7 @@ pub fn write_effects(ctx: &Context, b: &Body, op: OpId, out: &mut Vec<MemoryEffe
     if b.num_operands(op) < 2 {
         return;
     }
-    let base = b.operand(op, 1);
+    let base = super::TransferWriteOp(op).base(ctx, b);
     if matches!(ctx.type_data(b.value_type(base)), TypeData::MemRef { .. }) {
         out.push(MemoryEffect {
             kind: MemoryEffectKind::Write,
@@ -351,7 +351,7 @@ pub fn print_transfer_write(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
     let Some((base, indices, mask)) = groups(ctx, body, op, 1, 2, 3) else {
         return;
     };
-    let value = body.operand(op, 0);
+    let value = super::TransferWriteOp(op).value_to_store(ctx, body);
     p.write_char(' ');
     p.print_operand(body, value);
     p.write_str(", ");
@@ -547,7 +547,7 @@ pub fn verify_transfer_write(ctx: &Context, body: &Body, op: OpId) -> Result<(),
         return Ok(());
     };
     let shaped = body.value_type(base);
-    let vector = body.value_type(body.operand(op, 0));
+    let vector = body.value_type(super::TransferWriteOp(op).value_to_store(ctx, body));
     if body.num_results(op) == 1 {
         let result = body.value_type(body.result(op, 0));
         if result != shaped {

@@ -6,6 +6,9 @@ use super::{
     int_or_splat, invert_predicate, is_i1_attr, is_typed_attr, merge_overflow, no_overflow,
     result_type, scalar_or_element_width, zero_attr, CastCheck, ConstChain, Match,
 };
+use crate::arith::typed::{
+    AddIOp, CmpIOp, MulIOp, MulSIExtendedOp, NegFOp, SelectOp, ShRSIOp, SubIOp, XOrIOp,
+};
 use rmlir_ir::pattern::PatternRewriter;
 use rmlir_ir::Attr;
 use rmlir_ir::OpId;
@@ -83,9 +86,14 @@ pub(super) fn addi_mul_negative_one(rw: &mut PatternRewriter<'_>, op: OpId, mul_
     let ctx = rw.ctx;
     let found = {
         let mut m = Match::new(ctx, rw.body(), op);
-        let other = m.operand(op, 1 - mul_at);
+        let add = AddIOp(op);
+        let other = if mul_at == 0 {
+            add.rhs(ctx, m.body)
+        } else {
+            add.lhs(ctx, m.body)
+        };
         let r = m.op(op, mul_at, "arith.muli", |m, mul| {
-            let y = m.operand(mul, 0);
+            let y = MulIOp(mul).lhs(ctx, m.body);
             let c = m.constant(mul, 1)?;
             int_or_splat(ctx, c)
                 .is_some_and(|v| v.is_all_ones())
@@ -116,10 +124,11 @@ pub(super) fn subi_subi_lhs_rhs_lhs(rw: &mut PatternRewriter<'_>, op: OpId) -> b
     let found = {
         let mut m = Match::new(ctx, rw.body(), op);
         let r = m.op(op, 0, "arith.subi", |m, inner| {
-            Some((inner, m.operand(inner, 0), m.operand(inner, 1)))
+            let inner_op = SubIOp(inner);
+            Some((inner, inner_op.lhs(ctx, m.body), inner_op.rhs(ctx, m.body)))
         });
         r.and_then(|(inner, x, y)| {
-            if m.operand(op, 1) != x {
+            if SubIOp(op).rhs(ctx, m.body) != x {
                 return None;
             }
             let zero = zero_attr(ctx, m.ty(y))?;
@@ -172,7 +181,7 @@ pub(super) fn mulsi_extended_rhs_one(rw: &mut PatternRewriter<'_>, op: OpId) -> 
     let ctx = rw.ctx;
     let found = {
         let mut m = Match::new(ctx, rw.body(), op);
-        let x = m.operand(op, 0);
+        let x = MulSIExtendedOp(op).lhs(ctx, m.body);
         m.constant(op, 1).and_then(|c| {
             let v = int_or_splat(ctx, c)?;
             if !(v.is_strictly_positive() && v.is_one()) {
@@ -204,8 +213,8 @@ pub(super) fn xori_not_cmpi(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
         let r = m.op(op, 0, "arith.cmpi", |m, cmp| {
             Some((
                 cmpi_predicate(ctx, m.body, cmp)?,
-                m.operand(cmp, 0),
-                m.operand(cmp, 1),
+                CmpIOp(cmp).lhs(ctx, m.body),
+                CmpIOp(cmp).rhs(ctx, m.body),
             ))
         });
         r.and_then(|r| {
@@ -277,7 +286,7 @@ pub(super) fn select_not_cond(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
     let found = {
         let mut m = Match::new(ctx, rw.body(), op);
         let r = m.op(op, 0, "arith.xori", |m, x| {
-            let pred = m.operand(x, 0);
+            let pred = XOrIOp(x).lhs(ctx, m.body);
             let c = m.constant(x, 1)?;
             apint_attr(ctx, c)?;
             int_or_splat(ctx, c)
@@ -287,8 +296,8 @@ pub(super) fn select_not_cond(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
         r.map(|p| {
             (
                 p,
-                m.operand(op, 1),
-                m.operand(op, 2),
+                SelectOp(op).true_value(ctx, m.body),
+                SelectOp(op).false_value(ctx, m.body),
                 m.loc(2),
                 result_type(m.body, op, 0),
             )
@@ -307,15 +316,22 @@ pub(super) fn redundant_select(rw: &mut PatternRewriter<'_>, op: OpId, nested_at
     let ctx = rw.ctx;
     let found = {
         let mut m = Match::new(ctx, rw.body(), op);
-        let pred = m.operand(op, 0);
+        let (outer, pred) = (SelectOp(op), SelectOp(op).condition(ctx, m.body));
         let r = m.op(op, nested_at, "arith.select", |m, inner| {
-            (m.operand(inner, 0) == pred).then(|| {
+            let inner = SelectOp(inner);
+            (inner.condition(ctx, m.body) == pred).then(|| {
                 if nested_at == 1 {
                     // select(p, select(p, a, b), c) -> select(p, a, c)
-                    (m.operand(inner, 1), m.operand(op, 2))
+                    (
+                        inner.true_value(ctx, m.body),
+                        outer.false_value(ctx, m.body),
+                    )
                 } else {
                     // select(p, a, select(p, b, c)) -> select(p, a, c)
-                    (m.operand(op, 1), m.operand(inner, 2))
+                    (
+                        outer.true_value(ctx, m.body),
+                        inner.false_value(ctx, m.body),
+                    )
                 }
             })
         });
@@ -334,7 +350,7 @@ pub(super) fn select_i1_to_not(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let found = {
         let mut m = Match::new(ctx, rw.body(), op);
-        let pred = m.operand(op, 0);
+        let pred = SelectOp(op).condition(ctx, m.body);
         let ok = m.constant(op, 1).is_some_and(|a| is_i1_attr(ctx, a, false))
             && m.constant(op, 2).is_some_and(|a| is_i1_attr(ctx, a, true));
         ok.then(|| (pred, m.loc(1)))
@@ -408,7 +424,7 @@ pub(super) fn trunci_shrsi_to_trunci_shrui(rw: &mut PatternRewriter<'_>, op: OpI
     let found = {
         let mut m = Match::new(ctx, rw.body(), op);
         let r = m.op(op, 0, "arith.shrsi", |m, shr| {
-            let x = m.operand(shr, 0);
+            let x = ShRSIOp(shr).lhs(ctx, m.body);
             let c = m.constant(shr, 1)?;
             is_typed_attr(ctx, c).then(|| (x, c, get_attr(ctx, m.body, shr, "isExact")))
         });
@@ -452,7 +468,10 @@ pub(super) fn of_negf(rw: &mut PatternRewriter<'_>, op: OpId, root: &str) -> boo
         let r = (|| {
             let n0 = m.leaf_op(op, 0, "arith.negf")?;
             let n1 = m.leaf_op(op, 1, "arith.negf")?;
-            let (x, y) = (m.operand(n0, 0), m.operand(n1, 0));
+            let (x, y) = (
+                NegFOp(n0).operand(ctx, m.body),
+                NegFOp(n1).operand(ctx, m.body),
+            );
             (m.ty(x) == m.ty(y)).then_some((x, y))
         })();
         r.map(|(x, y)| (x, y, get_attr(ctx, m.body, op, "fastmath"), m.loc(3)))

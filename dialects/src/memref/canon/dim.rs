@@ -1,6 +1,6 @@
 //! `memref.dim` of `memref.reshape` replaced by a load of the shape operand.
 
-use crate::memref::DimOp;
+use crate::memref::{DimOp, ReshapeOp};
 use crate::util::attrs::props;
 use crate::util::build::{create, is_op, pattern};
 use crate::util::shaped::elem_of;
@@ -87,7 +87,7 @@ impl DimOfMemRefReshape {
         {
             return false;
         }
-        let shape = rw.body().operand(reshape, 1);
+        let shape = ReshapeOp(reshape).shape(ctx, rw.body());
         let Some(elem) = elem_of(ctx, rw.body().value_type(shape)) else {
             return false;
         };

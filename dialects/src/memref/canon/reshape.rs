@@ -8,7 +8,7 @@ use rmlir_ir::Type;
 use rmlir_ods::get_attr;
 
 use crate::memref::fold::{cast_can_fold_into_consumer, memref_shape};
-use crate::memref::CastOp;
+use crate::memref::{CastOp, CollapseShapeOp, ExpandShapeOp};
 use crate::util::build::{create_cast, is_op, pattern};
 use crate::util::constant::const_int;
 use crate::util::reshape::{
@@ -48,7 +48,7 @@ impl CollapseShapeOpMemRefCastFolder {
         let ctx = rw.ctx;
         let Some(cast) = rw
             .body()
-            .defining_op(rw.body().operand(op, 0))
+            .defining_op(CollapseShapeOp(op).src(ctx, rw.body()))
             .filter(|&d| is_op(ctx, rw.body(), d, "memref.cast"))
         else {
             return false;
@@ -90,7 +90,7 @@ impl ExpandShapeOpMemRefCastFolder {
         let ctx = rw.ctx;
         let Some(cast) = rw
             .body()
-            .defining_op(rw.body().operand(op, 0))
+            .defining_op(ExpandShapeOp(op).src(ctx, rw.body()))
             .filter(|&d| is_op(ctx, rw.body(), d, "memref.cast"))
         else {
             return false;

@@ -8,7 +8,7 @@ use rmlir_ir::{Type, TypeData};
 use rmlir_ods::operand_group;
 
 use crate::memref::fold::{cast_can_fold_into_consumer, mixed_is, mixed_value};
-use crate::memref::{CastOp, SubViewOp};
+use crate::memref::{CastOp, CopyOp, SubViewOp, ViewOp};
 use crate::util::attrs::i64_array_attr;
 use crate::util::build::{create, create_cast, is_op, pattern};
 use crate::util::constant::constant_index_op;
@@ -23,7 +23,8 @@ impl FoldEmptyCopy {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let empty =
             |v: ValueId| shape_of(rw.ctx, rw.body().value_type(v)).is_some_and(|s| s.contains(&0));
-        if empty(rw.body().operand(op, 0)) || empty(rw.body().operand(op, 1)) {
+        let copy = CopyOp(op);
+        if empty(copy.source(rw.ctx, rw.body())) || empty(copy.target(rw.ctx, rw.body())) {
             rw.erase_op(op);
             return true;
         }
@@ -38,7 +39,8 @@ pub(super) struct FoldSelfCopy;
 
 impl FoldSelfCopy {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        if rw.body().operand(op, 0) != rw.body().operand(op, 1) {
+        let copy = CopyOp(op);
+        if copy.source(rw.ctx, rw.body()) != copy.target(rw.ctx, rw.body()) {
             return false;
         }
         rw.erase_op(op);
@@ -136,7 +138,7 @@ pub(super) struct ViewOpMemrefCastFolder;
 impl ViewOpMemrefCastFolder {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let src = rw.body().operand(op, 0);
+        let src = ViewOp(op).source(ctx, rw.body());
         let Some(cast) = rw
             .body()
             .defining_op(src)

@@ -1,7 +1,7 @@
 //! `tensor.dim` of casts, destination-style ops and reshapes.
 
 use crate::tensor::canon::defining_cast;
-use crate::tensor::{CastOp, DimOp};
+use crate::tensor::{CastOp, DimOp, ReshapeOp};
 use crate::util::build::{create, is_op, pattern};
 use crate::util::shaped::elem_of;
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
@@ -87,7 +87,7 @@ impl DimOfReshapeOp {
         else {
             return false;
         };
-        let shape = rw.body().operand(reshape, 1);
+        let shape = ReshapeOp(reshape).shape(ctx, rw.body());
         let index = DimOp(op).index(ctx, rw.body());
         let loc = rw.body().op_loc(op);
         let Some(elem) = elem_of(ctx, rw.body().value_type(shape)) else {

@@ -4,7 +4,7 @@
 
 use crate::arith::IndexCastOp;
 use crate::tensor::canon::{defining_cast, preserves_static_information, tensor_shape};
-use crate::tensor::{CastOp, ExtractOp};
+use crate::tensor::{CastOp, ConcatOp, ExtractOp, YieldOp};
 use crate::util::attrs::int_value;
 use crate::util::build::{create, create_cast, is_op, pattern};
 use crate::util::constant::const_int;
@@ -93,7 +93,7 @@ impl SingleInputConcatOp {
         if rw.body().num_operands(op) != 1 {
             return false;
         }
-        let v = rw.body().operand(op, 0);
+        let v = ConcatOp(op).inputs(rw.ctx, rw.body())[0];
         let ty = rw.body().value_type(rw.body().result(op, 0));
         let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
@@ -125,7 +125,7 @@ fn infer_concat_type(ctx: &Context, body: &Body, op: OpId) -> Option<(Vec<i64>, 
     if shapes.iter().any(|s| s.len() != rank) {
         return None;
     }
-    let elem = elem_of(ctx, body.value_type(body.operand(op, 0)))?;
+    let elem = elem_of(ctx, body.value_type(ConcatOp(op).inputs(ctx, body)[0]))?;
     let mut sizes = vec![DYNAMIC; rank];
     for (i, size) in sizes.iter_mut().enumerate() {
         if i != dim {
@@ -323,7 +323,7 @@ impl ExtractFromTensorGenerate {
             return false;
         };
         let args = rw.body().block_args(block).to_vec();
-        let indices: Vec<ValueId> = rw.body().operands(op).skip(1).collect();
+        let indices: Vec<ValueId> = ExtractOp(op).indices(ctx, rw.body());
         if args.len() != indices.len() {
             return false;
         }
@@ -339,7 +339,7 @@ impl ExtractFromTensorGenerate {
         for &o in inner {
             rw.clone_op(o, &mut map);
         }
-        let yielded = map.value(rw.body().operand(term, 0));
+        let yielded = map.value(YieldOp(term).value(ctx, rw.body()));
         rw.replace_op(op, &[yielded]);
         true
     }

@@ -5,6 +5,7 @@ use crate::tensor::canon::{
     can_fold_into_consumer, create_extract_slice, defining_cast, preserves_static_information,
     tensor_shape,
 };
+use crate::tensor::{CastOp, ExtractSliceOp, PadOp, YieldOp};
 use crate::util::attrs::{dense_i64_array, i64_array_attr, props};
 use crate::util::build::{create, create_cast, is_op, pattern};
 use crate::util::constant::{const_int, constant_attr};
@@ -166,7 +167,7 @@ pub(super) fn constant_padding_value(ctx: &Context, body: &Body, op: OpId) -> Op
     if !is_op(ctx, body, term, "tensor.yield") || body.num_operands(term) != 1 {
         return None;
     }
-    let v = body.operand(term, 0);
+    let v = YieldOp(term).value(ctx, body);
     if constant_attr(ctx, body, v).is_some() {
         return Some(v);
     }
@@ -222,7 +223,7 @@ impl FoldStaticZeroPadding {
         if !low.iter().all(zero) || !high.iter().all(zero) || pad_nofold(ctx, rw.body(), op) {
             return false;
         }
-        let src = rw.body().operand(op, 0);
+        let src = PadOp(op).source(ctx, rw.body());
         let ty = rw.body().value_type(rw.body().result(op, 0));
         let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
@@ -245,7 +246,7 @@ pub(super) struct FoldSourceTensorCast;
 impl FoldSourceTensorCast {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let src = rw.body().operand(op, 0);
+        let src = PadOp(op).source(ctx, rw.body());
         let Some(cast) = defining_cast(ctx, rw.body(), src) else {
             return false;
         };
@@ -258,7 +259,7 @@ impl FoldSourceTensorCast {
         };
         let slow = i64_array_attr(ctx, rw.body(), op, "static_low");
         let shigh = i64_array_attr(ctx, rw.body(), op, "static_high");
-        let cast_src = rw.body().operand(cast, 0);
+        let cast_src = CastOp(cast).source(ctx, rw.body());
         let Some(new_ty) =
             pad_infer_type(ctx, rw.body().value_type(cast_src), &slow, &shigh, &rshape)
         else {
@@ -311,7 +312,7 @@ impl FoldTargetTensorCast {
         let (low, high) = pad_mixed(ctx, rw.body(), op);
         let nofold = pad_nofold(ctx, rw.body(), op);
         let attrs = rw.body().attrs(op);
-        let src = rw.body().operand(op, 0);
+        let src = PadOp(op).source(ctx, rw.body());
         let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let p = create_pad(rw, dest_ty, src, &low, &high, nofold, attrs, loc);
@@ -339,22 +340,27 @@ impl FoldOrthogonalPaddings {
         let body = rw.body();
         let def =
             |v: ValueId, name: &str| body.defining_op(v).filter(|&d| is_op(ctx, body, d, name));
-        let Some(inner_slice) = def(body.operand(op, 0), "tensor.extract_slice") else {
+        let Some(inner_slice) = def(PadOp(op).source(ctx, body), "tensor.extract_slice") else {
             return false;
         };
-        let Some(outer_pad) = def(body.operand(inner_slice, 0), "tensor.pad") else {
+        let Some(outer_pad) = def(ExtractSliceOp(inner_slice).source(ctx, body), "tensor.pad")
+        else {
             return false;
         };
         if pad_nofold(ctx, body, outer_pad) {
             return false;
         }
-        let Some(outer_slice) = def(body.operand(outer_pad, 0), "tensor.extract_slice") else {
+        let Some(outer_slice) = def(PadOp(outer_pad).source(ctx, body), "tensor.extract_slice")
+        else {
             return false;
         };
-        let Some(rank) = value_shape(ctx, body, body.operand(op, 0)).map(|s| s.len()) else {
+        let Some(rank) = value_shape(ctx, body, PadOp(op).source(ctx, body)).map(|s| s.len())
+        else {
             return false;
         };
-        let Some(outer_src_shape) = value_shape(ctx, body, body.operand(outer_slice, 0)) else {
+        let Some(outer_src_shape) =
+            value_shape(ctx, body, ExtractSliceOp(outer_slice).source(ctx, body))
+        else {
             return false;
         };
         if outer_src_shape.len() != rank {
@@ -409,7 +415,9 @@ impl FoldOrthogonalPaddings {
                 return false;
             }
         }
-        let Some(inner_src_shape) = value_shape(ctx, body, body.operand(inner_slice, 0)) else {
+        let Some(inner_src_shape) =
+            value_shape(ctx, body, ExtractSliceOp(inner_slice).source(ctx, body))
+        else {
             return false;
         };
         let mut sizes = im.sizes.clone();
@@ -431,7 +439,7 @@ impl FoldOrthogonalPaddings {
                 new_high[i] = ohigh[i];
             }
         }
-        let source = body.operand(outer_slice, 0);
+        let source = ExtractSliceOp(outer_slice).source(ctx, body);
         let st = body.value_type(source);
         let Some(elem) = elem_of(ctx, st) else {
             return false;
@@ -469,7 +477,7 @@ pub(super) struct FoldStaticPadding;
 impl FoldStaticPadding {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let src = rw.body().operand(op, 0);
+        let src = PadOp(op).source(ctx, rw.body());
         let Some(in_dims) = value_shape(ctx, rw.body(), src) else {
             return false;
         };
@@ -754,7 +762,7 @@ impl FoldConsecutiveConstantPadding {
         }
         let Some(producer) = rw
             .body()
-            .defining_op(rw.body().operand(op, 0))
+            .defining_op(PadOp(op).source(ctx, rw.body()))
             .filter(|&d| is_op(ctx, rw.body(), d, "tensor.pad"))
         else {
             return false;
@@ -789,7 +797,7 @@ impl FoldConsecutiveConstantPadding {
             .map(|(&c, &p)| composed_add(rw, c, p, loc))
             .collect();
         let rt = rw.body().value_type(rw.body().result(op, 0));
-        let src = rw.body().operand(producer, 0);
+        let src = PadOp(producer).source(ctx, rw.body());
         let attrs = rw.body().attrs(op);
         let p = create_pad(rw, rt, src, &new_low, &new_high, false, attrs, loc);
         take_region_of(rw, op, p);

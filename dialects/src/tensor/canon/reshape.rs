@@ -3,6 +3,7 @@
 
 use crate::tensor::canon::pad::{mixed_list, value_shape, Ofr};
 use crate::tensor::canon::{can_fold_into_consumer, defining_cast, tensor_shape};
+use crate::tensor::{CastOp, CollapseShapeOp, ExpandShapeOp, SplatOp};
 use crate::util::attrs::{dense_i64_array, props};
 use crate::util::build::{create, create_cast, is_op, pattern};
 use crate::util::constant::{constant_attr, constant_int};
@@ -80,13 +81,15 @@ pub(super) struct ConvertToStaticExpandShape;
 impl ConvertToStaticExpandShape {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(cast) = defining_cast(ctx, rw.body(), rw.body().operand(op, 0)) else {
+        let expand = ExpandShapeOp(op);
+        let Some(cast) = defining_cast(ctx, rw.body(), expand.src(ctx, rw.body())) else {
             return false;
         };
         if !can_fold_into_consumer(ctx, rw.body(), cast) {
             return false;
         }
-        let Some(cast_src_shape) = value_shape(ctx, rw.body(), rw.body().operand(cast, 0)) else {
+        let cast_src = CastOp(cast).source(ctx, rw.body());
+        let Some(cast_src_shape) = value_shape(ctx, rw.body(), cast_src) else {
             return false;
         };
         let rt = rw.body().value_type(rw.body().result(op, 0));
@@ -94,7 +97,7 @@ impl ConvertToStaticExpandShape {
             return false;
         };
         let groups = reassociation(ctx, rw.body(), op);
-        let outputs: Vec<ValueId> = rw.body().operands(op).skip(1).collect();
+        let outputs: Vec<ValueId> = expand.output_shape(ctx, rw.body());
         let mut dynamic = Vec::new();
         let mut it = outputs.iter();
         for (in_dim, group) in groups.iter().enumerate() {
@@ -124,7 +127,7 @@ impl ConvertToStaticExpandShape {
         if outputs.len() == dynamic.len() {
             return false;
         }
-        let st = rw.body().value_type(rw.body().operand(op, 0));
+        let st = rw.body().value_type(expand.src(ctx, rw.body()));
         let (Some(src_rank), Some(elem)) =
             (tensor_shape(ctx, st).map(|s| s.len()), elem_of(ctx, st))
         else {
@@ -147,7 +150,7 @@ impl ConvertToStaticExpandShape {
         let Some(reassoc) = rmlir_ods::get_attr(ctx, rw.body(), op, "reassociation") else {
             return false;
         };
-        let src = rw.body().operand(op, 0);
+        let src = expand.src(ctx, rw.body());
         let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let c = create_cast(rw, "tensor.cast", src, in_ty, loc);
@@ -234,7 +237,7 @@ impl RewritePattern for FoldReshapeWithSplat {
         if !static_shape(rt) {
             return false;
         }
-        let input = rw.body().operand(splat, 0);
+        let input = SplatOp(splat).input(ctx, rw.body());
         let loc = rw.body().op_loc(op);
         rw.set_insertion_point_before(op);
         let s = create_cast(rw, "tensor.splat", input, rt, loc);
@@ -317,13 +320,14 @@ pub(super) struct FoldCollapseOfCastOp;
 impl FoldCollapseOfCastOp {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(cast) = defining_cast(ctx, rw.body(), rw.body().operand(op, 0)) else {
+        let collapse = CollapseShapeOp(op);
+        let Some(cast) = defining_cast(ctx, rw.body(), collapse.src(ctx, rw.body())) else {
             return false;
         };
         if !can_fold_into_consumer(ctx, rw.body(), cast) {
             return false;
         }
-        let src = rw.body().operand(cast, 0);
+        let src = CastOp(cast).source(ctx, rw.body());
         let groups = reassociation(ctx, rw.body(), op);
         let Some(new_ty) = infer_collapsed_type(ctx, rw.body().value_type(src), &groups) else {
             return false;
