@@ -266,7 +266,7 @@ pub static OPS: &[OpDef] = &[
         traits: OpTraits(PURE.0 | OpTraits::RETURN_LIKE.0 | OpTraits::TERMINATOR.0),
         operands: &[variadic("results", &ANY_TYPE)],
         format: Some("attr-dict ($results^ `:` type($results))?"),
-        verify: Some(verify::verify_alloca_scope_return),
+        parents: &["memref.alloca_scope"],
         ..OpDef::EMPTY
     },
     OpDef {
@@ -306,6 +306,7 @@ pub static OPS: &[OpDef] = &[
         traits: OpTraits(PURE.0 | OpTraits::TERMINATOR.0),
         operands: &[one("result", &ANY_TYPE)],
         format: Some("$result attr-dict `:` type($result)"),
+        parents: &["memref.generic_atomic_rmw"],
         verify: Some(verify::verify_atomic_yield),
         ..OpDef::EMPTY
     },

@@ -5,7 +5,6 @@
 
 use crate::util::attrs::int_value;
 use crate::util::diag::{op_error, quoted};
-use crate::util::regions::parent_name;
 use crate::util::shaped::{layout_of, num_dynamic, DYNAMIC};
 use crate::util::strided::parse_strided;
 use rmlir_ir::AttrData;
@@ -43,19 +42,6 @@ fn layout_num_symbols(ctx: &Context, t: Type) -> usize {
     }
 }
 
-/// `HasParent<P>`.
-fn verify_parent(ctx: &Context, body: &Body, op: OpId, parent: &str) -> VResult {
-    if parent_name(ctx, body, op) != Some(parent) {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            format!("expects parent op '{parent}'"),
-        ));
-    }
-    Ok(())
-}
-
 /// InferTypeOpInterface's check of the result types.
 fn verify_inferred(ctx: &Context, body: &Body, op: OpId, inferred: &[Type]) -> VResult {
     let actual: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
@@ -82,8 +68,8 @@ fn verify_inferred(ctx: &Context, body: &Body, op: OpId, inferred: &[Type]) -> V
 
 mod alloc;
 pub use alloc::{
-    verify_alloc, verify_alloca, verify_alloca_scope_regions, verify_alloca_scope_return,
-    verify_get_global_symbol, verify_global, verify_realloc,
+    verify_alloc, verify_alloca, verify_alloca_scope_regions, verify_get_global_symbol,
+    verify_global, verify_realloc,
 };
 
 mod access;

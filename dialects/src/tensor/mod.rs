@@ -371,7 +371,7 @@ pub static OPS: &[OpDef] = &[
         traits: OpTraits(PURE.0 | OpTraits::RETURN_LIKE.0 | OpTraits::TERMINATOR.0),
         operands: &[one("value", &ANY_TYPE)],
         format: Some("$value attr-dict `:` type($value)"),
-        verify: Some(verify::verify_yield),
+        parents: &["tensor.generate", "tensor.pad"],
         ..OpDef::EMPTY
     },
 ];

@@ -2,7 +2,7 @@
 
 use crate::util::attrs::{i64_array_attr, int_value};
 use crate::util::diag::{op_error, plain_error, quoted};
-use crate::util::regions::{entry_block, parent_name};
+use crate::util::regions::entry_block;
 use crate::util::reshape::{reassociation, verify_tensor_reshape};
 use crate::util::shaped::encoding_of;
 use crate::util::shaped::{
@@ -541,19 +541,6 @@ pub fn verify_splat(ctx: &Context, body: &Body, op: OpId) -> VResult {
         ));
     }
     verify_dynamic_count(ctx, body, op, res, body.num_operands(op) - 1)
-}
-
-/// `tensor.yield`: `HasParent<GenerateOp, PadOp>`.
-pub fn verify_yield(ctx: &Context, body: &Body, op: OpId) -> VResult {
-    match parent_name(ctx, body, op) {
-        Some("tensor.generate" | "tensor.pad") => Ok(()),
-        _ => Err(op_error(
-            ctx,
-            body,
-            op,
-            "expects parent op to be one of 'tensor.generate, tensor.pad'",
-        )),
-    }
 }
 
 /// MLIR's `verifyGatherOrScatterDims`.

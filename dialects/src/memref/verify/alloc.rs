@@ -2,7 +2,7 @@
 //! `memref.alloca_scope` and its return, `memref.realloc`, `memref.global`
 //! and `memref.get_global`.
 
-use super::{layout_num_symbols, operand_type, result_type, verify_parent, VResult};
+use super::{layout_num_symbols, operand_type, result_type, VResult};
 use crate::util::diag::{op_error, plain_error, quoted};
 use crate::util::regions::entry_block;
 use crate::util::shaped::{
@@ -45,11 +45,6 @@ pub fn verify_alloc(ctx: &Context, body: &Body, op: OpId) -> VResult {
 pub fn verify_alloca(ctx: &Context, body: &Body, op: OpId) -> VResult {
     verify_alloc_like(ctx, body, op)
 }
-/// `memref.alloca_scope.return`.
-pub fn verify_alloca_scope_return(ctx: &Context, body: &Body, op: OpId) -> VResult {
-    verify_parent(ctx, body, op, "memref.alloca_scope")
-}
-
 /// `memref.get_global`'s symbol check (SymbolUserOpInterface).
 pub fn verify_get_global_symbol(
     ctx: &Context,

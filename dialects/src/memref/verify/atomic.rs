@@ -1,7 +1,7 @@
 //! Atomics: `memref.atomic_rmw`, `memref.generic_atomic_rmw` and
 //! `memref.atomic_yield`.
 
-use super::{attr_int, operand_type, result_type, verify_parent, VResult};
+use super::{attr_int, operand_type, result_type, VResult};
 use crate::util::diag::{op_error, plain_error, quoted};
 use crate::util::regions::entry_block;
 use crate::util::shaped::{elem_of, shape_of};
@@ -58,9 +58,8 @@ pub fn verify_atomic_rmw(ctx: &Context, body: &Body, op: OpId) -> VResult {
     Ok(())
 }
 
-/// `memref.atomic_yield`.
+/// `memref.atomic_yield` (its parent is checked first, as `ExpectedParents`).
 pub fn verify_atomic_yield(ctx: &Context, body: &Body, op: OpId) -> VResult {
-    verify_parent(ctx, body, op, "memref.generic_atomic_rmw")?;
     let Some(parent) = body.parent_op(op) else {
         return Ok(());
     };
