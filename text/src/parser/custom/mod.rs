@@ -8,13 +8,11 @@
 
 use super::lexer::{unescape, Tok};
 use super::ops::PendingUse;
-use super::{PResult, Parser, Scope};
-use crate::CustomAssembly;
-use rmlir_ir::registry::{OpInfo, OpTraits};
+use super::{PResult, Parser};
 use rmlir_ir::Diagnostic;
 use rmlir_ir::Type;
 use rmlir_ir::{Attr, Ident, Loc};
-use rmlir_ir::{BlockId, Body, OpId, OpSpec, RegionId, ValueId};
+use rmlir_ir::{BlockId, RegionId, ValueId};
 use rmlir_ir::{Context, OpName};
 use smallvec::SmallVec;
 
@@ -603,6 +601,21 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         }
     }
 
+    /// At a `%name`: the name and its offset. A result number after it
+    /// (`%x#0`) is refused at the `#0`, as MLIR's `parseOperand(...,
+    /// allowResultNumber = false)` does.
+    fn parse_unnumbered_name(&mut self) -> PResult<(&'a str, usize)> {
+        let name = self.p.text();
+        let pos = self.p.tok.start;
+        self.p.advance();
+        if self.p.is(Tok::HashIdent) {
+            return Err(self
+                .p
+                .error_at_token("result number not allowed in argument list"));
+        }
+        Ok((name, pos))
+    }
+
     // ----- types ---------------------------------------------------------
 
     /// A type.
@@ -779,168 +792,6 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         }
     }
 
-    // ----- regions and successors ---------------------------------------
-
-    /// At a `%name`: the name and its offset. A result number after it
-    /// (`%x#0`) is refused at the `#0`, as MLIR's `parseOperand(...,
-    /// allowResultNumber = false)` does.
-    fn parse_unnumbered_name(&mut self) -> PResult<(&'a str, usize)> {
-        let name = self.p.text();
-        let pos = self.p.tok.start;
-        self.p.advance();
-        if self.p.is(Tok::HashIdent) {
-            return Err(self
-                .p
-                .error_at_token("result number not allowed in argument list"));
-        }
-        Ok((name, pos))
-    }
-
-    /// `%name` with an optional `: type`, attributes and location
-    /// (MLIR's `parseArgument`).
-    pub fn parse_argument(&mut self, allow_type: bool, allow_attrs: bool) -> PResult<Argument<'a>> {
-        if !self.p.is(Tok::PercentIdent) {
-            return Err(self.p.error_here("expected SSA operand"));
-        }
-        let (name, pos) = self.parse_unnumbered_name()?;
-        let mut arg = Argument {
-            name,
-            pos,
-            ty: None,
-            attrs: None,
-            loc: None,
-        };
-        if allow_type {
-            self.parse_punct(Punct::Colon)?;
-            arg.ty = Some(self.p.parse_type()?);
-        }
-        if allow_attrs && self.p.is(Tok::LBrace) {
-            arg.attrs = Some(self.p.parse_dictionary()?);
-        }
-        arg.loc = self.p.parse_trailing_loc()?;
-        Ok(arg)
-    }
-
-    /// An argument if one starts here.
-    pub fn parse_optional_argument(
-        &mut self,
-        allow_type: bool,
-        allow_attrs: bool,
-    ) -> PResult<Option<Argument<'a>>> {
-        if self.p.is(Tok::PercentIdent) {
-            self.parse_argument(allow_type, allow_attrs).map(Some)
-        } else {
-            Ok(None)
-        }
-    }
-
-    /// Parses `{...}` as the op's next region; `args` (with types) become
-    /// the entry block's arguments.
-    pub fn parse_region(&mut self, args: &[Argument<'a>]) -> PResult<RegionId> {
-        if self.state.isolated && !self.state.isolated_scope {
-            let owner = Some(self.state.loc);
-            self.p
-                .scopes
-                .push(Scope::isolated(Body::new(0), owner, self.p.src));
-            self.state.isolated_scope = true;
-        }
-        let region = self.p.scope().body.new_detached_region();
-        let mut entry: SmallVec<[EntryArg<'a>; 4]> = SmallVec::new();
-        for a in args {
-            let Some(ty) = a.ty else {
-                return Err(self.p.error_at(a.pos, "expected type for region argument"));
-            };
-            let loc = match a.loc {
-                Some(l) => Some(l),
-                None => Some(self.p.loc_at(a.pos)),
-            };
-            entry.push((a.name, ty, loc, a.pos));
-        }
-        self.p.parse_region(region, &entry)?;
-        self.state.regions.push(region);
-        Ok(region)
-    }
-
-    /// A region if `{` starts here; otherwise an empty region is added when
-    /// `always_add` is set.
-    pub fn parse_optional_region(
-        &mut self,
-        args: &[Argument<'a>],
-        always_add: bool,
-    ) -> PResult<Option<RegionId>> {
-        if self.p.is(Tok::LBrace) {
-            return self.parse_region(args).map(Some);
-        }
-        if always_add {
-            self.add_empty_region();
-        }
-        Ok(None)
-    }
-
-    /// Moves the region parsed last to the front (for forms that print the
-    /// first region last).
-    pub fn move_last_region_first(&mut self) {
-        if let Some(r) = self.state.regions.pop() {
-            self.state.regions.insert(0, r);
-        }
-    }
-
-    /// Adds an empty region to the op.
-    pub fn add_empty_region(&mut self) -> RegionId {
-        if self.state.isolated && !self.state.isolated_scope {
-            let owner = Some(self.state.loc);
-            self.p
-                .scopes
-                .push(Scope::isolated(Body::new(0), owner, self.p.src));
-            self.state.isolated_scope = true;
-        }
-        let region = self.p.scope().body.new_detached_region();
-        self.state.regions.push(region);
-        region
-    }
-
-    /// Whether the region just parsed is empty.
-    pub fn region_is_empty(&mut self, r: RegionId) -> bool {
-        self.p.scope().body.region_is_empty(r)
-    }
-
-    /// Ensures a region has a block (MLIR's `ensureTerminator` helpers start
-    /// with this); returns the block.
-    pub fn ensure_block(&mut self, r: RegionId) -> BlockId {
-        let body = &mut self.p.scope().body;
-        match body.entry_block(r) {
-            Some(b) => b,
-            None => body.append_block(r),
-        }
-    }
-
-    /// The body the op's regions are being parsed into (for hooks that add
-    /// implicit terminators).
-    pub fn region_body(&mut self) -> &mut Body {
-        &mut self.p.scope().body
-    }
-
-    /// `^bb` as a successor.
-    pub fn parse_successor(&mut self) -> PResult<BlockId> {
-        let b = self.with_outer_scope(|p| p.parse_successor())?;
-        self.state.successors.push(b);
-        Ok(b)
-    }
-
-    /// `^bb` if present.
-    pub fn parse_optional_successor(&mut self) -> PResult<Option<BlockId>> {
-        if self.p.is(Tok::CaretIdent) {
-            self.parse_successor().map(Some)
-        } else {
-            Ok(None)
-        }
-    }
-
-    /// A trailing `loc(...)` inside a custom form (rare).
-    pub fn parse_optional_loc(&mut self) -> PResult<Option<Loc>> {
-        self.p.parse_trailing_loc()
-    }
-
     /// The attributes recorded so far (name, value).
     pub fn attrs(&self) -> &[(Ident, Attr)] {
         &self.state.attrs
@@ -957,84 +808,5 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
     }
 }
 
-impl<'a> Parser<'a> {
-    /// Parses a registered op's custom form after its name and appends the op
-    /// to `block`.
-    pub(crate) fn parse_custom_with_hook(
-        &mut self,
-        block: BlockId,
-        name: OpName,
-        info: &'a OpInfo,
-        name_pos: usize,
-        loc: Loc,
-        num_bound_results: usize,
-    ) -> PResult<OpId> {
-        let ctx = self.ctx;
-        let Some(hook) = info.interface::<CustomAssembly>().and_then(|a| a.parse) else {
-            let word = ctx.op_name_str(name);
-            return Err(self.error_at(name_pos, format!("custom op '{word}' is unknown")));
-        };
-        self.advance();
-        let isolated = info.traits.contains(OpTraits::ISOLATED_FROM_ABOVE);
-        self.default_dialects.push(info.default_dialect);
-        let mut ap = OpAsmParser {
-            p: self,
-            state: OperationState {
-                name,
-                name_pos,
-                loc,
-                operands: SmallVec::new(),
-                result_types: SmallVec::new(),
-                attrs: Vec::new(),
-                successors: SmallVec::new(),
-                regions: Vec::new(),
-                isolated_scope: false,
-                isolated,
-                num_bound_results,
-            },
-        };
-        let res = hook(&mut ap);
-        let state = ap.state;
-        self.default_dialects.pop();
-        res?;
-        let mut nested = None;
-        if state.isolated_scope {
-            self.finish_scope_forward_refs()?;
-            let mut scope = self.scopes.pop().expect("isolated scope");
-            scope.body.set_root_regions(state.regions.iter().copied());
-            nested = Some(std::mem::take(&mut scope.body));
-        }
-        let op_loc = self.parse_trailing_loc()?.unwrap_or(loc);
-        let (props, rest): (Vec<_>, Vec<_>) = state
-            .attrs
-            .into_iter()
-            .partition(|(k, _)| info.inherent_attrs.contains(&ctx.ident_str(*k)));
-        let properties = (!props.is_empty()).then(|| ctx.dictionary_attr(props));
-        if let (Some(p), Some(check)) = (properties, info.convert_properties) {
-            if let Err(msg) = check(ctx, p) {
-                return Err(self.error_at(name_pos, msg));
-            }
-        }
-        let attrs = ctx.dictionary_attr(rest);
-        let body = &mut self.scope().body;
-        let op = body.create_op(&OpSpec {
-            name,
-            loc: op_loc,
-            operands: &state.operands,
-            result_types: &state.result_types,
-            successors: &state.successors,
-            num_regions: 0,
-            isolated: false,
-            properties,
-            attrs,
-        });
-        if let Some(mut nb) = nested {
-            nb.shrink_to_fit();
-            body.put_nested_body(op, Box::new(nb));
-        } else {
-            body.attach_regions(op, &state.regions);
-        }
-        body.append_op(block, op);
-        Ok(op)
-    }
-}
+mod build;
+mod regions;
