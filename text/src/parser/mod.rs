@@ -10,6 +10,7 @@ mod custom;
 mod dense;
 mod dialect_attr;
 pub mod lexer;
+mod locations;
 mod ops;
 mod parallel;
 mod sparse_check;
