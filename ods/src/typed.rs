@@ -699,8 +699,10 @@ macro_rules! typed_op {
 mod tests {
     use super::*;
     use crate::constraints::ANY_TYPE;
+    use crate::RegionDef;
     use crate::{one, optional, region, variadic};
     use rmlir_ir::registry::DialectInfo;
+    use rmlir_ir::ValueId;
     use rmlir_text::parser::{parse_module, ParseOptions};
 
     static OPS: &[OpDef] = &[
