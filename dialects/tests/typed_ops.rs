@@ -3,7 +3,7 @@
 //! value, attribute, region or successor from parsed IR. (The memref and
 //! tensor wrappers are tested in their modules.)
 
-use rmlir_dialects::{arith, cf, func, scf};
+use rmlir_dialects::{arith, bufferization, cf, func, index, memref, scf, tensor, vector};
 use rmlir_ir::Context;
 use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_ods::typed::{check_accessors, same_signature, Accessor, TypedOp};
@@ -141,8 +141,17 @@ fn text(ctx: &Context, a: rmlir_ir::Attr) -> String {
 #[test]
 fn every_wrapper_covers_its_definition() {
     let ctx = context();
-    let lists: [&[(&OpDef, &[Accessor])]; 4] =
-        [func::WRAPPERS, arith::WRAPPERS, cf::WRAPPERS, scf::WRAPPERS];
+    let lists: [&[(&OpDef, &[Accessor])]; 9] = [
+        func::WRAPPERS,
+        arith::WRAPPERS,
+        cf::WRAPPERS,
+        scf::WRAPPERS,
+        bufferization::WRAPPERS,
+        index::WRAPPERS,
+        memref::WRAPPERS,
+        tensor::WRAPPERS,
+        vector::WRAPPERS,
+    ];
     let mut names = Vec::new();
     for (def, accessors) in lists.into_iter().flatten() {
         check_accessors(def, accessors).unwrap_or_else(|e| panic!("{e}"));

@@ -2,15 +2,10 @@
 //! output, the `affine.apply` folder and the dimension / symbol rules.
 
 use super::*;
+use crate::util::test_support::context;
 use rmlir_ir::registry::{FoldResult, OpFoldResult};
 use rmlir_text::parser::{parse_module, ParseOptions};
 use rmlir_text::printer::{print_top_level, PrintOptions};
-
-fn context() -> Context {
-    let mut ctx = Context::new();
-    crate::register_all(&mut ctx);
-    ctx
-}
 
 fn parse(ctx: &Context, src: &str) -> rmlir_text::parser::ParsedModule {
     match parse_module(ctx, src.as_bytes(), &ParseOptions::default()) {

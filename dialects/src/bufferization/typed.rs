@@ -57,31 +57,7 @@ pub const WRAPPERS: &[(&OpDef, &[Accessor])] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rmlir_ir::{Body, Context, OpId, ValueId};
-    use rmlir_ods::typed::{check_accessors, same_signature};
-    use rmlir_text::parser::{parse_module, ParseOptions};
-
-    /// The function's arguments and ops (in order) of the first function.
-    fn parse_func(ctx: &Context, src: &str) -> (Body, Vec<ValueId>, Vec<OpId>) {
-        let mut m = parse_module(ctx, src.as_bytes(), &ParseOptions::default())
-            .unwrap_or_else(|d| panic!("parse error: {}", d.message));
-        rmlir_ir::verify::verify(ctx, &m.body, m.op).unwrap_or_else(|d| panic!("{}", d.message));
-        let module = m.body.nested_body_mut(m.op).expect("module body");
-        let region = module.root_regions()[0];
-        let block = module.entry_block(region).expect("module block");
-        let f = module.first_op(block).expect("func");
-        let body = *module.take_nested_body(f).expect("func body");
-        let entry = body.entry_block(body.root_regions()[0]).expect("entry");
-        let args = body.block_args(entry).to_vec();
-        let ops = body.block_ops(entry).collect();
-        (body, args, ops)
-    }
-
-    fn context() -> Context {
-        let mut ctx = Context::new();
-        crate::register_all(&mut ctx);
-        ctx
-    }
+    use crate::util::test_support::{context, parse_func};
 
     const SRC: &str = r#"
 func.func @f(%t: tensor<4xf32>, %m: memref<4xf32>) {
@@ -93,21 +69,6 @@ func.func @f(%t: tensor<4xf32>, %m: memref<4xf32>) {
   return
 }
 "#;
-
-    #[test]
-    fn bufferization_wrappers_match_definitions() {
-        for (def, accessors) in WRAPPERS {
-            check_accessors(def, accessors).unwrap_or_else(|e| panic!("{e}"));
-        }
-        let ctx = context();
-        for (def, _) in WRAPPERS {
-            let info = ctx.op_info(ctx.op_name(def.name)).expect("registered");
-            let compiled = info
-                .interface::<rmlir_ods::Compiled>()
-                .expect("declarative");
-            assert!(same_signature(compiled.def, def), "{}", def.name);
-        }
-    }
 
     #[test]
     fn bufferization_accessors_read_parsed_ops() {

@@ -169,6 +169,7 @@ pub fn device_property_value(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::util::test_support::context;
     use rmlir_text::parser::{parse_module, ParseOptions, ParsedModule};
 
     const SRC: &str = r#"module attributes {
@@ -182,12 +183,6 @@ mod tests {
     return
   }
 }"#;
-
-    fn context() -> Context {
-        let mut ctx = Context::new();
-        crate::register_all(&mut ctx);
-        ctx
-    }
 
     fn parse(ctx: &Context, src: &str) -> ParsedModule {
         parse_module(ctx, src.as_bytes(), &ParseOptions::default()).expect("parses")

@@ -264,15 +264,10 @@ static IN_PARALLEL: RegionTerminatorInterface = RegionTerminatorInterface {
 
 #[cfg(test)]
 mod tests {
+    use crate::util::test_support::context;
     use rmlir_ir::region_branch::{self as rbi, RegionSuccessor, RegionTarget};
     use rmlir_ir::{Attr, Body, Context, OpId};
     use rmlir_text::parser::{parse_module, ParseOptions, ParsedModule};
-
-    fn context() -> Context {
-        let mut ctx = Context::new();
-        crate::register_all(&mut ctx);
-        ctx
-    }
 
     fn parse(ctx: &Context, src: &str) -> ParsedModule {
         parse_module(ctx, src.as_bytes(), &ParseOptions::default()).expect("parses")

@@ -16,3 +16,5 @@ pub mod reshape;
 pub mod shaped;
 pub mod slice;
 pub mod strided;
+#[cfg(test)]
+pub(crate) mod test_support;

@@ -106,9 +106,9 @@ impl Flattener {
             add(key, c, local.clone());
             placed[i] = true;
         }
-        for j in 0..nd {
-            if v[j] != 0 {
-                add((j as u32, next_dim), v[j], AffineExpr::dim(j as u32));
+        for (j, &c) in v.iter().enumerate().take(nd) {
+            if c != 0 {
+                add((j as u32, next_dim), c, AffineExpr::dim(j as u32));
                 next_dim -= 1;
             }
         }

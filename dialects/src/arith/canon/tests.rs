@@ -3,14 +3,9 @@
 
 use super::native::{ilogb, IEK_INF, IEK_NAN, IEK_ZERO};
 use super::*;
+use crate::util::test_support::context;
 use rmlir_numerics::float::FloatKind;
 use rmlir_numerics::float_ops as fo;
-
-fn context() -> Context {
-    let mut ctx = Context::new();
-    crate::register_all(&mut ctx);
-    ctx
-}
 
 /// The patterns registered for `op`, as (debug name, benefit).
 fn registered(ctx: &Context, op: &str) -> Vec<(&'static str, u16)> {
