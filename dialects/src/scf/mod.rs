@@ -364,13 +364,14 @@ fn print_for(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
     }
     p.write_char(' ');
     p.print_operand(rb, args[0]);
+    let for_op = ForOp(op);
     p.write_str(" = ");
-    p.print_operand(body, body.operand(op, 0));
+    p.print_operand(body, for_op.lower_bound(ctx, body));
     p.write_str(" to ");
-    p.print_operand(body, body.operand(op, 1));
+    p.print_operand(body, for_op.upper_bound(ctx, body));
     p.write_str(" step ");
-    p.print_operand(body, body.operand(op, 2));
-    let inits: Vec<_> = body.operands(op).skip(3).collect();
+    p.print_operand(body, for_op.step(ctx, body));
+    let inits = for_op.init_args(ctx, body);
     if !inits.is_empty() {
         p.write_str(" iter_args(");
         for (i, (&a, &v)) in args[1..].iter().zip(&inits).enumerate() {
@@ -419,7 +420,7 @@ fn parse_if(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
 
 fn print_if(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
     p.write_char(' ');
-    p.print_operand(body, body.operand(op, 0));
+    p.print_operand(body, IfOp(op).condition(p.ctx(), body));
     let has_results = body.num_results(op) > 0;
     if has_results {
         p.write_str(" -> (");
@@ -582,7 +583,7 @@ fn print_index_switch(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
         .find(|d| d.name == "scf.index_switch")
         .expect("def");
     p.write_char(' ');
-    p.print_operand(body, body.operand(op, 0));
+    p.print_operand(body, IndexSwitchOp(op).arg(p.ctx(), body));
     let attrs = p.op_attrs(body, op);
     p.print_optional_attr_dict(&attrs, &["cases"]);
     let tys: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();

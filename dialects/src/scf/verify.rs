@@ -274,7 +274,7 @@ pub(super) fn verify_for_regions(ctx: &Context, body: &Body, op: OpId) -> Result
     verify_region_edges(ctx, body, op, edges)?;
     verify_implicit_terminator(ctx, body, op, YIELD)?;
     let err = |m: String| Err(op_error(ctx, body, op, m));
-    if args.first() != Some(&body.value_type(body.operand(op, 0))) {
+    if args.first() != Some(&body.value_type(super::ForOp(op).lower_bound(ctx, body))) {
         return err("expected induction variable to be same type as bounds and step".into());
     }
     if iter_args.len() != results.len() {

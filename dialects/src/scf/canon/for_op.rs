@@ -206,9 +206,8 @@ impl RewritePattern for ForOpTensorCastFolder {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let n = rw.body().num_results(op);
-        for k in 0..n {
-            let init = rw.body().operand(op, 3 + k);
+        let inits = ForOp(op).init_args(ctx, rw.body());
+        for (k, &init) in inits.iter().enumerate() {
             let Some(cast) = rw
                 .body()
                 .defining_op(init)
@@ -240,7 +239,9 @@ fn replace_and_cast_for_iter_arg(
     k: usize,
     replacement: ValueId,
 ) -> Vec<ValueId> {
-    let old_ty = rw.body().value_type(rw.body().operand(op, 3 + k));
+    let old_ty = rw
+        .body()
+        .value_type(ForOp(op).init_args(rw.ctx, rw.body())[k]);
     let new_ty = rw.body().value_type(replacement);
     let loc = rw.body().op_loc(op);
     let mut ops = operands(rw.body(), op);
