@@ -90,14 +90,14 @@
 //!
 //! | item | arity | returns |
 //! |---|---|---|
-//! | `operand` / `result` | `one` | [`ValueId`] |
+//! | `operand` / `result` | `one` | [`ValueId`](rmlir_ir::ValueId) |
 //! | | `optional` | `Option<ValueId>` |
 //! | | `variadic` | `Vec<ValueId>` |
 //! | `operand_range` / `result_range` | any | `Range<usize>`: the group's indices |
-//! | `attr` | `required` / `default` | [`Attr`] (the default when absent) |
+//! | `attr` | `required` / `default` | [`Attr`](rmlir_ir::Attr) (the default when absent) |
 //! | | `optional` | `Option<Attr>` |
-//! | `region` | `one` / `variadic` | [`RegionId`] / `Vec<RegionId>` |
-//! | `successor` | `one` / `variadic` | [`BlockId`] / `Vec<BlockId>` |
+//! | `region` | `one` / `variadic` | [`RegionId`](rmlir_ir::RegionId) / `Vec<RegionId>` |
+//! | `successor` | `one` / `variadic` | [`BlockId`](rmlir_ir::BlockId) / `Vec<BlockId>` |
 //!
 //! Operand groups of ops with `operandSegmentSizes` (`resultSegmentSizes`)
 //! are split by that attribute. A single group preceded only by single
