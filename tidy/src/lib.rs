@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 /// Lines above which a source file is reported as a warning.
 pub const SIZE_WARNING: usize = 1000;
 /// Lines above which a source file fails the check.
-pub const SIZE_LIMIT: usize = 3000;
+pub const SIZE_LIMIT: usize = 1500;
 
 /// The files allowed to use `unsafe`, each for a reason measured to matter
 /// and documented in the file: the allocator's option (driver/src/alloc.rs).
