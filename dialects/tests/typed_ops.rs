@@ -3,7 +3,7 @@
 //! value, attribute, region or successor from parsed IR. (The memref and
 //! tensor wrappers are tested in their modules.)
 
-use rmlir_dialects::{arith, bufferization, cf, func, index, memref, scf, tensor, vector};
+use rmlir_dialects::{affine, arith, bufferization, cf, func, index, memref, scf, tensor, vector};
 use rmlir_ir::Context;
 use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_ods::typed::{check_accessors, same_signature, Accessor, TypedOp};
@@ -141,8 +141,9 @@ fn text(ctx: &Context, a: rmlir_ir::Attr) -> String {
 #[test]
 fn every_wrapper_covers_its_definition() {
     let ctx = context();
-    let lists: [&[(&OpDef, &[Accessor])]; 9] = [
+    let lists: [&[(&OpDef, &[Accessor])]; 10] = [
         func::WRAPPERS,
+        affine::WRAPPERS,
         arith::WRAPPERS,
         cf::WRAPPERS,
         scf::WRAPPERS,

@@ -22,6 +22,7 @@ use rmlir_text::parser::{OpAsmParser, Punct};
 use rmlir_text::printer::OpAsmPrinter;
 
 use super::print_affine_map_of_ssa_ids;
+use super::typed::{AffinePrefetchOp, AffineVectorLoadOp, AffineVectorStoreOp};
 use super::verify::{affine_scope, is_valid_dim, verify_indexing};
 use super::{custom_error, map_attr, map_inputs, parse_affine_map_of_ssa_ids, print_access};
 
@@ -106,7 +107,7 @@ fn bool_prop(ctx: &Context, body: &Body, op: OpId, name: &str) -> bool {
 
 pub(super) fn print_prefetch(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
     let ctx = p.ctx();
-    let memref = body.operand(op, 0);
+    let memref = AffinePrefetchOp(op).memref(ctx, body);
     p.write_char(' ');
     p.print_operand(body, memref);
     p.write_char('[');
@@ -142,7 +143,8 @@ pub(super) fn verify_prefetch(ctx: &Context, body: &Body, op: OpId) -> Result<()
     let n = body.num_operands(op);
     match map_attr(ctx, body, op, "map") {
         Some((_, map)) => {
-            let rank = match ctx.type_data(body.value_type(body.operand(op, 0))) {
+            let memref = AffinePrefetchOp(op).memref(ctx, body);
+            let rank = match ctx.type_data(body.value_type(memref)) {
                 TypeData::MemRef { shape, .. } => shape.len(),
                 _ => 0,
             };
@@ -237,7 +239,7 @@ pub(super) fn print_vector_load(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId)
 }
 
 pub(super) fn print_vector_store(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
-    let value = body.operand(op, 0);
+    let value = AffineVectorStoreOp(op).value(p.ctx(), body);
     p.write_char(' ');
     p.print_operand(body, value);
     p.write_str(", ");
@@ -272,15 +274,17 @@ fn verify_vector_elem(
 /// `AffineVectorLoadOp::verify`.
 pub(super) fn verify_vector_load(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     verify_indexing(ctx, body, op, 0)?;
-    let ty = body.value_type(body.result(op, 0));
-    verify_vector_elem(ctx, body, op, body.operand(op, 0), ty)
+    let load = AffineVectorLoadOp(op);
+    let ty = body.value_type(load.result(ctx, body));
+    verify_vector_elem(ctx, body, op, load.memref(ctx, body), ty)
 }
 
 /// `AffineVectorStoreOp::verify`.
 pub(super) fn verify_vector_store(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     verify_indexing(ctx, body, op, 1)?;
-    let ty = body.value_type(body.operand(op, 0));
-    verify_vector_elem(ctx, body, op, body.operand(op, 1), ty)
+    let store = AffineVectorStoreOp(op);
+    let ty = body.value_type(store.value(ctx, body));
+    verify_vector_elem(ctx, body, op, store.memref(ctx, body), ty)
 }
 
 // ----- affine.dma_start / affine.dma_wait -----------------------------------------------
@@ -537,14 +541,20 @@ fn effect(kind: MemoryEffectKind, value: ValueId) -> MemoryEffect {
     }
 }
 
-/// `MemRead` on the memref (operand 0).
-pub(super) fn effects_vector_load(_: &Context, b: &Body, op: OpId, out: &mut Vec<MemoryEffect>) {
-    out.push(effect(MemoryEffectKind::Read, b.operand(op, 0)));
+/// `MemRead` on the memref.
+pub(super) fn effects_vector_load(ctx: &Context, b: &Body, op: OpId, out: &mut Vec<MemoryEffect>) {
+    out.push(effect(
+        MemoryEffectKind::Read,
+        AffineVectorLoadOp(op).memref(ctx, b),
+    ));
 }
 
-/// `MemWrite` on the memref (operand 1).
-pub(super) fn effects_vector_store(_: &Context, b: &Body, op: OpId, out: &mut Vec<MemoryEffect>) {
-    out.push(effect(MemoryEffectKind::Write, b.operand(op, 1)));
+/// `MemWrite` on the memref.
+pub(super) fn effects_vector_store(ctx: &Context, b: &Body, op: OpId, out: &mut Vec<MemoryEffect>) {
+    out.push(effect(
+        MemoryEffectKind::Write,
+        AffineVectorStoreOp(op).memref(ctx, b),
+    ));
 }
 
 /// Reads the source and the tag, writes the destination.

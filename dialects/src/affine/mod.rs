@@ -30,6 +30,7 @@ mod parallel;
 mod parse;
 #[cfg(test)]
 mod tests;
+mod typed;
 mod verify;
 
 use rmlir_ir::affine::{AffineMap, IntegerSet};
@@ -51,6 +52,7 @@ pub(crate) use for_op::{for_parts, trivial_trip_count, ForParts};
 use for_op::{parse_for, print_for};
 use memory::ANY_VECTOR_OF_NON_ZERO_RANK;
 pub use parse::parse_affine_map_of_ssa_ids;
+pub use typed::*;
 pub use verify::{affine_scope, is_valid_dim, is_valid_symbol, is_valid_symbol_value};
 
 /// Registers the affine dialect.

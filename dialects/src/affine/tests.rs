@@ -299,3 +299,47 @@ fn linearize_disjoint_through_bytecode() {
         );
     }
 }
+
+#[test]
+fn memory_op_wrappers_read_their_groups() {
+    let ctx = context();
+    let src = r#"
+func.func @f(%m: memref<8x8xf32>, %v: vector<4xf32>, %i: index, %j: index) {
+  %x = affine.load %m[%i, %j + 1] : memref<8x8xf32>
+  affine.store %x, %m[%j, %i] : memref<8x8xf32>
+  %w = affine.vector_load %m[%i, %j] : memref<8x8xf32>, vector<4xf32>
+  affine.vector_store %v, %m[%j, %i] : memref<8x8xf32>, vector<4xf32>
+  affine.prefetch %m[%i, %j], read, locality<3>, data : memref<8x8xf32>
+  return
+}
+"#;
+    let m = parse(&ctx, src);
+    let (body, ops) = func_ops(&m);
+    let entry = body
+        .entry_block(body.root_regions()[0])
+        .expect("entry block");
+    let args = body.block_args(entry).to_vec();
+    let (mem, v, i, j) = (args[0], args[1], args[2], args[3]);
+    let load = AffineLoadOp::cast(&ctx, body, ops[0]).expect("affine.load");
+    assert_eq!(load.memref(&ctx, body), mem);
+    assert_eq!(load.indices(&ctx, body), [i, j]);
+    assert_eq!(load.result(&ctx, body), body.result(ops[0], 0));
+    let store = AffineStoreOp::cast(&ctx, body, ops[1]).expect("affine.store");
+    assert_eq!(store.value(&ctx, body), load.result(&ctx, body));
+    assert_eq!(
+        (store.memref(&ctx, body), store.indices(&ctx, body)),
+        (mem, vec![j, i])
+    );
+    assert!(AffineLoadOp::cast(&ctx, body, ops[1]).is_none());
+    let vload = AffineVectorLoadOp::cast(&ctx, body, ops[2]).expect("vector_load");
+    assert_eq!(vload.memref(&ctx, body), mem);
+    let vstore = AffineVectorStoreOp::cast(&ctx, body, ops[3]).expect("vector_store");
+    assert_eq!(
+        (vstore.value(&ctx, body), vstore.memref(&ctx, body)),
+        (v, mem)
+    );
+    let prefetch = AffinePrefetchOp::cast(&ctx, body, ops[4]).expect("prefetch");
+    assert_eq!(prefetch.indices(&ctx, body), [i, j]);
+    let hint = prefetch.locality_hint(&ctx, body);
+    assert_eq!(rmlir_text::printer::attr_to_string(&ctx, hint), "3 : i32");
+}
