@@ -7,6 +7,10 @@
 
 pub mod targets;
 
+/// mimalloc, as in rmlir-opt: the targets allocate as the tool does.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use arbitrary::Unstructured;
 use rmlir_interp::gen::{generate, GenConfig, Program};
 use rmlir_ir::Context;
