@@ -31,7 +31,7 @@ fn svarint(v: i64) -> Vec<u8> {
 /// `t.a` whose attribute dictionary is attribute `dict` (and location
 /// attribute 0).
 struct File {
-    strings: Vec<&'static str>,
+    strings: Vec<&'static [u8]>,
     attrs: Vec<Vec<u8>>,
     types: Vec<Vec<u8>>,
     dict: Option<u64>,
@@ -42,7 +42,7 @@ impl File {
     fn new() -> File {
         File {
             // 0 builtin, 1 t, 2 a, 3 k
-            strings: vec!["builtin", "t", "a", "k"],
+            strings: vec![b"builtin", b"t", b"a", b"k"],
             // 0 unknown location, 1 "k"
             attrs: vec![varint(15), [varint(2), varint(3)].concat()],
             types: Vec::new(),
@@ -83,7 +83,7 @@ impl File {
             strings.extend(varint(s.len() as u64 + 1));
         }
         for s in &self.strings {
-            strings.extend(s.as_bytes());
+            strings.extend(*s);
             strings.push(0);
         }
         let dialects = [
@@ -265,7 +265,7 @@ fn file_line_col_range_location() {
     // loc("file.mlir":1:2 to 3:4): 2d 33 09 03 05 07 09 after the string.
     let ctx = context();
     let mut f = File::new();
-    f.strings.push("file.mlir");
+    f.strings.push(b"file.mlir");
     let name = f.attr([varint(2), varint(4)].concat());
     let range = f.attr(
         [
@@ -325,6 +325,31 @@ fn hostile_input_gives_located_errors() {
     for n in 0..bytes.len() {
         assert!(read(&ctx, &bytes[..n]).is_err(), "truncated at {n}");
     }
+}
+
+#[test]
+fn names_that_are_not_utf8_are_refused() {
+    let ctx = context();
+    let not_utf8 = rmlir_ir::symbol::NOT_UTF8_NAME;
+    // An op name (`t.a\xFF`) from the string table.
+    let mut f = File::new();
+    f.strings[2] = b"a\xff";
+    assert_eq!(read(&ctx, &f.bytes()).expect_err("must fail"), not_utf8);
+    // An attribute name (the dictionary key `k\xFF`).
+    let mut f = File::new();
+    f.strings[3] = b"k\xff";
+    f.with_k(1);
+    assert_eq!(read(&ctx, &f.bytes()).expect_err("must fail"), not_utf8);
+    // A `sym_name` string is any bytes: it reads, and the verifier refuses
+    // it as a symbol's name (printing it lossily made two names one).
+    let mut f = File::new();
+    f.strings[3] = b"sym_name";
+    f.strings.push(b"\xff");
+    let name = f.attr([varint(2), varint(4)].concat());
+    f.with_k(name);
+    let m = read_module(&ctx, &f.bytes(), &ReadOptions::default()).expect("reads");
+    let err = rmlir_ir::verify::verify(&ctx, &m.body, m.op).expect_err("must not verify");
+    assert_eq!(err.message, format!("symbol {not_utf8}"));
 }
 
 #[test]

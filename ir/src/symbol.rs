@@ -14,14 +14,26 @@ use crate::registry::OpTraits;
 use rustc_hash::FxHashMap;
 use std::collections::hash_map::Entry;
 
+/// The error for a name whose bytes are not UTF-8: MLIR allows any bytes
+/// in symbol, operation, attribute and location names; rmlir keeps names as
+/// Rust strings, and refuses such names (in text, bytecode and the
+/// verifier) rather than change them.
+pub const NOT_UTF8_NAME: &str = "name is not valid UTF-8 (rmlir supports only UTF-8 names)";
+
 /// The `sym_name` of an op, from its properties or attributes.
 pub fn symbol_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c str> {
+    std::str::from_utf8(symbol_name_bytes(ctx, body, op)?).ok()
+}
+
+/// The bytes of the `sym_name` string of an op (any bytes, as MLIR allows;
+/// [`symbol_name`] is the name when they are UTF-8).
+pub fn symbol_name_bytes<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c [u8]> {
     let a = body
         .properties(op)
         .and_then(|p| ctx.dict_get(p, "sym_name"))
         .or_else(|| ctx.dict_get(body.attrs(op), "sym_name"))?;
     match ctx.attr_data(a) {
-        crate::attrs::AttrData::String { value, .. } => std::str::from_utf8(value).ok(),
+        crate::attrs::AttrData::String { value, .. } => Some(value),
         _ => None,
     }
 }

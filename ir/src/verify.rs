@@ -7,7 +7,7 @@ use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::dominance::DominanceInfo;
 use crate::registry::{ExpectedParents, OpAttrVerifier, OpTraits};
-use crate::symbol::{symbol_name, SymbolTable};
+use crate::symbol::{symbol_name_bytes, SymbolTable};
 use crate::walk::{walk_regions, WalkControl, WalkEvent};
 use rustc_hash::FxHashMap;
 
@@ -219,8 +219,14 @@ fn verify_unique_symbols(ctx: &Context, body: &Body, op: OpId) -> Result<(), Dia
         let mut seen: FxHashMap<&str, OpId> = FxHashMap::default();
         for b in rb.region_blocks(r) {
             for o in rb.block_ops(b) {
-                let Some(sym) = symbol_name(ctx, rb, o) else {
+                let Some(bytes) = symbol_name_bytes(ctx, rb, o) else {
                     continue;
+                };
+                let Ok(sym) = std::str::from_utf8(bytes) else {
+                    return Err(Diagnostic::error(
+                        rb.op_loc(o),
+                        format!("symbol {}", crate::symbol::NOT_UTF8_NAME),
+                    ));
                 };
                 if let Some(&prev) = seen.get(sym) {
                     return Err(Diagnostic::error(

@@ -1,6 +1,8 @@
 //! Bytes that are not UTF-8 inside quoted names and strings: a clear error
-//! or a parse, never a panic (found by the `parse_text` fuzz target).
+//! (names) or a parse (strings), never a panic (found by the `parse_text`
+//! and `read_bytecode` fuzz targets).
 
+use rmlir_ir::symbol::NOT_UTF8_NAME;
 use rmlir_ir::Context;
 use rmlir_text::parser::{parse_module, ParseOptions};
 
@@ -13,22 +15,23 @@ fn parse(src: &[u8]) -> Result<(), String> {
 }
 
 #[test]
-fn an_unterminated_quoted_symbol_with_invalid_bytes_is_an_error() {
+fn raw_invalid_bytes_in_a_quoted_symbol_are_an_error() {
     let src = b"\"t.syms\"() {a = @\"with spa\xff\xff @plain, c = @\"x\"} : () -> ()\n";
-    assert_eq!(
-        parse(src),
-        Err("expected '}' in attribute dictionary".to_string())
-    );
+    assert_eq!(parse(src), Err(NOT_UTF8_NAME.to_string()));
 }
 
 #[test]
-fn invalid_bytes_in_quoted_names_parse() {
-    assert_eq!(parse(b"\"t.s\"() {a = @\"a\xff\"} : () -> ()\n"), Ok(()));
+fn quoted_names_must_be_utf8_and_strings_need_not() {
+    assert_eq!(
+        parse(b"\"t.s\"() {a = @\"a\xff\"} : () -> ()\n"),
+        Err(NOT_UTF8_NAME.to_string())
+    );
     assert_eq!(
         parse(b"\"t.s\"() {\"k\xfe\" = 1 : i32} : () -> ()\n"),
-        Ok(())
+        Err(NOT_UTF8_NAME.to_string())
     );
     assert_eq!(parse(b"\"t.s\"() {a = \"\xc3\"} : () -> ()\n"), Ok(()));
+    assert_eq!(parse(b"\"t.s\"() {a = \"\\FF\"} : () -> ()\n"), Ok(()));
 }
 
 #[test]

@@ -33,8 +33,12 @@ impl<'a> AttrTypeTable<'a> {
         }
     }
 
+    /// A `StringAttr` reference used as a name (of an attribute, symbol or
+    /// file), which must be UTF-8.
     fn string_attr_str(&mut self, cur: &mut Cursor<'_>) -> ReadResult<String> {
-        Ok(String::from_utf8_lossy(&self.string_attr_bytes(cur)?).into_owned())
+        let at = *cur;
+        String::from_utf8(self.string_attr_bytes(cur)?.into_vec())
+            .map_err(|_| at.error(rmlir_ir::symbol::NOT_UTF8_NAME))
     }
 
     /// The file name of a location as an identifier: a `StringAttr`

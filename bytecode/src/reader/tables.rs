@@ -185,9 +185,12 @@ pub fn read_dialects(
     Ok((dialects, ops))
 }
 
-/// The string at `index` of the table (`cur` locates the error).
+/// The string at `index` of the table as a name (of a dialect, op or
+/// resource), which must be UTF-8 (`cur` locates the error).
 pub fn string_at(buf: &[u8], strings: &[Span], cur: &Cursor<'_>, index: u64) -> ReadResult<String> {
-    Ok(String::from_utf8_lossy(string_bytes(buf, strings, cur, index)?).into_owned())
+    std::str::from_utf8(string_bytes(buf, strings, cur, index)?)
+        .map(str::to_owned)
+        .map_err(|_| cur.error(rmlir_ir::symbol::NOT_UTF8_NAME))
 }
 
 /// The bytes of the string at `index` of the table.

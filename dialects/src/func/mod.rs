@@ -149,7 +149,7 @@ pub fn print_func(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
         p.write_char(' ');
     }
     if let Some(AttrData::String { value, .. }) = get("sym_name").map(|a| ctx.attr_data(a)) {
-        p.print_symbol_name(&String::from_utf8_lossy(value));
+        p.print_symbol_name_bytes(value);
     }
     let (inputs, results) = function_type(ctx, body, op);
     let arg_attrs = get("arg_attrs");

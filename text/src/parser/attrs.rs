@@ -184,7 +184,10 @@ impl<'a> Parser<'a> {
             let pos = self.tok.start;
             let name = match self.tok.kind {
                 Tok::BareIdent => self.text().to_string(),
-                Tok::String => String::from_utf8_lossy(&unescape(self.tok_bytes())).into_owned(),
+                Tok::String => {
+                    let raw = unescape(self.tok_bytes());
+                    self.utf8_name(pos, raw)?
+                }
                 _ => return Err(self.error_here("expected attribute name")),
             };
             if name.is_empty() {
@@ -511,7 +514,10 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_resource_key(&mut self) -> PResult<String> {
         let key = match self.tok.kind {
             Tok::BareIdent => self.text().to_string(),
-            Tok::String => String::from_utf8_lossy(&unescape(self.tok_bytes())).into_owned(),
+            Tok::String => {
+                let raw = unescape(self.tok_bytes());
+                self.utf8_name(self.tok.start, raw)?
+            }
             _ => return Err(self.error_at_token("expected identifier key for 'resource' entry")),
         };
         self.advance();

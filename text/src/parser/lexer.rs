@@ -291,6 +291,10 @@ impl<'a> Lexer<'a> {
             if t.kind == Tok::Error {
                 return t;
             }
+            let quoted = self.src.get(start + 1..t.end).unwrap_or(&[]);
+            if std::str::from_utf8(&unescape(quoted)).is_err() {
+                return self.err(start, rmlir_ir::symbol::NOT_UTF8_NAME);
+            }
             return Token {
                 kind: Tok::AtIdent,
                 start,

@@ -56,8 +56,8 @@ impl<'a> Parser<'a> {
                 }
             }
             Tok::String => {
-                let s = unescape(self.tok_bytes());
-                let name = ctx.ident(&String::from_utf8_lossy(&s));
+                let raw = unescape(self.tok_bytes());
+                let name = ctx.ident(&self.utf8_name(self.tok.start, raw)?);
                 self.advance();
                 if self.consume_if(Tok::Colon) {
                     let line = self.parse_u32("expected integer line number in FileLineColLoc")?;

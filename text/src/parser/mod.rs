@@ -428,6 +428,12 @@ impl<'a> Parser<'a> {
         self.error_at(pos, msg)
     }
 
+    /// The unescaped bytes of a quoted name (of an op, attribute, location
+    /// or resource) found at `pos`, or the error for one that is not UTF-8.
+    fn utf8_name(&mut self, pos: usize, bytes: Vec<u8>) -> PResult<String> {
+        String::from_utf8(bytes).map_err(|_| self.error_at(pos, rmlir_ir::symbol::NOT_UTF8_NAME))
+    }
+
     fn error_here(&mut self, msg: impl Into<String>) -> Diagnostic {
         if self.tok.kind == Tok::Error {
             if let Some((at, m)) = self.lex.error.clone() {

@@ -126,7 +126,7 @@ impl<'a> Parser<'a> {
             Some(&n) => n,
             None => {
                 let raw = unescape(self.tok_bytes());
-                let n = ctx.op_name(&String::from_utf8_lossy(&raw));
+                let n = ctx.op_name(&self.utf8_name(name_pos, raw)?);
                 self.op_name_cache.insert(token_text, n);
                 n
             }

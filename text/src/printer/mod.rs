@@ -701,6 +701,12 @@ impl<'a> Printer<'a> {
 
     /// Writes `@name` (quoted if needed).
     pub fn print_symbol_name(&mut self, name: &str) {
+        types_attrs::write_symbol(&mut self.out, name.as_bytes());
+    }
+
+    /// Writes `@name` for a name of any bytes (a `sym_name` string need not
+    /// be UTF-8 in unverified IR), quoted and escaped if needed.
+    pub fn print_symbol_name_bytes(&mut self, name: &[u8]) {
         types_attrs::write_symbol(&mut self.out, name);
     }
 

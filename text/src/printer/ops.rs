@@ -116,7 +116,7 @@ impl<'a> Printer<'a> {
         if let Some(p) = body.properties(op) {
             if let Some(sym) = ctx.dict_get(p, "sym_name") {
                 if let rmlir_ir::AttrData::String { value, .. } = ctx.attr_data(sym) {
-                    types_attrs::write_symbol(&mut self.out, &String::from_utf8_lossy(value));
+                    types_attrs::write_symbol(&mut self.out, value);
                     self.out.push(' ');
                 }
             }

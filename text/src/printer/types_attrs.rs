@@ -36,20 +36,22 @@ pub(crate) fn write_escaped(out: &mut String, s: &[u8]) {
 
 /// Whether `s` can be printed as a bare identifier (`[a-zA-Z_][a-zA-Z0-9_$.]*`).
 pub(crate) fn is_bare_identifier(s: &str) -> bool {
-    let b = s.as_bytes();
+    is_bare_identifier_bytes(s.as_bytes())
+}
+
+fn is_bare_identifier_bytes(b: &[u8]) -> bool {
     !b.is_empty()
         && (b[0].is_ascii_alphabetic() || b[0] == b'_')
         && b.iter()
             .all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
 }
 
-/// Writes a symbol name: `@name` or `@"quoted"`.
-pub(crate) fn write_symbol(out: &mut String, s: &str) {
+/// Writes a symbol name: `@name` or `@"quoted"` (any bytes, escaped).
+pub(crate) fn write_symbol(out: &mut String, s: &[u8]) {
     out.push('@');
-    if is_bare_identifier(s) {
-        out.push_str(s);
-    } else {
-        write_escaped(out, s.as_bytes());
+    match std::str::from_utf8(s) {
+        Ok(bare) if is_bare_identifier_bytes(s) => out.push_str(bare),
+        _ => write_escaped(out, s),
     }
 }
 
@@ -279,10 +281,10 @@ impl Printer<'_> {
             }
             AttrData::Type(t) => self.print_type(*t),
             AttrData::SymbolRef { root, nested } => {
-                write_symbol(&mut self.out, ctx.ident_str(*root));
+                write_symbol(&mut self.out, ctx.ident_str(*root).as_bytes());
                 for n in nested.iter() {
                     self.out.push_str("::");
-                    write_symbol(&mut self.out, ctx.ident_str(*n));
+                    write_symbol(&mut self.out, ctx.ident_str(*n).as_bytes());
                 }
             }
             AttrData::DenseElements { ty, splat, values } => {
