@@ -55,6 +55,14 @@ impl Diagnostic {
         }
     }
 
+    /// Adds `error` after this one: an error MLIR reports right after
+    /// another as a failure unwinds. It is kept with the notes (each keeps
+    /// its severity) and shown after this diagnostic.
+    pub fn then(mut self, error: Diagnostic) -> Diagnostic {
+        self.notes.push(error);
+        self
+    }
+
     /// Adds a note.
     pub fn with_note(mut self, loc: Loc, message: impl Into<String>) -> Diagnostic {
         self.notes.push(Diagnostic {

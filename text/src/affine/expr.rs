@@ -75,6 +75,9 @@ pub trait AffineExprParser {
     /// An error for an unexpected current token (MLIR's
     /// `emitWrongTokenError`).
     fn wrong_token_error(&mut self, msg: &str) -> Self::Error;
+    /// `err`, then a second error at the current token, which MLIR reports
+    /// as an inner failure unwinds.
+    fn then_error_at_token(&mut self, err: Self::Error, msg: &str) -> Self::Error;
 
     /// Resolves the bare identifier at the current token to the dimension
     /// or symbol it names, consuming it; `None` (nothing consumed) when it
@@ -236,8 +239,8 @@ fn parse_high_prec<P: AffineExprParser + ?Sized>(
 /// `parseAffineOperandExpr`; `has_lhs` tells whether a left operand
 /// exists. A prefix of negations is unfolded iteratively (MLIR's
 /// `parseNegateExpression` recursion builds the same `e * -1` chain, the
-/// innermost first; its "missing operand of negation" follows the inner
-/// error, which is the one reported).
+/// innermost first; when the operand fails, each negation adds its
+/// "missing operand of negation" after the inner error).
 fn parse_operand<P: AffineExprParser + ?Sized>(
     p: &mut P,
     has_lhs: bool,
@@ -246,7 +249,15 @@ fn parse_operand<P: AffineExprParser + ?Sized>(
     while p.consume_punct(ExprPunct::Minus) {
         negations += 1;
     }
-    let mut e = parse_primary(p, has_lhs)?;
+    let mut e = match parse_primary(p, has_lhs) {
+        Ok(e) => e,
+        Err(mut err) => {
+            for _ in 0..negations {
+                err = p.then_error_at_token(err, "missing operand of negation");
+            }
+            return Err(err);
+        }
+    };
     for _ in 0..negations {
         e = e.mul(AffineExpr::constant(-1));
     }

@@ -35,6 +35,6 @@ mod tests;
 pub use expr::{parse_affine_expr, AffineExprParser, ExprPunct, IntegerLiteral};
 pub use parse::{
     parse_affine_map, parse_affine_map_attr_body, parse_affine_map_or_integer_set,
-    parse_integer_set, parse_integer_set_attr_body, MapOrSet, ParseError,
+    parse_integer_set, parse_integer_set_attr_body, AttrBodyError, MapOrSet, ParseError,
 };
 pub use ssa::{parse_affine_expr_of_ssa_ids, parse_affine_map_of_ssa_ids, AffineExprOfSsaIds};

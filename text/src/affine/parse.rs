@@ -50,12 +50,25 @@ struct Token {
 /// A parse error: byte offset into the parsed text and MLIR's message.
 pub type ParseError = (usize, String);
 
+/// A failed `affine_map<...>` / `affine_set<...>` body: the first error,
+/// then the errors MLIR reports right after it as the failure unwinds
+/// (a "missing operand of negation" per enclosing `-`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AttrBodyError {
+    /// The first error.
+    pub error: ParseError,
+    /// The errors that follow it, in order.
+    pub then: Vec<ParseError>,
+}
+
 struct Parser<'a> {
     src: &'a str,
     bytes: &'a [u8],
     pos: usize,
     tok: Token,
     err: Option<ParseError>,
+    /// Errors reported after `err` as the failure unwinds.
+    then: Vec<ParseError>,
     /// Declared dims and symbols: (name, expression).
     ids: Vec<(&'a str, AffineExpr)>,
     /// True when the end of `src` is the end of the file (MLIR then reports
@@ -83,6 +96,7 @@ impl<'a> Parser<'a> {
                 end: 0,
             },
             err: None,
+            then: Vec::new(),
             ids: Vec::new(),
             eof_is_real,
         };
@@ -472,26 +486,33 @@ impl<'a> Parser<'a> {
     /// Checks the closing `>` of `affine_map<...>` / `affine_set<...>`
     /// (`what` is "affine map" or "integer set") and returns the offset just
     /// past it.
-    fn finish<T>(mut self, r: Option<T>, what: &str) -> Result<(T, usize), ParseError> {
-        if let Some(e) = self.err.take() {
-            return Err(e);
+    fn finish<T>(mut self, r: Option<T>, what: &str) -> Result<(T, usize), AttrBodyError> {
+        let then = std::mem::take(&mut self.then);
+        if let Some(error) = self.err.take() {
+            return Err(AttrBodyError { error, then });
         }
         let Some(v) = r else {
-            return Err((
-                0,
-                "internal error: parse failed without a diagnostic".into(),
-            ));
+            return Err(AttrBodyError {
+                error: (
+                    0,
+                    "internal error: parse failed without a diagnostic".into(),
+                ),
+                then,
+            });
         };
         if self.tok.kind != Tok::Greater {
             self.emit_wrong_token(format!("expected '>' in {what}"));
-            return Err(self.err.take().unwrap_or_default());
+            return Err(AttrBodyError {
+                error: self.err.take().unwrap_or_default(),
+                then,
+            });
         }
         Ok((v, self.tok.end))
     }
 
     /// Parses a map (`want_set` false) or a set up to and including the
     /// closing `>`.
-    fn parse_attr_body(mut self, want_set: bool) -> Result<(MapOrSet, usize), ParseError> {
+    fn parse_attr_body(mut self, want_set: bool) -> Result<(MapOrSet, usize), AttrBodyError> {
         let start = self.tok.start;
         let r = match self.parse_map_or_set() {
             Some(MapOrSet::Set(_)) if !want_set => {
@@ -598,6 +619,15 @@ impl AffineExprParser for Parser<'_> {
         Reported
     }
 
+    fn then_error_at_token(&mut self, err: Reported, msg: &str) -> Reported {
+        let mut loc = self.tok.start;
+        if self.tok.kind == Tok::Eof && self.eof_is_real {
+            loc = loc.saturating_sub(1);
+        }
+        self.then.push((loc, msg.into()));
+        err
+    }
+
     fn parse_bare_id(&mut self) -> Option<AffineExpr> {
         let name = self.spelling();
         let e = self
@@ -644,7 +674,7 @@ pub fn parse_affine_map_or_integer_set(text: &str) -> Result<MapOrSet, ParseErro
 /// closing `>`, exactly as MLIR's attribute parser does; `rest` runs to the
 /// end of the file. Returns the map and the number of bytes consumed
 /// (through the `>`). Error offsets are relative to `rest`.
-pub fn parse_affine_map_attr_body(rest: &str) -> Result<(AffineMap, usize), ParseError> {
+pub fn parse_affine_map_attr_body(rest: &str) -> Result<(AffineMap, usize), AttrBodyError> {
     match Parser::new(rest, true).parse_attr_body(false)? {
         (MapOrSet::Map(m), n) => Ok((m, n)),
         (MapOrSet::Set(_), _) => unreachable!("checked by parse_attr_body"),
@@ -652,7 +682,7 @@ pub fn parse_affine_map_attr_body(rest: &str) -> Result<(AffineMap, usize), Pars
 }
 
 /// Like [`parse_affine_map_attr_body`], for what follows `affine_set<`.
-pub fn parse_integer_set_attr_body(rest: &str) -> Result<(IntegerSet, usize), ParseError> {
+pub fn parse_integer_set_attr_body(rest: &str) -> Result<(IntegerSet, usize), AttrBodyError> {
     match Parser::new(rest, true).parse_attr_body(true)? {
         (MapOrSet::Set(s), n) => Ok((s, n)),
         (MapOrSet::Map(_), _) => unreachable!("checked by parse_attr_body"),
@@ -667,7 +697,9 @@ fn parse_body(text: &str, want_set: bool) -> Result<MapOrSet, ParseError> {
     let mut full = String::with_capacity(text.len() + 2);
     full.push_str(text);
     full.push('>');
-    let (v, end) = Parser::new(&full, false).parse_attr_body(want_set)?;
+    let (v, end) = Parser::new(&full, false)
+        .parse_attr_body(want_set)
+        .map_err(|e| e.error)?;
     if end != full.len() {
         // A `>` inside the body: MLIR would have ended the attribute there.
         return Err((

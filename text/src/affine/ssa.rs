@@ -91,6 +91,11 @@ impl<'a> AffineExprParser for SsaExprParser<'_, '_, 'a> {
         self.p.error_here(msg)
     }
 
+    fn then_error_at_token(&mut self, err: Diagnostic, msg: &str) -> Diagnostic {
+        let then = self.error_at_token(msg);
+        err.then(then)
+    }
+
     fn parse_bare_id(&mut self) -> Option<AffineExpr> {
         None
     }

@@ -300,15 +300,15 @@ fn attr_body_entry_points() {
     assert_eq!(n, 17);
     // Errors at the true end of input move back one character, as in MLIR.
     assert_eq!(
-        parse_affine_map_attr_body("(d0) -> (d0 +"),
+        parse_affine_map_attr_body("(d0) -> (d0 +").map_err(|e| e.error),
         Err((12, "missing right operand of binary operator".to_string()))
     );
     assert_eq!(
-        parse_affine_map_attr_body("(d0) -> (d0) foo>"),
+        parse_affine_map_attr_body("(d0) -> (d0) foo>").map_err(|e| e.error),
         Err((12, "expected '>' in affine map".to_string()))
     );
     assert_eq!(
-        parse_integer_set_attr_body("(d0) -> (d0)>"),
+        parse_integer_set_attr_body("(d0) -> (d0)>").map_err(|e| e.error),
         Err((0, "expected IntegerSet, but got AffineMap".to_string()))
     );
     // `-` right before the closing `>` lexes as `->`, as in MLIR.

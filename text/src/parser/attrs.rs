@@ -393,7 +393,15 @@ impl<'a> Parser<'a> {
                 self.reset_to(body_start + used);
                 Ok(self.ctx.intern_attr(data))
             }
-            Err((offset, msg)) => Err(self.error_at(body_start + offset, msg)),
+            Err(e) => {
+                let (offset, msg) = e.error;
+                let mut d = self.error_at(body_start + offset, msg);
+                for (offset, msg) in e.then {
+                    let then = self.error_at(body_start + offset, msg);
+                    d = d.then(then);
+                }
+                Err(d)
+            }
         }
     }
 
