@@ -55,18 +55,34 @@ pub fn constant_operands(ctx: &Context, body: &Body, op: OpId) -> Vec<Option<Att
 /// was updated (its operands or attributes) and the driver should fold it
 /// again.
 pub fn fold_op(ctx: &Context, body: &mut Body, op: OpId) -> FoldResult {
+    fold_op_in(ctx, None, body, op)
+}
+
+/// [`fold_op`] with the enclosing body known (the body holding the isolated
+/// op whose body `body` is): when the op's own folder does nothing, its
+/// [`OpInfo::fold_with_symbols`](crate::registry::OpInfo::fold_with_symbols)
+/// may look symbols up there.
+pub fn fold_op_in(
+    ctx: &Context,
+    enclosing: Option<&Body>,
+    body: &mut Body,
+    op: OpId,
+) -> FoldResult {
     let Some(info) = ctx.op_info(body.op_name(op)) else {
         return FoldResult::None;
     };
-    let (hook, traits) = (info.fold, info.traits);
+    let (hook, symbol_hook, traits) = (info.fold, info.fold_with_symbols, info.traits);
     let operands: smallvec::SmallVec<[Option<Attr>; 4]> = body
         .operands(op)
         .map(|v| constant_value(ctx, body, v))
         .collect();
-    let own = match hook {
+    let mut own = match hook {
         Some(fold) => fold(ctx, body, op, &operands),
         None => FoldResult::None,
     };
+    if let (FoldResult::None, Some(fold), Some(enclosing)) = (&own, symbol_hook, enclosing) {
+        own = fold(ctx, enclosing, body, op, &operands);
+    }
     if matches!(own, FoldResult::Results(_)) {
         return own;
     }

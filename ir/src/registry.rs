@@ -95,6 +95,10 @@ pub struct OpInfo {
     pub default_dialect: &'static str,
     /// Constant folder.
     pub fold: Option<FoldFn>,
+    /// The folder that also reads the enclosing symbol table, tried after
+    /// [`OpInfo::fold`] when that did nothing and the enclosing body is
+    /// known (see [`crate::fold::fold_op_in`]).
+    pub fold_with_symbols: Option<SymbolFoldFn>,
     /// Canonicalization patterns of the op.
     pub canonicalize: Option<crate::pattern::PatternsFn>,
     /// MemoryEffectOpInterface: the op's memory effects.
@@ -229,6 +233,13 @@ pub enum FoldResult {
 /// Folds an op given the constant value (if known) of each operand.
 pub type FoldFn = fn(&Context, &mut Body, OpId, &[Option<Attr>]) -> FoldResult;
 
+/// A folder that reads the symbols around the op's isolated body (MLIR
+/// folds that look a symbol up, such as `affine.load` of a constant
+/// `memref.global`): the first argument after the context is the
+/// enclosing body, the one holding the isolated op whose body is being
+/// folded, read-only (its isolated children may be taken out).
+pub type SymbolFoldFn = fn(&Context, &Body, &mut Body, OpId, &[Option<Attr>]) -> FoldResult;
+
 /// Creates a constant op of `ty` with value `value` at the builder's insertion
 /// point (MLIR's `materializeConstant`); `None` if the dialect cannot.
 pub type MaterializeFn = fn(
@@ -305,6 +316,7 @@ impl OpInfo {
             result_names: None,
             default_dialect: "",
             fold: None,
+            fold_with_symbols: None,
             canonicalize: None,
             effects: None,
             branch: None,

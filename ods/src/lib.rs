@@ -270,6 +270,8 @@ pub struct OpDef {
     pub print: Option<PrintFn>,
     /// Folder.
     pub fold: Option<FoldFn>,
+    /// Folder that also reads the enclosing symbol table.
+    pub fold_with_symbols: Option<rmlir_ir::registry::SymbolFoldFn>,
     /// Result names.
     pub result_names: Option<ResultNamesFn>,
     /// Default dialect inside the op's regions.
@@ -305,6 +307,7 @@ impl OpDef {
         parse: None,
         print: None,
         fold: None,
+        fold_with_symbols: None,
         result_names: None,
         default_dialect: "",
         implicit_terminator: None,
@@ -462,6 +465,7 @@ pub fn register(ctx: &mut Context, def: &'static OpDef) {
         result_names: def.result_names,
         default_dialect: def.default_dialect,
         fold: def.fold,
+        fold_with_symbols: def.fold_with_symbols,
         canonicalize: def.canonicalize,
         effects: def.effects,
         branch: def.branch,

@@ -7,7 +7,7 @@ use crate::pass::{
 use rmlir_egraph::{Limits, RuleError, RuleSet};
 use rmlir_ir::pattern::{FrozenPatternSet, RewritePattern};
 use rmlir_ir::{Context, Diagnostic};
-use rmlir_rewrite::{apply_patterns_greedily, GreedyConfig, RegionSimplify};
+use rmlir_rewrite::{apply_patterns_greedily_in, GreedyConfig, RegionSimplify};
 use std::sync::OnceLock;
 
 const OPTIONS: &[OptionSpec] = &[
@@ -220,8 +220,9 @@ impl Canonicalize {
 impl Pass for Canonicalize {
     fn run(&self, cx: &mut PassContext<'_>) {
         let patterns = self.patterns(cx.ctx);
+        let enclosing = cx.enclosing_body();
         let mut converged =
-            apply_patterns_greedily(cx.ctx, &mut cx.op.body, patterns, self.config());
+            apply_patterns_greedily_in(cx.ctx, enclosing, &mut cx.op.body, patterns, self.config());
         if self.options.get("backend") == "egraph" {
             let rules = match self.rules(cx.ctx) {
                 Ok(rules) => rules,
@@ -257,8 +258,13 @@ impl Pass for Canonicalize {
                 }
                 // What the e-graph wrote back is cleaned up (constants
                 // hoisted and shared, folds) by the greedy driver.
-                converged =
-                    apply_patterns_greedily(cx.ctx, &mut cx.op.body, patterns, self.config());
+                converged = apply_patterns_greedily_in(
+                    cx.ctx,
+                    enclosing,
+                    &mut cx.op.body,
+                    patterns,
+                    self.config(),
+                );
             }
             for (name, n) in [
                 ("egraph-blocks", total.blocks),

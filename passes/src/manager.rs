@@ -363,12 +363,14 @@ impl OpPassManager {
                 IsolatedOp::take(parent, o).map(|op| (o, op, tree))
             })
             .collect();
+        // With the children out, the parent is only read while they run.
+        let enclosing: &Body = parent;
         let results: Vec<(RunResult, usize)> = work
             .par_iter_mut()
             .map(|(_, op, tree)| {
                 let mut r = RunResult::default();
                 let mut site = Site {
-                    place: Place::Detached,
+                    place: Place::Detached { parent: enclosing },
                     top_level: false,
                     tree: tree.take(),
                 };
@@ -682,6 +684,19 @@ struct Site<'p> {
     tree: Option<TreePath>,
 }
 
+impl Site<'_> {
+    /// The body the op was taken from, read-only (see
+    /// [`PassContext::enclosing_body`](crate::PassContext::enclosing_body));
+    /// `None` for an op attached in place (the root).
+    fn enclosing_body(&self) -> Option<&Body> {
+        match &self.place {
+            Place::Attached { .. } => None,
+            Place::Detached { parent } => Some(parent),
+            Place::Lent { parent, .. } => Some(&parent.body),
+        }
+    }
+}
+
 /// The ops from the IR's root down to one op, each one's id in its parent's
 /// body and its directory name in a dump file tree.
 type TreePath = Vec<(u32, String)>;
@@ -699,7 +714,10 @@ enum Place<'p> {
     /// Taken out of its parent to run alongside its siblings: only its
     /// regions are verified; the parent checks the op itself once every
     /// sibling is done.
-    Detached,
+    Detached {
+        /// The body it was taken from, only read while the children run.
+        parent: &'p Body,
+    },
     /// Taken out of `parent` while its siblings wait (a serial run): it can
     /// be lent back up to the root, to print the whole IR. Verified as
     /// [`Place::Detached`].
@@ -728,7 +746,7 @@ impl LendToRoot for Site<'_> {
                 op.lend(parent, *id, |body, root| f(body, root));
                 true
             }
-            Place::Attached { .. } | Place::Detached => false,
+            Place::Attached { .. } | Place::Detached { .. } => false,
             Place::Lent { parent, id, up } => {
                 op.place(&mut parent.body, *id);
                 let reached = up.lend_to_root(parent, f);
@@ -756,7 +774,7 @@ impl Site<'_> {
                     verify_op_only(ctx, body, op).and_then(|_| verify_after_regions(ctx, body, op))
                 }
             }),
-            Place::Detached | Place::Lent { .. } => {
+            Place::Detached { .. } | Place::Lent { .. } => {
                 let graph = ctx.op_traits(op.name()).contains(OpTraits::GRAPH_REGIONS);
                 verify_nested_body(ctx, &op.body, graph)
             }
@@ -831,6 +849,7 @@ fn run_pass(
     cx.analyses = std::mem::take(analyses);
     cx.run_options = opts;
     cx.nested.tree = site.tree.clone();
+    cx.enclosing = site.enclosing_body();
     let outcome = catch_unwind(AssertUnwindSafe(|| scheduled.pass.run(&mut cx)));
     let failed = cx.failed;
     if failed || outcome.is_err() {

@@ -30,6 +30,8 @@ pub struct PassContext<'a> {
     pub(crate) run_options: crate::manager::RunOptions<'a>,
     /// What dynamic pipelines produced: IR dumps and timings.
     pub(crate) nested: crate::manager::PipelineRunner<'a>,
+    /// The body `op` was taken from, when it runs alongside its siblings.
+    pub(crate) enclosing: Option<&'a rmlir_ir::Body>,
 }
 
 impl<'a> PassContext<'a> {
@@ -45,7 +47,17 @@ impl<'a> PassContext<'a> {
             analyses: Default::default(),
             run_options: Default::default(),
             nested: Default::default(),
+            enclosing: None,
         }
+    }
+
+    /// The body holding this op (its parent's regions, with this op and
+    /// its siblings taken out), read-only: present when the op runs
+    /// alongside its siblings in a nested pipeline (`func.func(...)` under
+    /// a module), so a pass can read the enclosing symbol table's other
+    /// symbols (globals, declarations), as MLIR passes may.
+    pub fn enclosing_body(&self) -> Option<&'a rmlir_ir::Body> {
+        self.enclosing
     }
 
     /// The analysis `A` of this op: cached from an earlier request (in this

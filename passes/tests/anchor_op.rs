@@ -74,3 +74,58 @@ fn the_inliners_pipeline_errors_are_in_the_result() {
         "{printed}"
     );
 }
+
+/// Tags a function with the symbols of the body around it, read through
+/// [`PassContext::enclosing_body`] (`test.around = ["f", "g"]`).
+struct TagEnclosingSymbols;
+
+impl Pass for TagEnclosingSymbols {
+    fn run(&self, cx: &mut PassContext<'_>) {
+        let ctx = cx.ctx;
+        let Some(around) = cx.enclosing_body() else {
+            return;
+        };
+        let mut names = Vec::new();
+        for &r in around.root_regions() {
+            for b in around.region_blocks(r) {
+                for o in around.block_ops(b) {
+                    if let Some(name) = rmlir_ir::symbol::symbol_name(ctx, around, o) {
+                        names.push(ctx.string_attr(name));
+                    }
+                }
+            }
+        }
+        let mut entries = ctx.dict_entries(cx.op.attrs).to_vec();
+        entries.push((
+            ctx.ident("test.around"),
+            ctx.intern_attr(rmlir_ir::AttrData::Array(names.into())),
+        ));
+        cx.op.attrs = ctx.dictionary_attr(entries);
+    }
+}
+
+#[test]
+fn a_nested_pass_reads_the_symbols_around_its_op() {
+    let mut reg = rmlir_passes::registry();
+    reg.register(PassInfo {
+        argument: "tag-enclosing",
+        name: "TagEnclosingSymbols",
+        summary: "Tags the op with the symbols around it",
+        anchor: None,
+        options: &[],
+        statistics: &[],
+        create: |_: &PassOptions, _: &PassRegistry| Box::new(TagEnclosingSymbols),
+    });
+    for pipeline in [
+        "builtin.module(func.func(tag-enclosing))",
+        "builtin.module(func.func(cse,tag-enclosing))",
+    ] {
+        let (out, res) = run(&reg, pipeline);
+        assert!(!res.failed);
+        let tags = out.matches("test.around = [\"f\", \"g\"]").count();
+        assert_eq!(tags, 2, "{out}");
+    }
+    // The root op is not inside anything.
+    let (out, _) = run(&reg, "builtin.module(tag-enclosing)");
+    assert!(!out.contains("test.around"), "{out}");
+}

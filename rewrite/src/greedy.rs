@@ -191,6 +191,9 @@ struct Driver<'a> {
     worklist: Worklist,
     pending: Pending,
     scope: Scope,
+    /// The body holding the isolated op being simplified, for folders that
+    /// look symbols up ([`rmlir_ir::fold::fold_op_in`]).
+    enclosing: Option<&'a Body>,
 }
 
 /// Applies `patterns` (and folding) to everything in `body` until a fixed
@@ -198,6 +201,20 @@ struct Driver<'a> {
 /// nested in `body` are processed first, each on its own.
 pub fn apply_patterns_greedily(
     ctx: &Context,
+    body: &mut Body,
+    patterns: &FrozenPatternSet,
+    cfg: GreedyConfig,
+) -> bool {
+    apply_patterns_greedily_in(ctx, None, body, patterns, cfg)
+}
+
+/// [`apply_patterns_greedily`] with the enclosing body known: the body
+/// holding the isolated op that owns `body` (for a function pass, the
+/// module's body: `PassContext::enclosing_body` in `rmlir-passes`), read
+/// by folders that look symbols up. Nested isolated ops see `body` as theirs.
+pub fn apply_patterns_greedily_in(
+    ctx: &Context,
+    enclosing: Option<&Body>,
     body: &mut Body,
     patterns: &FrozenPatternSet,
     cfg: GreedyConfig,
@@ -210,11 +227,12 @@ pub fn apply_patterns_greedily(
         .collect();
     for o in nested {
         if let Some(mut nb) = body.take_nested_body(o) {
-            converged &= apply_patterns_greedily(ctx, &mut nb, patterns, cfg);
+            converged &= apply_patterns_greedily_in(ctx, Some(body), &mut nb, patterns, cfg);
             body.put_nested_body(o, nb);
         }
     }
     let mut d = Driver::new(ctx, patterns, cfg, Scope::Body);
+    d.enclosing = enclosing;
     converged & d.simplify(body)
 }
 
@@ -292,6 +310,7 @@ impl<'a> Driver<'a> {
             worklist: Worklist::default(),
             pending: Pending::default(),
             scope,
+            enclosing: None,
         }
     }
 
@@ -472,7 +491,7 @@ impl<'a> Driver<'a> {
     /// Folds `op`; `Some(true)` when it was folded (and replaced or updated).
     fn try_fold(&mut self, body: &mut Body, op: OpId) -> Option<bool> {
         let ctx = self.ctx;
-        match rmlir_ir::fold::fold_op(ctx, body, op) {
+        match rmlir_ir::fold::fold_op_in(ctx, self.enclosing, body, op) {
             FoldResult::None => None,
             FoldResult::InPlace => {
                 self.add_to_worklist(body, op);

@@ -12,6 +12,7 @@ pub mod simplify;
 pub mod walk;
 
 pub use greedy::{
-    apply_op_patterns_greedily, apply_patterns_greedily, GreedyConfig, RegionSimplify,
+    apply_op_patterns_greedily, apply_patterns_greedily, apply_patterns_greedily_in, GreedyConfig,
+    RegionSimplify,
 };
 pub use walk::{walk_and_apply_patterns, WalkStats};

@@ -10,7 +10,9 @@ use rmlir_ir::{Body, OpId};
 
 use super::{index_attr, int_value, map_attr, map_inputs};
 
+mod global;
 mod loops;
+pub(super) use global::fold_load_of_constant_global;
 pub(super) use loops::{fold_for, fold_if, fold_load, fold_parallel, fold_store};
 
 /// `AffineApplyOp::fold`: a map returning one of its inputs folds to that

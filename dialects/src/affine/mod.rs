@@ -47,7 +47,10 @@ use rmlir_text::parser::{Delimiter, OpAsmParser, Punct};
 use rmlir_text::printer::OpAsmPrinter;
 
 use crate::util::constraints::{ANY_MEMREF, BOOL_ATTR, VARIADIC_INDEX};
-use fold::{fold_apply, fold_for, fold_if, fold_load, fold_min_max, fold_parallel, fold_store};
+use fold::{
+    fold_apply, fold_for, fold_if, fold_load, fold_load_of_constant_global, fold_min_max,
+    fold_parallel, fold_store,
+};
 pub(crate) use for_op::{for_parts, trivial_trip_count, ForParts};
 use for_op::{parse_for, print_for};
 use memory::ANY_VECTOR_OF_NON_ZERO_RANK;
@@ -256,6 +259,7 @@ pub static OPS: &[OpDef] = &[
         verify: Some(verify::verify_load),
         effects: Some(effects_load),
         fold: Some(fold_load),
+        fold_with_symbols: Some(fold_load_of_constant_global),
         canonicalize: Some(canon::load_patterns),
         ..OpDef::EMPTY
     },

@@ -9,7 +9,7 @@ use crate::tensor::{
 };
 use crate::util::attrs::{attr_int, index_attr};
 use crate::util::build::is_op;
-use crate::util::constant::{const_int, fold_attr, fold_value};
+use crate::util::constant::{const_int, element_attr, fold_attr, fold_value};
 use crate::util::reshape::fold_reshape_pair;
 use crate::util::shaped::{dynamic_dim_index, elem_of, shape_of, DYNAMIC};
 use crate::util::slice::Mixed;
@@ -97,18 +97,6 @@ pub(crate) fn dense_parts(ctx: &Context, a: Attr) -> Option<(Type, Type, bool, V
             let elem = elem_of(ctx, *ty)?;
             Some((*ty, elem, *splat, b.iter().collect()))
         }
-        _ => None,
-    }
-}
-
-/// The attribute of one element value of type `elem`.
-pub(crate) fn element_attr(ctx: &Context, elem: Type, bits: APInt) -> Option<Attr> {
-    match ctx.type_data(elem) {
-        TypeData::Float(_) => Some(ctx.intern_attr(AttrData::Float { ty: elem, bits })),
-        TypeData::Integer { .. } | TypeData::Index => Some(ctx.intern_attr(AttrData::Integer {
-            ty: elem,
-            value: bits,
-        })),
         _ => None,
     }
 }

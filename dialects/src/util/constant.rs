@@ -8,6 +8,7 @@ use rmlir_ir::registry::{FoldResult, OpFoldResult, OpTraits};
 use rmlir_ir::Context;
 use rmlir_ir::{Attr, AttrData, DenseValues};
 use rmlir_ir::{Body, ValueId};
+use rmlir_ir::{Type, TypeData};
 use rmlir_numerics::apint::APInt;
 use rmlir_ods::get_attr;
 use smallvec::smallvec;
@@ -101,4 +102,47 @@ pub(crate) fn constant_index_op(ctx: &Context, body: &Body, v: ValueId) -> Optio
         return None;
     }
     attr_int(ctx, get_attr(ctx, body, d, "value"))
+}
+
+/// The attribute of one element value of type `elem` (an integer, index
+/// or float attribute; `None` for other element types).
+pub(crate) fn element_attr(ctx: &Context, elem: Type, bits: APInt) -> Option<Attr> {
+    match ctx.type_data(elem) {
+        TypeData::Float(_) => Some(ctx.intern_attr(AttrData::Float { ty: elem, bits })),
+        TypeData::Integer { .. } | TypeData::Index => Some(ctx.intern_attr(AttrData::Integer {
+            ty: elem,
+            value: bits,
+        })),
+        _ => None,
+    }
+}
+
+/// The element of a dense integer or float elements attribute at
+/// `indices` (row-major in its shape; any indices for a splat); `None`
+/// for other attributes or indices out of bounds.
+pub(crate) fn dense_element_at(ctx: &Context, a: Attr, indices: &[i64]) -> Option<Attr> {
+    let AttrData::DenseElements {
+        ty,
+        splat,
+        values: DenseValues::Bits(bits),
+    } = ctx.attr_data(a)
+    else {
+        return None;
+    };
+    let elem = crate::util::shaped::elem_of(ctx, *ty)?;
+    let shape = ctx.type_data(*ty).shape()?;
+    if *splat {
+        return element_attr(ctx, elem, bits.first()?);
+    }
+    if indices.len() != shape.len() {
+        return None;
+    }
+    let mut flat = 0usize;
+    for (&i, &d) in indices.iter().zip(shape.iter()) {
+        if i < 0 || i >= d {
+            return None;
+        }
+        flat = flat.checked_mul(usize::try_from(d).ok()?)? + i as usize;
+    }
+    (flat < bits.len()).then(|| element_attr(ctx, elem, bits.get(flat)))?
 }

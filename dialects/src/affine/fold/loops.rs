@@ -225,7 +225,8 @@ pub(crate) fn fold_if(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attr
 }
 
 /// `AffineLoadOp::fold`: `memref.cast` producers folded away (the load of
-/// a constant global is not modelled).
+/// a constant global, which reads the enclosing symbol table, is
+/// [`super::fold_load_of_constant_global`]).
 pub(crate) fn fold_load(
     ctx: &Context,
     body: &mut Body,
