@@ -675,6 +675,7 @@ fn parse_verify_print(
             verify_each,
             timing: opts.mlir_timing,
             print_ir,
+            resources: Some(&module.resources),
         };
         let res = pm.run(ctx, &mut module.body, module.op, run_opts);
         write_dump_tree(&opts.mlir_print_ir_tree_dir, &res.tree_dumps);

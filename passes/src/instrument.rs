@@ -8,7 +8,7 @@
 //! back up to the root); for a file tree each dump carries its op's path.
 
 use rmlir_ir::{Context, IsolatedOp};
-use rmlir_text::printer::{print_op_standalone, print_top_level, PrintOptions};
+use rmlir_text::printer::{print_op_standalone, print_top_level_with_resources, PrintOptions};
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 
@@ -123,10 +123,11 @@ pub(crate) fn print_op(
     op: &mut IsolatedOp,
     top_level: bool,
     opts: &PrintOptions,
+    resources: Option<&rmlir_text::resources::FileResources>,
 ) -> String {
     op.with_shell(|shell, id| {
         if top_level {
-            let mut t = print_top_level(ctx, shell, id, opts);
+            let mut t = print_top_level_with_resources(ctx, shell, id, opts, resources);
             t.pop();
             t
         } else {
@@ -143,7 +144,7 @@ pub(crate) fn fingerprint(ctx: &Context, op: &mut IsolatedOp, top_level: bool) -
         local_scope: true,
         ..Default::default()
     };
-    let text = print_op(ctx, op, top_level, &opts);
+    let text = print_op(ctx, op, top_level, &opts, None);
     let mut h = std::collections::hash_map::DefaultHasher::new();
     text.hash(&mut h);
     h.finish()

@@ -49,6 +49,9 @@ pub struct RunOptions<'a> {
     pub timing: bool,
     /// Print the IR around passes (`--mlir-print-ir-*`).
     pub print_ir: Option<&'a IrPrinting>,
+    /// The input's resources (`{-# dialect_resources ... #-}`), printed
+    /// after dumps of the IR's root as mlir-opt does.
+    pub resources: Option<&'a rmlir_text::resources::FileResources>,
 }
 
 /// Runs dynamic pipelines from inside a pass (see
@@ -102,6 +105,7 @@ impl Default for RunOptions<'_> {
             verify_each: true,
             timing: false,
             print_ir: None,
+            resources: None,
         }
     }
 }
@@ -832,7 +836,7 @@ fn run_pass(
     let mut before_print = None;
     if let Some(cfg) = opts.print_ir {
         if cfg.before.selects(info.argument) {
-            dump(ctx, cfg, scheduled, op, site, "Before", false, res);
+            dump(ctx, cfg, opts, scheduled, op, site, "Before", false, res);
         }
         if cfg.only_on_change {
             before_print = Some(fingerprint(ctx, op, site.top_level));
@@ -885,7 +889,7 @@ fn run_pass(
                 || !cfg.only_on_change
                 || before_print != Some(fingerprint(ctx, op, site.top_level)));
         if wanted {
-            dump(ctx, cfg, scheduled, op, site, "After", failed, res);
+            dump(ctx, cfg, opts, scheduled, op, site, "After", failed, res);
         }
     }
     if failed || outcome.is_err() {
@@ -912,6 +916,7 @@ fn run_pass(
 fn dump(
     ctx: &Context,
     cfg: &IrPrinting,
+    opts: RunOptions<'_>,
     scheduled: &ScheduledPass,
     op: &mut IsolatedOp,
     site: &mut Site<'_>,
@@ -928,12 +933,21 @@ fn dump(
         });
         named = Some((ctx.op_name_str(op.name()), symbol));
         site.lend_to_root(op, &mut |body, root| {
-            let mut text = rmlir_text::printer::print_top_level(ctx, body, root, &cfg.print);
+            let mut text = rmlir_text::printer::print_top_level_with_resources(
+                ctx,
+                body,
+                root,
+                &cfg.print,
+                opts.resources,
+            );
             text.pop();
             ir = Some(text);
         });
     }
-    let ir = ir.unwrap_or_else(|| print_op(ctx, op, site.top_level, &cfg.print));
+    let ir = ir.unwrap_or_else(|| {
+        let resources = opts.resources.filter(|_| site.top_level);
+        print_op(ctx, op, site.top_level, &cfg.print, resources)
+    });
     let named = named.as_ref().map(|(op, sym)| (*op, sym.as_deref()));
     let mut text = dump_header(when, info.name, info.argument, failed, named);
     text.push_str(&ir);
