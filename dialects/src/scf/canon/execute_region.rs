@@ -12,7 +12,12 @@ fn no_inline(ctx: &Context, body: &Body, op: OpId) -> bool {
     rmlir_ods::get_attr(ctx, body, op, "no_inline").is_some()
 }
 
-/// A single-block `scf.execute_region` is inlined.
+/// A single-block `scf.execute_region` ending in `scf.yield` is inlined.
+///
+/// MLIR 22 inlines any single block; one ending in another terminator
+/// (`ub.unreachable`) yields nothing for the op's results, and mlir-opt-22
+/// leaves null operands behind (found by the fuzzers). rmlir leaves such a
+/// region alone.
 struct SingleBlockExecuteInliner;
 
 impl RewritePattern for SingleBlockExecuteInliner {
@@ -28,6 +33,14 @@ impl RewritePattern for SingleBlockExecuteInliner {
         }
         let r = region(rw.body(), op, 0);
         if rw.body().region_blocks(r).count() != 1 {
+            return false;
+        }
+        let ends_in_yield = rw
+            .body()
+            .entry_block(r)
+            .and_then(|b| rw.body().last_op(b))
+            .is_some_and(|t| is_op(rw.ctx, rw.body(), t, "scf.yield"));
+        if !ends_in_yield {
             return false;
         }
         replace_op_with_region(rw, op, r, &[]);
@@ -61,11 +74,13 @@ impl RewritePattern for MultiBlockExecuteInliner {
         let Some(prev_block) = rw.body().op_block(op) else {
             return false;
         };
+        let r = region(rw.body(), op, 0);
+        let Some(entry) = rw.body().entry_block(r) else {
+            return false;
+        };
         let post = rw.split_block(prev_block, op);
         rw.set_insertion_point_to_end(prev_block);
         let loc = rw.body().op_loc(op);
-        let r = region(rw.body(), op, 0);
-        let entry = rw.body().entry_block(r).expect("entry");
         create_br(rw, loc, entry, &[]);
         for b in rw.body().region_blocks(r).collect::<Vec<_>>() {
             let Some(t) = rw.body().last_op(b) else {
