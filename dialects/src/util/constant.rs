@@ -142,7 +142,9 @@ pub(crate) fn dense_element_at(ctx: &Context, a: Attr, indices: &[i64]) -> Optio
         if i < 0 || i >= d {
             return None;
         }
-        flat = flat.checked_mul(usize::try_from(d).ok()?)? + i as usize;
+        flat = flat
+            .checked_mul(usize::try_from(d).ok()?)?
+            .checked_add(i as usize)?;
     }
     (flat < bits.len()).then(|| element_attr(ctx, elem, bits.get(flat)))?
 }
