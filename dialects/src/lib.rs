@@ -6,6 +6,7 @@ pub mod affine;
 pub mod arith;
 pub mod bufferization;
 pub mod cf;
+pub mod complex;
 pub mod dlti;
 pub mod func;
 pub mod index;
@@ -25,6 +26,7 @@ pub fn register_all(ctx: &mut Context) {
     arith::register(ctx);
     bufferization::register(ctx);
     cf::register(ctx);
+    complex::register(ctx);
     dlti::register(ctx);
     func::register(ctx);
     index::register(ctx);

@@ -86,6 +86,11 @@ pub mod class {
         name: Some("builtin.integer"),
         check: |c, t| matches!(c.type_data(t), TypeData::Integer { .. }),
     };
+    /// `::mlir::ComplexType`.
+    pub static COMPLEX: TypeClass = TypeClass {
+        name: Some("builtin.complex"),
+        check: |c, t| matches!(c.type_data(t), TypeData::Complex(_)),
+    };
 }
 
 /// How an attribute appears in an assembly format.
@@ -175,6 +180,14 @@ pub static INDEX: TypeConstraint = TypeConstraint {
     build: Some(|c| c.common().index),
     check: is_index,
     class: Some(&class::INDEX),
+};
+
+/// A complex type (ODS's `AnyComplex`).
+pub static ANY_COMPLEX: TypeConstraint = TypeConstraint {
+    desc: "complex-type",
+    build: None,
+    check: |c, t| matches!(c.type_data(t), TypeData::Complex(_)),
+    class: Some(&class::COMPLEX),
 };
 
 /// `i1`.
@@ -322,6 +335,13 @@ pub static FUNCTION_TYPE_ATTR: AttrConstraint = AttrConstraint {
     desc: "type attribute of function type",
     check: |c, a| matches!(c.attr_data(a), AttrData::Type(t) if matches!(c.type_data(*t), TypeData::Function { .. })),
     kind: AttrKind::TypeAttr,
+};
+
+/// An array attribute (ODS's `ArrayAttr`).
+pub static ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    desc: "array attribute",
+    check: |c, a| matches!(c.attr_data(a), AttrData::Array(_)),
+    kind: AttrKind::Plain,
 };
 
 /// An array of dictionaries.

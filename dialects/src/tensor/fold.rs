@@ -9,7 +9,7 @@ use crate::tensor::{
 };
 use crate::util::attrs::{attr_int, index_attr};
 use crate::util::build::is_op;
-use crate::util::constant::{const_int, element_attr, fold_attr, fold_value};
+use crate::util::constant::{const_int, dense_element_at, element_attr, fold_attr, fold_value};
 use crate::util::reshape::fold_reshape_pair;
 use crate::util::shaped::{dynamic_dim_index, elem_of, shape_of, DYNAMIC};
 use crate::util::slice::Mixed;
@@ -114,15 +114,11 @@ pub(crate) fn fold_extract(
         if matches!(ctx.attr_data(t), AttrData::DenseResource { .. }) {
             return FoldResult::None;
         }
-        if let Some((_, elem, true, vals)) = dense_parts(ctx, t) {
-            if let Some(a) = vals
-                .into_iter()
-                .next()
-                .and_then(|v| element_attr(ctx, elem, v))
-            {
-                return fold_attr(a);
-            }
-            return FoldResult::None;
+        if let AttrData::DenseElements { splat: true, .. } = ctx.attr_data(t) {
+            return match dense_element_at(ctx, t, &[]) {
+                Some(a) => fold_attr(a),
+                None => FoldResult::None,
+            };
         }
     }
     let mut indices = Vec::new();
@@ -156,20 +152,8 @@ pub(crate) fn fold_extract(
         return fold_value(body.operand(d, flat32 as usize));
     }
     if let Some(t) = tensor_attr {
-        if let Some((_, elem, splat, vals)) = dense_parts(ctx, t) {
-            if indices.len() != shape.len()
-                || indices.iter().zip(&shape).any(|(&i, &d)| i < 0 || i >= d)
-            {
-                return FoldResult::None;
-            }
-            let mut flat = 0usize;
-            for (k, &i) in indices.iter().enumerate() {
-                flat = flat * shape[k] as usize + i as usize;
-            }
-            let v = if splat { vals.first() } else { vals.get(flat) };
-            if let Some(a) = v.cloned().and_then(|v| element_attr(ctx, elem, v)) {
-                return fold_attr(a);
-            }
+        if let Some(a) = dense_element_at(ctx, t, &indices) {
+            return fold_attr(a);
         }
         if let Some(a) = sparse_element(ctx, t, &shape, &indices) {
             return fold_attr(a);
@@ -232,28 +216,54 @@ pub(crate) fn fold_from_elements(
     let Some(elem) = elem_of(ctx, ty) else {
         return FoldResult::None;
     };
+    let Some(elements) = c.iter().copied().collect::<Option<Vec<Attr>>>() else {
+        return FoldResult::None;
+    };
+    if elements.is_empty() {
+        return FoldResult::None;
+    }
+    let values = match ctx.type_data(elem) {
+        TypeData::Complex(part) => {
+            // A complex element is the array of its two parts, as
+            // `complex.constant` holds it.
+            let pairs = elements.iter().map(|&a| match ctx.attr_data(a) {
+                AttrData::Array(p) if p.len() == 2 => Some((
+                    scalar_bits(ctx, p[0], *part)?,
+                    scalar_bits(ctx, p[1], *part)?,
+                )),
+                _ => None,
+            });
+            let Some(pairs) = pairs.collect::<Option<Vec<_>>>() else {
+                return FoldResult::None;
+            };
+            DenseValues::from_complex(pairs[0].0.width(), &pairs)
+        }
+        _ => {
+            let bits = elements.iter().map(|&a| scalar_bits(ctx, a, elem));
+            let Some(bits) = bits.collect::<Option<Vec<_>>>() else {
+                return FoldResult::None;
+            };
+            DenseValues::from_apints(bits[0].width(), &bits)
+        }
+    };
+    fold_attr(ctx.dense_elements_attr(ty, values))
+}
+
+/// The bits of an integer or float attribute of type `elem` (whose width
+/// they have).
+fn scalar_bits(ctx: &Context, a: Attr, elem: Type) -> Option<APInt> {
     let width = match ctx.type_data(elem) {
         TypeData::Float(k) => k.bit_width(),
         TypeData::Integer { width, .. } => *width,
         TypeData::Index => 64,
-        _ => return FoldResult::None,
+        _ => return None,
     };
-    let mut vals = Vec::with_capacity(c.len());
-    for a in c {
-        let Some(a) = a else {
-            return FoldResult::None;
-        };
-        match ctx.attr_data(*a) {
-            AttrData::Integer { ty: t, value } if *t == elem => vals.push(value.clone()),
-            AttrData::Float { ty: t, bits } if *t == elem => vals.push(bits.clone()),
-            _ => return FoldResult::None,
-        }
-    }
-    if vals.is_empty() || vals.iter().any(|v| v.width() != width) {
-        return FoldResult::None;
-    }
-    let attr = ctx.dense_elements_attr(ty, DenseValues::from_apints(width, &vals));
-    fold_attr(attr)
+    let bits = match ctx.attr_data(a) {
+        AttrData::Integer { ty, value } if *ty == elem => value,
+        AttrData::Float { ty, bits } if *ty == elem => bits,
+        _ => return None,
+    };
+    (bits.width() == width).then(|| bits.clone())
 }
 
 /// Whether the mixed offsets are 0, the sizes the leading dims of `shape`

@@ -26,7 +26,9 @@ use rmlir_text::parser::{Delimiter, OpAsmParser, Punct};
 /// Registers the tensor dialect.
 pub fn register(ctx: &mut Context) {
     ctx.register_dialect(DialectInfo {
-        materialize_constant: Some(crate::arith::fold::materialize_constant),
+        // `arith.constant`, or `complex.constant` for an extracted complex
+        // element.
+        materialize_constant: Some(crate::complex::materialize_constant),
         ..DialectInfo::new("tensor")
     });
     for def in OPS {

@@ -117,34 +117,47 @@ pub(crate) fn element_attr(ctx: &Context, elem: Type, bits: APInt) -> Option<Att
     }
 }
 
-/// The element of a dense integer or float elements attribute at
+/// The element of a dense integer, float or complex elements attribute at
 /// `indices` (row-major in its shape; any indices for a splat); `None`
-/// for other attributes or indices out of bounds.
+/// for other attributes or indices out of bounds. A complex element is an
+/// array of its real and imaginary parts (`[1.0 : f32, 2.0 : f32]`), as
+/// MLIR's `getValues<Attribute>()` gives it.
 pub(crate) fn dense_element_at(ctx: &Context, a: Attr, indices: &[i64]) -> Option<Attr> {
-    let AttrData::DenseElements {
-        ty,
-        splat,
-        values: DenseValues::Bits(bits),
-    } = ctx.attr_data(a)
-    else {
+    let AttrData::DenseElements { ty, splat, values } = ctx.attr_data(a) else {
         return None;
     };
     let elem = crate::util::shaped::elem_of(ctx, *ty)?;
-    let shape = ctx.type_data(*ty).shape()?;
-    if *splat {
-        return element_attr(ctx, elem, bits.first()?);
-    }
-    if indices.len() != shape.len() {
-        return None;
-    }
-    let mut flat = 0usize;
-    for (&i, &d) in indices.iter().zip(shape.iter()) {
-        if i < 0 || i >= d {
+    let flat = if *splat {
+        0
+    } else {
+        let shape = ctx.type_data(*ty).shape()?;
+        if indices.len() != shape.len() {
             return None;
         }
-        flat = flat
-            .checked_mul(usize::try_from(d).ok()?)?
-            .checked_add(i as usize)?;
+        let mut flat = 0usize;
+        for (&i, &d) in indices.iter().zip(shape.iter()) {
+            if i < 0 || i >= d {
+                return None;
+            }
+            flat = flat
+                .checked_mul(usize::try_from(d).ok()?)?
+                .checked_add(i as usize)?;
+        }
+        flat
+    };
+    if flat >= values.len() {
+        return None;
     }
-    (flat < bits.len()).then(|| element_attr(ctx, elem, bits.get(flat)))?
+    match values {
+        DenseValues::Bits(bits) => element_attr(ctx, elem, bits.get(flat)),
+        DenseValues::Complex(parts) => {
+            let TypeData::Complex(part) = ctx.type_data(elem) else {
+                return None;
+            };
+            let re = element_attr(ctx, *part, parts.get(2 * flat))?;
+            let im = element_attr(ctx, *part, parts.get(2 * flat + 1))?;
+            Some(ctx.intern_attr(AttrData::Array([re, im].into())))
+        }
+        DenseValues::Strings(_) => None,
+    }
 }
