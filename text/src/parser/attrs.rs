@@ -115,7 +115,12 @@ impl<'a> Parser<'a> {
                 let mut type_pos = None;
                 let ty = if self.consume_if(Tok::Colon) {
                     let t = self.parse_type()?;
-                    type_pos = Some(self.tok.start);
+                    // Where MLIR's `emitError()` reports after the type:
+                    // the next token, one character back at the end.
+                    type_pos = Some(match self.tok.kind {
+                        Tok::Eof => self.tok.start.saturating_sub(1),
+                        _ => self.tok.start,
+                    });
                     t
                 } else if lit.is_float {
                     ctx.float_type(FloatKind::F64)
@@ -680,6 +685,12 @@ impl<'a> Parser<'a> {
                 }
                 self.int_value(lit, ty)
             }
+            // MLIR names the literal's kind: a float is reported after its
+            // type, an integer at the literal.
+            _ if lit.is_float => Err(self.error_at(
+                type_pos.unwrap_or(lit.pos),
+                "floating point value not valid for specified type",
+            )),
             _ => Err(self.error_at(lit.pos, "integer literal not valid for specified type")),
         }
     }
