@@ -207,6 +207,25 @@ impl DefaultProperties {
     }
 }
 
+/// Each inherent attribute's constraint, in declaration order: its name,
+/// MLIR's description of the constraint and the check. The text parser
+/// applies them to inherent attributes written in a generic op's attribute
+/// dictionary (MLIR's `verifyInherentAttrs` before property conversion).
+/// An [`OpInfo`] interface, attached by the op's declarative definition.
+#[derive(Clone, Debug, Default)]
+pub struct InherentAttrConstraints(pub Vec<InherentAttrConstraint>);
+
+/// One entry of [`InherentAttrConstraints`].
+#[derive(Clone, Copy, Debug)]
+pub struct InherentAttrConstraint {
+    /// The attribute's name.
+    pub name: &'static str,
+    /// MLIR's description of the constraint ("string attribute").
+    pub desc: &'static str,
+    /// Whether an attribute satisfies it.
+    pub check: fn(&Context, Attr) -> bool,
+}
+
 /// Suggests names for an op's results: calls `set(result_index, name)`.
 pub type ResultNamesFn = fn(&Context, &Body, OpId, &mut dyn FnMut(usize, &str));
 

@@ -27,8 +27,8 @@ pub mod typed;
 mod verify;
 
 use rmlir_ir::registry::{
-    DefaultProperties, ExpectedParents, FoldFn, Interfaces, OpInfo, OpTraits, ResultNamesFn,
-    VerifyFn,
+    DefaultProperties, ExpectedParents, FoldFn, InherentAttrConstraint, InherentAttrConstraints,
+    Interfaces, OpInfo, OpTraits, ResultNamesFn, VerifyFn,
 };
 use rmlir_ir::Context;
 use rmlir_ir::Type;
@@ -46,7 +46,7 @@ pub use rmlir_ir::get_attr;
 pub mod __private {
     pub use rmlir_ir;
 }
-pub use verify::verify_op;
+pub use verify::{verify_implicit_terminator, verify_op, verify_op_regions};
 
 /// How many values an operand or result group holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -459,7 +459,8 @@ pub fn register(ctx: &mut Context, def: &'static OpDef) {
         traits: def.traits,
         inherent_attrs: std::borrow::Cow::Owned(inherent),
         verify: Some(verify_op),
-        verify_regions: def.verify_regions,
+        verify_regions: (def.verify_regions.is_some() || def.implicit_terminator.is_some())
+            .then_some(verify::verify_op_regions as VerifyFn),
         verify_symbol_uses: def.verify_symbol_uses,
         convert_properties: None,
         result_names: def.result_names,
@@ -500,6 +501,15 @@ pub fn register(ctx: &mut Context, def: &'static OpDef) {
         .collect();
     if !defaults.is_empty() {
         info.interfaces.insert(DefaultProperties(defaults));
+    }
+    if !def.attrs.is_empty() {
+        let constraints = def.attrs.iter().map(|a| InherentAttrConstraint {
+            name: a.name,
+            desc: a.constraint.desc,
+            check: a.constraint.check,
+        });
+        info.interfaces
+            .insert(InherentAttrConstraints(constraints.collect()));
     }
     if !def.parents.is_empty() {
         info.interfaces.insert(ExpectedParents(def.parents));

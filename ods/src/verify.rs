@@ -275,3 +275,50 @@ fn verify_symbol(ctx: &Context, def: &OpDef, body: &Body, op: OpId) -> Result<()
         )),
     }
 }
+
+/// The checks after an op's regions were verified: the definition's
+/// `verify_regions` hook, then, for an op with an implicit terminator,
+/// `SingleBlockImplicitTerminator`'s check (for dialects whose hook does
+/// not make it at its own place in MLIR's order).
+pub fn verify_op_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let Some(c) = compiled(ctx, body, op) else {
+        return Ok(());
+    };
+    if let Some(v) = c.def.verify_regions {
+        v(ctx, body, op)?;
+    }
+    match c.def.implicit_terminator {
+        Some(term) => verify_implicit_terminator(ctx, body, op, term),
+        None => Ok(()),
+    }
+}
+
+/// `SingleBlockImplicitTerminator<term>`'s region check: the entry block of
+/// each non-empty region of `op` ends with a `term` op.
+pub fn verify_implicit_terminator(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    term: &str,
+) -> Result<(), Diagnostic> {
+    let rb = body.regions_body(op);
+    for &r in body.op_regions(op) {
+        let Some(last) = rb.entry_block(r).and_then(|b| rb.last_op(b)) else {
+            continue;
+        };
+        let found = ctx.op_name_str(rb.op_name(last));
+        if found != term {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                format!("expects regions to end with '{term}', found '{found}'"),
+            )
+            .with_note(
+                body.op_loc(op),
+                format!("in custom textual format, the absence of terminator implies '{term}'"),
+            ));
+        }
+    }
+    Ok(())
+}

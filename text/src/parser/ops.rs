@@ -3,7 +3,7 @@
 use super::lexer::{unescape, Tok};
 use super::{PResult, Parser, Scope, ValueEntry};
 use rmlir_ir::registry::OpTraits;
-use rmlir_ir::registry::{DefaultProperties, OpInfo};
+use rmlir_ir::registry::{DefaultProperties, InherentAttrConstraints, OpInfo};
 use rmlir_ir::Diagnostic;
 use rmlir_ir::{Attr, AttrData, Ident, Loc};
 use rmlir_ir::{BlockId, Body, OpId, OpSpec, RegionId, ValueId};
@@ -231,8 +231,16 @@ impl<'a> Parser<'a> {
             ));
         }
         let loc = self.parse_trailing_loc()?.unwrap_or(default_loc);
-        if let (Some(p), Some(info)) = (properties, info) {
-            properties = Some(self.registered_properties(info, p, name_pos)?);
+        match (properties, info) {
+            (Some(p), Some(info)) => {
+                properties = Some(self.registered_properties(info, p, name_pos)?);
+            }
+            (None, Some(info)) => {
+                if let Some(m) = inherent_attr_error(ctx, info, attrs) {
+                    return Err(self.error_at(name_pos, m));
+                }
+            }
+            _ => {}
         }
         (properties, attrs) = generic_op_properties(ctx, info, properties, attrs)
             .map_err(|m| self.error_at(name_pos, m))?;
@@ -856,6 +864,22 @@ impl<'a> Parser<'a> {
         }
         Ok(())
     }
+}
+
+/// MLIR's check of the inherent attributes a generic op without
+/// properties writes in its attribute dictionary, made while parsing so
+/// that none is lost in the conversion to properties: the message for the
+/// first one (in declaration order) that fails its constraint.
+fn inherent_attr_error(ctx: &rmlir_ir::Context, info: &OpInfo, attrs: Attr) -> Option<String> {
+    let constraints = info.interface::<InherentAttrConstraints>()?;
+    let bad = constraints.0.iter().find(|c| {
+        ctx.dict_get(attrs, c.name)
+            .is_some_and(|a| !(c.check)(ctx, a))
+    })?;
+    Some(format!(
+        "'{}' op attribute '{}' failed to satisfy constraint: {}",
+        info.name, bad.name, bad.desc
+    ))
 }
 
 /// The properties and discardable attributes of a generic-form op as
