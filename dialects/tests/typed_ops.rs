@@ -431,3 +431,123 @@ fn scf_accessors() {
     assert_eq!(exec.region(&ctx, body), body.op_regions(exec.op())[0]);
     assert_eq!(exec.results(&ctx, body).len(), 1);
 }
+
+const AFFINE_SRC: &str = r#"
+func.func @g(%m: memref<8xf32>, %n: index, %i0: index) -> index {
+  %a = affine.apply affine_map<(d0)[s0] -> (d0 + s0)>(%i0)[%n]
+  %r = affine.for %i = 0 to %n step 2 iter_args(%acc = %a) -> (index) {
+    %v = affine.load %m[%i] : memref<8xf32>
+    affine.store %v, %m[%i] : memref<8xf32>
+    %mn = affine.min affine_map<(d0)[s0] -> (d0, s0)>(%i)[%acc]
+    %mx = affine.max affine_map<(d0) -> (d0, 3)>(%mn)
+    affine.yield %mx : index
+  }
+  %d:2 = affine.delinearize_index %r into (2, 4) : index, index
+  %l = affine.linearize_index [%d#0, %d#1] by (2, 4) : index
+  affine.if affine_set<(d0) : (d0 >= 0)>(%l) {
+  }
+  affine.parallel (%x) = (0) to (%n) {
+  }
+  return %l : index
+}
+"#;
+
+#[test]
+fn affine_accessors() {
+    let ctx = context();
+    let mut m = parse_module(&ctx, AFFINE_SRC.as_bytes(), &ParseOptions::default())
+        .unwrap_or_else(|d| panic!("parse error: {}", d.message));
+    rmlir_ir::verify::verify(&ctx, &m.body, m.op).unwrap_or_else(|d| panic!("{}", d.message));
+    let module = *m.body.take_nested_body(m.op).expect("module body");
+    let block = module.entry_block(module.root_regions()[0]).unwrap();
+    let g = module.block_ops(block).next().expect("@g");
+    let body = module.nested_body(g).expect("body of @g");
+    let a = args(body);
+
+    let apply: affine::AffineApplyOp = nth(&ctx, body, 0);
+    assert_eq!(apply.map_operands(&ctx, body), vec![a[2], a[1]]);
+    assert_eq!(
+        text(&ctx, apply.map(&ctx, body)),
+        "affine_map<(d0)[s0] -> (d0 + s0)>"
+    );
+
+    let for_op: affine::AffineForOp = nth(&ctx, body, 0);
+    assert!(for_op.lower_bound_operands(&ctx, body).is_empty());
+    assert_eq!(for_op.upper_bound_operands(&ctx, body), vec![a[1]]);
+    assert_eq!(for_op.inits(&ctx, body), vec![apply.result(&ctx, body)]);
+    assert_eq!(for_op.inits_range(&ctx, body), 1..2);
+    assert_eq!(text(&ctx, for_op.step(&ctx, body)), "2 : index");
+    let iv = body.block_args(body.entry_block(for_op.region(&ctx, body)).unwrap())[0];
+
+    let load: affine::AffineLoadOp = nth(&ctx, body, 0);
+    let store: affine::AffineStoreOp = nth(&ctx, body, 0);
+    assert_eq!(store.value(&ctx, body), load.result(&ctx, body));
+    assert_eq!(store.memref(&ctx, body), a[0]);
+    assert_eq!(store.indices(&ctx, body), vec![iv]);
+
+    let min: affine::AffineMinOp = nth(&ctx, body, 0);
+    let max: affine::AffineMaxOp = nth(&ctx, body, 0);
+    assert_eq!(min.operands(&ctx, body).first(), Some(&iv));
+    assert_eq!(max.operands(&ctx, body), vec![min.result(&ctx, body)]);
+    let y: affine::AffineYieldOp = nth(&ctx, body, 0);
+    assert_eq!(y.operands(&ctx, body), vec![max.result(&ctx, body)]);
+
+    let delin: affine::AffineDelinearizeIndexOp = nth(&ctx, body, 0);
+    assert_eq!(delin.linear_index(&ctx, body), body.result(for_op.op(), 0));
+    assert!(delin.dynamic_basis(&ctx, body).is_empty());
+    assert_eq!(delin.multi_index(&ctx, body).len(), 2);
+    let lin: affine::AffineLinearizeIndexOp = nth(&ctx, body, 0);
+    assert_eq!(lin.multi_index(&ctx, body), delin.multi_index(&ctx, body));
+    assert_eq!(text(&ctx, lin.static_basis(&ctx, body)), "array<i64: 2, 4>");
+
+    let if_op: affine::AffineIfOp = nth(&ctx, body, 0);
+    assert_eq!(
+        if_op.operands(&ctx, body),
+        vec![lin.linear_index(&ctx, body)]
+    );
+    assert_ne!(if_op.then_region(&ctx, body), if_op.else_region(&ctx, body));
+    let par: affine::AffineParallelOp = nth(&ctx, body, 0);
+    assert_eq!(par.map_operands(&ctx, body), vec![a[1]]);
+    assert!(par.results(&ctx, body).is_empty());
+}
+
+/// Records the ops a rewriter reports modified.
+struct Modified(Vec<OpId>);
+
+impl rmlir_ir::pattern::RewriteListener for Modified {
+    fn notify_op_modified(&mut self, _: &Body, op: OpId) {
+        self.0.push(op);
+    }
+}
+
+#[test]
+fn operand_setters() {
+    let ctx = context();
+    let mut p = parse(&ctx);
+    let f = p.funcs[1];
+    let body = p.module.nested_body_mut(f).expect("body of @f");
+    let a = args(body);
+
+    // In a body: swap the operands of an arith.cmpi.
+    let cmp: arith::CmpIOp = nth(&ctx, body, 0);
+    let (l, r) = (cmp.lhs(&ctx, body), cmp.rhs(&ctx, body));
+    cmp.set_lhs(&ctx, body, r);
+    cmp.set_rhs(&ctx, body, l);
+    assert_eq!(body.operands(cmp.op()).collect::<Vec<_>>(), vec![r, l]);
+
+    let if_op: scf::IfOp = nth(&ctx, body, 0);
+    let fcmp: arith::CmpFOp = nth(&ctx, body, 0);
+    if_op.set_condition(&ctx, body, fcmp.result(&ctx, body));
+    assert_eq!(if_op.condition(&ctx, body), fcmp.result(&ctx, body));
+
+    // Through a rewriter, which reports the op as modified.
+    let indirect: func::CallIndirectOp = nth(&ctx, body, 0);
+    let other: func::ConstantOp = nth(&ctx, body, 0);
+    let mut modified = Modified(Vec::new());
+    let mut rw = rmlir_ir::pattern::PatternRewriter::with_listener(&ctx, body, &mut modified);
+    indirect.set_callee(&ctx, &mut rw, a[0]);
+    assert_eq!(modified.0, vec![indirect.op()]);
+    assert_eq!(indirect.callee(&ctx, body), a[0]);
+    assert_eq!(indirect.callee_operands(&ctx, body), vec![a[1], a[3]]);
+    assert_ne!(indirect.callee(&ctx, body), other.result(&ctx, body));
+}

@@ -30,17 +30,25 @@
 //! use rmlir_ods::constraints::ANY_TYPE;
 //! use rmlir_ods::{one, variadic, OpDef};
 //!
-//! static OPS: &[OpDef] = &[OpDef {
-//!     name: "test.sum",
-//!     operands: &[one("first", &ANY_TYPE), variadic("rest", &ANY_TYPE)],
-//!     results: &[one("result", &ANY_TYPE)],
-//!     ..OpDef::EMPTY
-//! }];
+//! static OPS: &[OpDef] = &[
+//!     OpDef {
+//!         name: "test.sum",
+//!         operands: &[one("first", &ANY_TYPE), variadic("rest", &ANY_TYPE)],
+//!         results: &[one("result", &ANY_TYPE)],
+//!         ..OpDef::EMPTY
+//!     },
+//!     OpDef {
+//!         name: "test.src",
+//!         results: &[variadic("out", &ANY_TYPE)],
+//!         ..OpDef::EMPTY
+//!     },
+//! ];
 //!
 //! rmlir_ods::typed_op! {
 //!     /// `test.sum`.
 //!     pub struct SumOp = "test.sum" in OPS {
 //!         operand first: one "first";
+//!         operand_setter set_first: one "first";
 //!         operand rest: variadic "rest";
 //!         result result: one "result";
 //!     }
@@ -48,6 +56,28 @@
 //!
 //! assert_eq!(SumOp::NAME, "test.sum");
 //! rmlir_ods::typed::check_accessors(SumOp::DEF, SumOp::ACCESSORS).unwrap();
+//!
+//! // Reading and writing an op's operands by name.
+//! use rmlir_ir::registry::DialectInfo;
+//! use rmlir_ir::Context;
+//! use rmlir_text::parser::{parse_module, ParseOptions};
+//! let mut ctx = Context::new();
+//! ctx.register_dialect(DialectInfo::new("test"));
+//! for def in OPS {
+//!     rmlir_ods::register(&mut ctx, def);
+//! }
+//! let src = r#"%v:2 = "test.src"() : () -> (i32, i32)
+//! %s = "test.sum"(%v#0, %v#0) : (i32, i32) -> i32"#;
+//! let mut m = parse_module(&ctx, src.as_bytes(), &ParseOptions::default()).unwrap();
+//! let mut body = *m.body.take_nested_body(m.op).unwrap();
+//! let block = body.entry_block(body.root_regions()[0]).unwrap();
+//! let ops: Vec<_> = body.block_ops(block).collect();
+//! let (a, b) = (body.result(ops[0], 0), body.result(ops[0], 1));
+//! let sum = SumOp::cast(&ctx, &body, ops[1]).unwrap();
+//! assert_eq!(sum.first(&ctx, &body), a);
+//! sum.set_first(&ctx, &mut body, b);
+//! assert_eq!(sum.first(&ctx, &body), b);
+//! assert_eq!(sum.rest(&ctx, &body), vec![a]);
 //! ```
 //!
 //! A misspelt group does not compile:
@@ -94,10 +124,18 @@
 //! | | `optional` | `Option<ValueId>` |
 //! | | `variadic` | `Vec<ValueId>` |
 //! | `operand_range` / `result_range` | any | `Range<usize>`: the group's indices |
+//! | `operand_setter` | `one` | `set_x(ctx, target, value)`: sets the operand |
 //! | `attr` | `required` / `default` | [`Attr`](rmlir_ir::Attr) (the default when absent) |
 //! | | `optional` | `Option<Attr>` |
 //! | `region` | `one` / `variadic` | [`RegionId`](rmlir_ir::RegionId) / `Vec<RegionId>` |
 //! | `successor` | `one` / `variadic` | [`BlockId`](rmlir_ir::BlockId) / `Vec<BlockId>` |
+//!
+//! An `operand_setter set_x: one "x";` item (next to `operand x: one
+//! "x";`) writes the operand: `op.set_x(ctx, target, value)`, where the
+//! target is a `Body` or a `PatternRewriter` ([`OperandTarget`]; the
+//! rewriter records the op as modified, as its `set_operand` does). Its
+//! name must be `set_` and the name of the group's `operand` accessor
+//! ([`check_accessors`] checks it).
 //!
 //! Operand groups of ops with `operandSegmentSizes` (`resultSegmentSizes`)
 //! are split by that attribute. A single group preceded only by single
@@ -144,8 +182,9 @@ pub use lookup::{
 mod access;
 pub use access::{
     attr_i64, attr_i64_array, attr_symbol, group_range, mixed_values, optional_attr,
-    optional_value, required_attr, single_region, single_successor, single_value, value_at,
-    value_range, variadic_regions, variadic_successors, variadic_values, MixedValue,
+    optional_value, required_attr, set_single_value, single_region, single_successor, single_value,
+    value_at, value_range, variadic_regions, variadic_successors, variadic_values, MixedValue,
+    OperandTarget,
 };
 
 use super::{Arity, OpDef, ValueDef};
@@ -187,8 +226,8 @@ pub fn is_op(ctx: &Context, body: &Body, op: OpId, name: &str) -> bool {
 /// One accessor of a wrapper, as declared in [`typed_op!`](crate::typed_op).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Accessor {
-    /// `operand`, `operand_range`, `result`, `result_range`, `attr`,
-    /// `region` or `successor`.
+    /// `operand`, `operand_range`, `operand_setter`, `result`,
+    /// `result_range`, `attr`, `region` or `successor`.
     pub kind: &'static str,
     /// The method's name.
     pub method: &'static str,
@@ -233,7 +272,8 @@ pub fn same_signature(a: &OpDef, b: &OpDef) -> bool {
 /// Checks a wrapper against its definition: every operand group, result
 /// group, attribute, region and successor of `def` has exactly one value
 /// accessor of the declared arity (ranges are extra), accessors name
-/// existing entities, and method names are unique snake_case.
+/// existing entities, method names are unique snake_case, and each operand
+/// setter is named `set_` and its group's accessor.
 pub fn check_accessors(def: &OpDef, accessors: &[Accessor]) -> Result<(), String> {
     let fail = |m: String| Err(format!("{}: {m}", def.name));
     let mut methods: Vec<&str> = Vec::new();
@@ -305,8 +345,24 @@ pub fn check_accessors(def: &OpDef, accessors: &[Accessor]) -> Result<(), String
             _ => return fail(format!("several accessors for {kind} '{ods}'")),
         }
     }
+    for a in accessors.iter().filter(|a| a.kind == "operand_setter") {
+        let named = match (
+            a.method.strip_prefix("set_"),
+            count("operand", a.ods).as_slice(),
+        ) {
+            (Some(name), [getter]) => a.arity == "one" && getter.method == name,
+            _ => false,
+        };
+        if !named {
+            return fail(format!(
+                "setter `{}` is not `set_` and the `one` operand accessor of '{}'",
+                a.method, a.ods
+            ));
+        }
+    }
     for a in accessors {
         let base = a.kind.strip_suffix("_range").unwrap_or(a.kind);
+        let base = base.strip_suffix("_setter").unwrap_or(base);
         if !expected.iter().any(|(k, o, _)| *k == base && *o == a.ods) {
             return fail(format!(
                 "accessor `{}`: no {} '{}'",
@@ -337,7 +393,8 @@ pub fn check_accessors(def: &OpDef, accessors: &[Accessor]) -> Result<(), String
 /// `AddIOp::def()`, `AddIOp::cast(ctx, body, op)`, `op.op()`,
 /// `op.lhs(ctx, body) -> ValueId`, `op.overflow_flags(ctx, body) -> Attr`,
 /// `AddIOp::build(&mut builder, ctx, loc, result_type, lhs, rhs)` (without
-/// `result_type` when declared `in ... where results inferred`),
+/// `result_type` when declared `in ... where results inferred`), with
+/// `operand_setter set_lhs: one "lhs";` also `op.set_lhs(ctx, target, v)`,
 /// `op.set_attr(ctx, body, name, value)` and an implementation of
 /// [`TypedOp`](crate::typed::TypedOp).
 #[macro_export]
@@ -353,6 +410,26 @@ macro_rules! typed_op {
     };
     (@method $ty:ident result_range $m:ident $arity:ident $ods:literal) => {
         $crate::typed_op!(@range $ty true "result" $m $arity $ods results);
+    };
+    (@method $ty:ident operand_setter $m:ident one $ods:literal) => {
+        #[doc = concat!(
+            "Sets the `", $ods, "` operand to `value` (through a `PatternRewriter`, ",
+            "which records the op as modified, or directly in a `Body`)."
+        )]
+        pub fn $m(
+            self,
+            ctx: &$crate::__private::rmlir_ir::Context,
+            target: &mut (impl $crate::typed::OperandTarget + ?Sized),
+            value: $crate::__private::rmlir_ir::ValueId,
+        ) {
+            const INDEX: usize = $crate::typed::value_index(
+                $ty::DEF.operands, $ods, Some($crate::Arity::Single));
+            const FIXED: Option<usize> = $crate::typed::fixed_position($ty::DEF.operands, INDEX);
+            match FIXED {
+                Some(i) => target.set_operand_at(self.0, i, value),
+                None => $crate::typed::set_single_value(ctx, target, self.0, $ty::DEF, INDEX, value),
+            }
+        }
     };
 
     (@arity one) => { $crate::Arity::Single };
@@ -729,12 +806,27 @@ mod tests {
             ],
             ..OpDef::EMPTY
         },
+        OpDef {
+            name: "test.tail",
+            operands: &[variadic("xs", &ANY_TYPE), one("y", &ANY_TYPE)],
+            ..OpDef::EMPTY
+        },
     ];
+
+    crate::typed_op! {
+        /// `test.tail`: a single operand after a variadic group.
+        struct TailOp = "test.tail" in OPS {
+            operand xs: variadic "xs";
+            operand y: one "y";
+            operand_setter set_y: one "y";
+        }
+    }
 
     crate::typed_op! {
         /// `test.seg`.
         struct SegOp = "test.seg" in OPS {
             operand a: one "a";
+            operand_setter set_a: one "a";
             operand b: variadic "b";
             operand_range b_range: variadic "b";
             operand c: optional "c";
@@ -792,6 +884,61 @@ mod tests {
         assert!(x.r(&ctx, &body).is_empty());
         assert_eq!(x.s(&ctx, &body), body.result(ops[2], 0));
         assert!(x.rest(&ctx, &body).is_empty());
+    }
+
+    /// Records the ops a rewriter reports modified.
+    struct Modified(Vec<OpId>);
+
+    impl rmlir_ir::pattern::RewriteListener for Modified {
+        fn notify_op_modified(&mut self, _: &Body, op: OpId) {
+            self.0.push(op);
+        }
+    }
+
+    #[test]
+    fn setters_write_the_named_operand() {
+        let mut ctx = Context::new();
+        ctx.register_dialect(DialectInfo::new("test"));
+        for def in OPS {
+            crate::register(&mut ctx, def);
+        }
+        let (mut body, ops) = parse(
+            &ctx,
+            r#"%v:3 = "test.src"() : () -> (i32, i32, i32)
+%w:3 = "test.seg"(%v#0, %v#1, %v#2) <{operandSegmentSizes = array<i32: 1, 1, 1>}> ({}) : (i32, i32, i32) -> (i32, i32, i32)
+"test.tail"(%v#0, %v#1, %v#2) : (i32, i32, i32) -> ()
+"#,
+        );
+        check_accessors(TailOp::DEF, TailOp::ACCESSORS).unwrap();
+        let v: Vec<ValueId> = body.results(ops[0]).collect();
+        // A fixed-position single operand, set in a body.
+        let w = SegOp::cast(&ctx, &body, ops[1]).expect("test.seg");
+        w.set_a(&ctx, &mut body, v[2]);
+        assert_eq!(
+            body.operands(ops[1]).collect::<Vec<_>>(),
+            [v[2], v[1], v[2]]
+        );
+        // A single operand after a variadic group, set through a rewriter,
+        // which records the op as modified.
+        let t = TailOp::cast(&ctx, &body, ops[2]).expect("test.tail");
+        let mut modified = Modified(Vec::new());
+        let mut rw =
+            rmlir_ir::pattern::PatternRewriter::with_listener(&ctx, &mut body, &mut modified);
+        t.set_y(&ctx, &mut rw, v[0]);
+        assert_eq!(modified.0, [ops[2]]);
+        assert_eq!(t.xs(&ctx, &body), [v[0], v[1]]);
+        assert_eq!(t.y(&ctx, &body), v[0]);
+    }
+
+    #[test]
+    fn setters_are_named_after_their_getters() {
+        let mut accessors = TailOp::ACCESSORS.to_vec();
+        accessors[2].method = "put_y";
+        let err = check_accessors(TailOp::DEF, &accessors).unwrap_err();
+        assert_eq!(
+            err,
+            "test.tail: setter `put_y` is not `set_` and the `one` operand accessor of 'y'"
+        );
     }
 
     #[test]

@@ -237,7 +237,12 @@ pub(super) fn fold_min_max(
         && folded.results.len() == 1
         && folded.results[0].symbol_position() == Some(0)
     {
-        return FoldResult::Results([OpFoldResult::Value(body.operand(op, 0))].into());
+        let operands = if is_min {
+            super::AffineMinOp(op).operands(ctx, body)
+        } else {
+            super::AffineMaxOp(op).operands(ctx, body)
+        };
+        return FoldResult::Results([OpFoldResult::Value(operands[0])].into());
     }
     let results = match results {
         Some(r) if !r.is_empty() => r,

@@ -219,7 +219,8 @@ pub(super) fn fold_delinearize(
     }
     let n = body.num_results(op);
     if n == 1 {
-        return FoldResult::Results([OpFoldResult::Value(body.operand(op, 0))].into());
+        let index = super::AffineDelinearizeIndexOp(op).linear_index(ctx, body);
+        return FoldResult::Results([OpFoldResult::Value(index)].into());
     }
     let Some(mut high) = operands[0].and_then(|a| int_value(ctx, a)) else {
         return FoldResult::None;

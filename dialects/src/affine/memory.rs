@@ -297,6 +297,7 @@ fn map_attr_inputs(ctx: &Context, body: &Body, op: OpId, name: &str) -> usize {
 /// The operand positions of an `affine.dma_start`: source, destination
 /// and tag memrefs, and the number of elements.
 struct DmaStartLayout {
+    src: usize,
     src_inputs: usize,
     dst: usize,
     dst_inputs: usize,
@@ -312,6 +313,8 @@ fn dma_start_layout(ctx: &Context, body: &Body, op: OpId) -> DmaStartLayout {
     let dst = 1 + src_inputs;
     let tag = dst + 1 + dst_inputs;
     DmaStartLayout {
+        // MLIR's `getSrcMemRefOperandIndex()`: the source memref comes first.
+        src: 0,
         src_inputs,
         dst,
         dst_inputs,
@@ -564,7 +567,7 @@ pub(super) fn effects_dma_start(ctx: &Context, b: &Body, op: OpId, out: &mut Vec
     if l.tag >= n {
         return;
     }
-    out.push(effect(MemoryEffectKind::Read, b.operand(op, 0)));
+    out.push(effect(MemoryEffectKind::Read, b.operand(op, l.src)));
     out.push(effect(MemoryEffectKind::Write, b.operand(op, l.dst)));
     out.push(effect(MemoryEffectKind::Read, b.operand(op, l.tag)));
 }

@@ -773,24 +773,25 @@ fn print_load(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
 }
 
 fn print_store(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
+    let value = AffineStoreOp(op).value(p.ctx(), body);
     p.write_char(' ');
-    p.print_operand(body, body.operand(op, 0));
+    p.print_operand(body, value);
     p.write_str(", ");
     print_access(p, body, op, 1);
 }
 
 /// `MemRead` on the memref.
-fn effects_load(_: &Context, b: &Body, op: OpId, out: &mut Vec<MemoryEffect>) {
+fn effects_load(ctx: &Context, b: &Body, op: OpId, out: &mut Vec<MemoryEffect>) {
     out.push(MemoryEffect {
         kind: MemoryEffectKind::Read,
-        value: Some(b.operand(op, 0)),
+        value: Some(AffineLoadOp(op).memref(ctx, b)),
     });
 }
 
-/// `MemWrite` on the memref (operand 1).
-fn effects_store(_: &Context, b: &Body, op: OpId, out: &mut Vec<MemoryEffect>) {
+/// `MemWrite` on the memref.
+fn effects_store(ctx: &Context, b: &Body, op: OpId, out: &mut Vec<MemoryEffect>) {
     out.push(MemoryEffect {
         kind: MemoryEffectKind::Write,
-        value: Some(b.operand(op, 1)),
+        value: Some(AffineStoreOp(op).memref(ctx, b)),
     });
 }

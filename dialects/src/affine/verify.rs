@@ -20,6 +20,7 @@ use rmlir_ir::{Type, TypeData};
 
 use super::{for_parts, map_attr, map_inputs, set_attr, trivial_trip_count};
 use crate::util::diag::type_str;
+use crate::util::hooks::{dim_index, dim_source};
 use crate::util::shaped::DYNAMIC;
 
 const YIELD: &str = "affine.yield";
@@ -205,7 +206,9 @@ impl Checker<'_> {
                 let operands: Vec<ValueId> = body.operands(def).collect();
                 operands.iter().all(|&o| self.dim(o, region))
             }
-            "memref.dim" | "tensor.dim" => is_top_level_value(ctx, body, body.operand(def, 0)),
+            "memref.dim" | "tensor.dim" => {
+                is_top_level_value(ctx, body, dim_source(ctx, body, def))
+            }
             _ => false,
         }
     }
@@ -216,18 +219,18 @@ impl Checker<'_> {
         if body.num_operands(dim_op) < 2 {
             return false;
         }
-        let source = body.operand(dim_op, 0);
+        let source = dim_source(ctx, body, dim_op);
         if is_top_level_value(ctx, body, source) {
             return true;
         }
         let Some(mut op) = body.defining_op(source) else {
             return false;
         };
-        let Some(index) = constant_int(ctx, body, body.operand(dim_op, 1)) else {
+        let Some(index) = constant_int(ctx, body, dim_index(ctx, body, dim_op)) else {
             return false;
         };
         while op_name(ctx, body, op) == "memref.cast" {
-            let src = body.operand(op, 0);
+            let src = crate::memref::CastOp(op).source(ctx, body);
             if matches!(
                 ctx.type_data(body.value_type(src)),
                 TypeData::UnrankedMemRef { .. }
@@ -475,8 +478,9 @@ fn memref_elem(ctx: &Context, body: &Body, v: ValueId) -> Option<Type> {
 
 /// `AffineLoadOp::verify`.
 pub(super) fn verify_load(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    if let Some(elem) = memref_elem(ctx, body, body.operand(op, 0)) {
-        if body.value_type(body.result(op, 0)) != elem {
+    let load = super::AffineLoadOp(op);
+    if let Some(elem) = memref_elem(ctx, body, load.memref(ctx, body)) {
+        if body.value_type(load.result(ctx, body)) != elem {
             return Err(op_error(
                 ctx,
                 body,
@@ -490,8 +494,9 @@ pub(super) fn verify_load(ctx: &Context, body: &Body, op: OpId) -> Result<(), Di
 
 /// `AffineStoreOp::verify`.
 pub(super) fn verify_store(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    if let Some(elem) = memref_elem(ctx, body, body.operand(op, 1)) {
-        if body.value_type(body.operand(op, 0)) != elem {
+    let store = super::AffineStoreOp(op);
+    if let Some(elem) = memref_elem(ctx, body, store.memref(ctx, body)) {
+        if body.value_type(store.value(ctx, body)) != elem {
             return Err(op_error(
                 ctx,
                 body,

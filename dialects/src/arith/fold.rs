@@ -34,6 +34,7 @@
 //! This module holds the attribute helpers, MLIR's `CommonFolders.h` and the
 //! `arith.constant` folder; the folders are in one module per op family.
 
+use crate::arith::{lhs, rhs};
 use crate::util::shaped::element_type_or_self;
 use rmlir_ir::registry::{FoldResult, OpFoldResult};
 use rmlir_ir::Builder;
@@ -455,14 +456,6 @@ fn attr(a: Option<Attr>) -> FoldResult {
         Some(a) => results(vec![OpFoldResult::Attr(a)]),
         None => FoldResult::None,
     }
-}
-
-fn lhs(body: &Body, op: OpId) -> ValueId {
-    body.operand(op, 0)
-}
-
-fn rhs(body: &Body, op: OpId) -> ValueId {
-    body.operand(op, 1)
 }
 
 fn result_type(body: &Body, op: OpId) -> Type {

@@ -11,7 +11,7 @@ pub use typed::*;
 use crate::util::hooks::attach;
 use rmlir_ir::registry::DialectInfo;
 use rmlir_ir::speculation::Speculatability;
-use rmlir_ir::{Body, Context, OpId};
+use rmlir_ir::{Body, Context, OpId, ValueId};
 
 /// Registers the arith dialect (with its folders, canonicalization patterns
 /// and constant materialization).
@@ -38,9 +38,33 @@ pub fn register(ctx: &mut Context) {
     equalities::register(ctx);
 }
 
-/// The constant integer divisor (operand 1) of a division, if known.
+/// The left operand of a binary arith op or comparison (operand 0: the
+/// `lhs` of each), for the folders, verifiers and patterns that serve many
+/// of these ops alike.
+pub(crate) fn lhs(body: &Body, op: OpId) -> ValueId {
+    body.operand(op, 0)
+}
+
+/// The right operand of a binary arith op or comparison (operand 1: the
+/// `rhs` of each), as [`lhs`].
+pub(crate) fn rhs(body: &Body, op: OpId) -> ValueId {
+    body.operand(op, 1)
+}
+
+/// The input of an arith cast (operand 0: the `in` of each cast, the
+/// `operand` of the unary ops), for the code that serves every cast alike.
+pub(crate) fn input(body: &Body, op: OpId) -> ValueId {
+    body.operand(op, 0)
+}
+
+/// Replaces the input of an arith cast (see [`input`]).
+pub(crate) fn set_input(body: &mut Body, op: OpId, value: ValueId) {
+    body.set_operand(op, 0, value);
+}
+
+/// The constant integer divisor (the `rhs`) of a division, if known.
 fn constant_divisor(ctx: &Context, body: &Body, op: OpId) -> Option<rmlir_numerics::apint::APInt> {
-    let attr = rmlir_ir::fold::constant_value(ctx, body, body.operand(op, 1))?;
+    let attr = rmlir_ir::fold::constant_value(ctx, body, rhs(body, op))?;
     match ctx.attr_data(attr) {
         rmlir_ir::AttrData::Integer { value, .. } => Some(value.clone()),
         _ => None,

@@ -184,7 +184,9 @@ rmlir_ods::typed_op! {
     pub struct CmpIOp = "arith.cmpi" in super::ops::OPS where results inferred {
         attr predicate: required "predicate";
         operand lhs: one "lhs";
+        operand_setter set_lhs: one "lhs";
         operand rhs: one "rhs";
+        operand_setter set_rhs: one "rhs";
         result result: one "result";
     }
 }

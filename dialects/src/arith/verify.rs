@@ -110,7 +110,7 @@ fn tensor_dims(ctx: &Context, t: Type) -> &[i64] {
 /// The verifier of the arith cast ops (`Arith_CastOp`): tensor dimensions,
 /// shapes, cast compatibility, then `Elementwise`.
 pub fn cast_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let from = body.value_type(body.operand(op, 0));
+    let from = body.value_type(super::input(body, op));
     let to = body.value_type(body.result(op, 0));
     if tensor_dims(ctx, from) != tensor_dims(ctx, to) {
         return Err(op_error(
@@ -196,7 +196,7 @@ pub fn verify_elementwise(ctx: &Context, body: &Body, op: OpId) -> Result<(), Di
 /// `arith.cmpi`/`arith.cmpf`: the result is `i1` shaped as the operands
 /// (`TypesMatchWith`, checked with the invariants), then `Elementwise`.
 pub fn compare_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let lhs = body.value_type(body.operand(op, 0));
+    let lhs = body.value_type(super::lhs(body, op));
     let res = body.value_type(body.result(op, 0));
     if i1_same_shape(ctx, lhs) != res {
         return Err(op_error(

@@ -2,6 +2,7 @@
 //! canonicalization (its folder is memref's `foldMemRefCast`).
 
 use crate::memref::canon::{find_dealloc, free_between};
+use crate::memref::view_source;
 use crate::util::build::{create, is_op};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::registry::{MemoryEffect, MemoryEffectKind};
@@ -23,21 +24,6 @@ pub(super) fn effects_clone(ctx: &Context, b: &Body, op: OpId, out: &mut Vec<Mem
         value: Some(b.result(op, 0)),
     });
 }
-
-/// The `ViewLikeOpInterface` memref ops whose result views their first
-/// operand.
-const VIEW_LIKE: &[&str] = &[
-    "memref.assume_alignment",
-    "memref.cast",
-    "memref.collapse_shape",
-    "memref.expand_shape",
-    "memref.memory_space_cast",
-    "memref.reinterpret_cast",
-    "memref.reshape",
-    "memref.subview",
-    "memref.transpose",
-    "memref.view",
-];
 
 /// `SimplifyClones`: a clone whose source or own buffer is deallocated in
 /// the same block (and nothing else is freed in between) is replaced by the
@@ -66,11 +52,13 @@ impl RewritePattern for SimplifyClones {
         }
         let mut canonical: ValueId = source;
         while let Some(d) = rw.body().defining_op(canonical) {
-            let name = ctx.op_name_str(rw.body().op_name(d));
-            if !VIEW_LIKE.contains(&name) || rw.body().num_results(d) != 1 {
+            let Some(viewed) = view_source(ctx, rw.body(), d) else {
+                break;
+            };
+            if rw.body().num_results(d) != 1 {
                 break;
             }
-            canonical = rw.body().operand(d, 0);
+            canonical = viewed;
         }
         let Some(clone_dealloc) = find_dealloc(ctx, rw.body(), out) else {
             return false;

@@ -381,7 +381,7 @@ fn verify_cond_br(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
 }
 
 fn verify_switch(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let flag = body.value_type(body.operand(op, 0));
+    let flag = body.value_type(SwitchOp(op).flag(ctx, body));
     let n_cases = body.successors(op).len() - 1;
     let values = rmlir_ods::get_attr(ctx, body, op, "case_values");
     match values.map(|v| ctx.attr_data(v)) {
@@ -516,7 +516,7 @@ fn parse_switch(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
 
 fn print_switch(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
     let ctx = p.ctx();
-    let flag = body.operand(op, 0);
+    let flag = SwitchOp(op).flag(ctx, body);
     p.write_char(' ');
     p.print_operand(body, flag);
     p.write_str(" : ");

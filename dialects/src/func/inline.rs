@@ -2,6 +2,7 @@
 //! are calls, `func.func` is callable) and its inliner hooks (MLIR's
 //! `FuncInlinerInterface`).
 
+use super::CallIndirectOp;
 use rmlir_ir::call::{CallInterface, CallableInterface, Callee, InlinerInterface};
 use rmlir_ir::AttrData;
 use rmlir_ir::Context;
@@ -21,11 +22,13 @@ pub static CALL: CallInterface = CallInterface {
 
 /// `func.call_indirect`: calls its first operand with the others.
 pub static CALL_INDIRECT: CallInterface = CallInterface {
-    callee: |_, body, op| (body.num_operands(op) > 0).then(|| Callee::Value(body.operand(op, 0))),
+    callee: |ctx, body, op| {
+        (body.num_operands(op) > 0).then(|| Callee::Value(CallIndirectOp(op).callee(ctx, body)))
+    },
     arg_operands: |_, body, op| 1.min(body.num_operands(op))..body.num_operands(op),
-    set_callee: |_, body, op, callee| {
+    set_callee: |ctx, body, op, callee| {
         if let Callee::Value(v) = callee {
-            body.set_operand(op, 0, v);
+            CallIndirectOp(op).set_callee(ctx, body, v);
         }
     },
 };

@@ -580,7 +580,7 @@ fn parse_call_indirect(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
 
 fn print_call_indirect(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
     p.write_char(' ');
-    let callee = body.operand(op, 0);
+    let callee = CallIndirectOp(op).callee(p.ctx(), body);
     p.print_operand(body, callee);
     p.write_char('(');
     p.print_operands(body, body.operands(op).skip(1));
@@ -592,7 +592,7 @@ fn print_call_indirect(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
 }
 
 fn verify_call_indirect(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let callee = body.value_type(body.operand(op, 0));
+    let callee = body.value_type(CallIndirectOp(op).callee(ctx, body));
     let TypeData::Function { inputs, results } = ctx.type_data(callee) else {
         return Ok(());
     };
@@ -626,7 +626,7 @@ impl rmlir_ir::pattern::RewritePattern for CallIndirectCanonicalize {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut rmlir_ir::pattern::PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let callee = rw.body().operand(op, 0);
+        let callee = CallIndirectOp(op).callee(ctx, rw.body());
         let Some(sym) = rmlir_ir::fold::constant_value(ctx, rw.body(), callee) else {
             return false;
         };

@@ -43,6 +43,7 @@ rmlir_ods::typed_op! {
     /// `func.call_indirect`.
     pub struct CallIndirectOp = "func.call_indirect" in super::OPS {
         operand callee: one "callee";
+        operand_setter set_callee: one "callee";
         operand callee_operands: variadic "callee_operands";
         operand_range callee_operands_range: variadic "callee_operands";
         result results: variadic "results";

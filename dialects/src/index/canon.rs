@@ -5,7 +5,7 @@
 //! operands.
 
 use super::fold::{fold_binary_values, index_attr, int_value, BinaryKind, NARROW_WIDTH};
-use super::{CmpOp, SubOp};
+use super::{lhs_rhs, CmpOp, SubOp};
 use crate::util::attrs::props;
 use crate::util::build::create;
 use rmlir_ir::fold::constant_value;
@@ -38,14 +38,16 @@ impl RewritePattern for CombineConstants {
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
         let body = rw.body();
-        let outer = constant_value(ctx, body, body.operand(op, 1));
+        let (lhs, rhs) = lhs_rhs(body, op);
+        let outer = constant_value(ctx, body, rhs);
         if outer.is_none() {
             return false;
         }
-        let Some(inner_op) = defined_by(ctx, body, body.operand(op, 0), self.0.op_name()) else {
+        let Some(inner_op) = defined_by(ctx, body, lhs, self.0.op_name()) else {
             return false;
         };
-        let inner = constant_value(ctx, body, body.operand(inner_op, 1));
+        let (x, inner_rhs) = lhs_rhs(body, inner_op);
+        let inner = constant_value(ctx, body, inner_rhs);
         if inner.is_none() {
             return false;
         }
@@ -58,7 +60,6 @@ impl RewritePattern for CombineConstants {
         let Some(combined) = fold_binary_values(self.0, c2, c1, NARROW_WIDTH) else {
             return false;
         };
-        let x = body.operand(inner_op, 0);
         let loc = body.op_loc(op);
         let index = ctx.common().index;
         rw.set_insertion_point_before(op);

@@ -298,7 +298,8 @@ pub fn fold_binary(
     let (Some(r), Some(rhs_attr)) = (rhs, rhs_attr) else {
         return FoldResult::None;
     };
-    let keep_lhs = FoldResult::Results([OpFoldResult::Value(body.operand(op, 0))].into());
+    let (lhs_value, _) = super::lhs_rhs(body, op);
+    let keep_lhs = FoldResult::Results([OpFoldResult::Value(lhs_value)].into());
     match kind {
         BinaryKind::Add | BinaryKind::Sub if r.is_zero() => keep_lhs,
         BinaryKind::Mul if r.is_one() => keep_lhs,

@@ -13,7 +13,7 @@ pub use typed::*;
 use rmlir_ir::registry::{DialectInfo, OpTraits};
 use rmlir_ir::AttrData;
 use rmlir_ir::{Attr, Context, Diagnostic};
-use rmlir_ir::{Body, OpId};
+use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_ir::{Type, TypeData};
 use rmlir_numerics::apint_ops::CmpIPredicate;
 use rmlir_ods::constraints::{dialect_attr_text, TypeConstraint, I1, INDEX, INDEX_ATTR};
@@ -226,7 +226,7 @@ fn print_cmp(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
 
 /// `CastOpInterface`: exactly one side of an index cast is `index`.
 fn verify_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let from = body.value_type(body.operand(op, 0));
+    let from = body.value_type(cast_input(body, op));
     let to = body.value_type(body.result(op, 0));
     let is_index = |t: Type| matches!(ctx.type_data(t), TypeData::Index);
     if is_index(from) != is_index(to) {
@@ -292,6 +292,18 @@ const BINARY_OPERANDS: &[rmlir_ods::ValueDef] = &[one("lhs", &INDEX), one("rhs",
 const INDEX_RESULT: &[rmlir_ods::ValueDef] = &[one("result", &INDEX)];
 const CAST_INPUT: &[rmlir_ods::ValueDef] = &[one("input", &INTEGER_OR_INDEX)];
 const CAST_OUTPUT: &[rmlir_ods::ValueDef] = &[one("output", &INTEGER_OR_INDEX)];
+
+/// The `lhs` and `rhs` of a binary index op (every one declares
+/// `BINARY_OPERANDS`: operands 0 and 1), for the folders and patterns
+/// serving all of them alike.
+pub(crate) fn lhs_rhs(body: &Body, op: OpId) -> (ValueId, ValueId) {
+    (body.operand(op, 0), body.operand(op, 1))
+}
+
+/// The `input` of `index.casts` / `index.castu` (`CAST_INPUT`: operand 0).
+fn cast_input(body: &Body, op: OpId) -> ValueId {
+    body.operand(op, 0)
+}
 
 /// `IndexBinaryOp`: two `index` operands, an `index` result, a folder.
 const fn binary(name: &'static str) -> OpDef {

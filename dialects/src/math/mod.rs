@@ -20,7 +20,7 @@ use crate::arith::ops::{i1_same_shape, FASTMATH};
 use crate::util::hooks::attach;
 use rmlir_ir::registry::{DialectInfo, OpTraits};
 use rmlir_ir::verify::op_error;
-use rmlir_ir::{Body, OpId};
+use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_ir::{Context, Diagnostic};
 use rmlir_ir::{Type, TypeData};
 use rmlir_ods::constraints::{BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INT_OR_INDEX_LIKE};
@@ -96,6 +96,12 @@ const FLOAT_TERNARY_FORMAT: &str =
 
 const FLOAT_RESULT: &[ValueDef] = &[one("result", &FLOAT_LIKE)];
 const FLOAT_OPERAND: &[ValueDef] = &[one("operand", &FLOAT_LIKE)];
+/// The `operand` of a unary float op (each declares [`FLOAT_OPERAND`]:
+/// operand 0), for the verifier the classification ops share.
+fn float_operand(body: &Body, op: OpId) -> ValueId {
+    body.operand(op, 0)
+}
+
 const FLOAT_OPERANDS: &[ValueDef] = &[one("lhs", &FLOAT_LIKE), one("rhs", &FLOAT_LIKE)];
 const INT_OPERAND: &[ValueDef] = &[one("operand", &SIGNLESS_INT_OR_INDEX_LIKE)];
 const BOOL_RESULT: &[ValueDef] = &[one("result", &BOOL_LIKE)];
@@ -159,7 +165,7 @@ const fn classification(name: &'static str) -> OpDef {
 }
 
 fn verify_classification(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let operand = body.value_type(body.operand(op, 0));
+    let operand = body.value_type(float_operand(body, op));
     let result = body.value_type(body.result(op, 0));
     if i1_same_shape(ctx, operand) != result {
         return Err(op_error(

@@ -222,6 +222,12 @@ pub(crate) fn subview_dim(ctx: &Context, body: &Body, sv: OpId, i: usize) -> Opt
         .copied()
 }
 
+/// The operand of `memref.rank` (`memref`) or `tensor.rank` (`tensor`):
+/// operand 0 of both, which [`fold_rank`] serves alike.
+fn rank_operand(body: &Body, op: OpId) -> ValueId {
+    body.operand(op, 0)
+}
+
 /// `memref.rank` / `tensor.rank`: the rank of a ranked operand.
 pub(crate) fn fold_rank(
     ctx: &Context,
@@ -229,7 +235,7 @@ pub(crate) fn fold_rank(
     op: OpId,
     _: &[Option<Attr>],
 ) -> FoldResult {
-    let t = body.value_type(body.operand(op, 0));
+    let t = body.value_type(rank_operand(body, op));
     match shape_of(ctx, t) {
         Some(s) => fold_attr(index_attr(ctx, s.len() as i64)),
         None => FoldResult::None,
@@ -365,7 +371,7 @@ pub(crate) fn fold_memory_space_cast(
     match body.defining_op(src) {
         Some(d) if is_op(ctx, body, d, "memref.memory_space_cast") => {
             let inner = MemorySpaceCastOp(d).source(ctx, body);
-            body.set_operand(op, 0, inner);
+            MemorySpaceCastOp(op).set_source(ctx, body, inner);
             FoldResult::InPlace
         }
         _ if body.value_type(src) == body.value_type(body.result(op, 0)) => fold_value(src),
@@ -439,7 +445,7 @@ pub(crate) fn fold_reinterpret_cast(
             _ => None,
         };
         if let Some(p) = prev {
-            body.set_operand(op, 0, p);
+            ReinterpretCastOp(op).set_source(ctx, body, p);
             return FoldResult::InPlace;
         }
     }
@@ -507,7 +513,7 @@ pub(crate) fn fold_transpose(
         return FoldResult::None;
     };
     let inner_src = TransposeOp(d).input(ctx, body);
-    body.set_operand(op, 0, inner_src);
+    TransposeOp(op).set_input(ctx, body, inner_src);
     let attr = ctx.intern_attr(AttrData::AffineMap(composed));
     TransposeOp(op).set_attr(ctx, body, "permutation", Some(attr));
     FoldResult::InPlace
@@ -568,7 +574,7 @@ pub(crate) fn fold_extract_strided_metadata(
             ctx.type_data(body.value_type(inner)),
             TypeData::MemRef { .. }
         ) {
-            body.set_operand(op, 0, inner);
+            ExtractStridedMetadataOp(op).set_source(ctx, body, inner);
             changed = true;
         }
     }

@@ -2,8 +2,8 @@
 //! `memref::AllocOp`, `memref::SubViewOp`...), declared with
 //! [`rmlir_ods::typed_op!`] from the definitions in [`super::OPS`].
 
-use rmlir_ir::Body;
 use rmlir_ir::Context;
+use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_ods::typed::{attr_i64, attr_i64_array, mixed_values, Accessor, MixedValue};
 use rmlir_ods::OpDef;
 
@@ -106,6 +106,7 @@ rmlir_ods::typed_op! {
     /// `memref.memory_space_cast`.
     pub struct MemorySpaceCastOp = "memref.memory_space_cast" in super::OPS {
         operand source: one "source";
+        operand_setter set_source: one "source";
         result dest: one "dest";
     }
 }
@@ -114,6 +115,7 @@ rmlir_ods::typed_op! {
     /// `memref.reinterpret_cast`.
     pub struct ReinterpretCastOp = "memref.reinterpret_cast" in super::OPS {
         operand source: one "source";
+        operand_setter set_source: one "source";
         operand offsets: variadic "offsets";
         operand sizes: variadic "sizes";
         operand strides: variadic "strides";
@@ -128,6 +130,7 @@ rmlir_ods::typed_op! {
     /// `memref.transpose`.
     pub struct TransposeOp = "memref.transpose" in super::OPS {
         operand input: one "in";
+        operand_setter set_input: one "in";
         result result: one "result";
         attr permutation: required "permutation";
     }
@@ -137,6 +140,7 @@ rmlir_ods::typed_op! {
     /// `memref.extract_strided_metadata`.
     pub struct ExtractStridedMetadataOp = "memref.extract_strided_metadata" in super::OPS {
         operand source: one "source";
+        operand_setter set_source: one "source";
         result base_buffer: one "base_buffer";
         result offset: one "offset";
         result sizes_and_strides: variadic "sizes_and_strides";
@@ -147,6 +151,7 @@ rmlir_ods::typed_op! {
     /// `memref.collapse_shape`.
     pub struct CollapseShapeOp = "memref.collapse_shape" in super::OPS {
         operand src: one "src";
+        operand_setter set_src: one "src";
         result result: one "result";
         attr reassociation: required "reassociation";
     }
@@ -171,6 +176,7 @@ rmlir_ods::typed_op! {
     /// `memref.expand_shape`.
     pub struct ExpandShapeOp = "memref.expand_shape" in super::OPS {
         operand src: one "src";
+        operand_setter set_src: one "src";
         operand output_shape: variadic "output_shape";
         result result: one "result";
         attr reassociation: required "reassociation";
@@ -250,6 +256,27 @@ impl SubViewOp {
         let statics = attr_i64_array(ctx, self.static_strides(ctx, body));
         mixed_values(&statics.unwrap_or_default(), &self.strides(ctx, body)).unwrap_or_default()
     }
+}
+
+/// The memref a `ViewLikeOpInterface` memref op views (MLIR's
+/// `getViewSource()`): the `source` (`src`, `in`, `memref`) of
+/// `assume_alignment`, `cast`, `collapse_shape`, `expand_shape`,
+/// `memory_space_cast`, `reinterpret_cast`, `reshape`, `subview`,
+/// `transpose` and `view`; `None` for any other op.
+pub fn view_source(ctx: &Context, body: &Body, op: OpId) -> Option<ValueId> {
+    Some(match ctx.op_name_str(body.op_name(op)) {
+        AssumeAlignmentOp::NAME => AssumeAlignmentOp(op).memref(ctx, body),
+        CastOp::NAME => CastOp(op).source(ctx, body),
+        CollapseShapeOp::NAME => CollapseShapeOp(op).src(ctx, body),
+        ExpandShapeOp::NAME => ExpandShapeOp(op).src(ctx, body),
+        MemorySpaceCastOp::NAME => MemorySpaceCastOp(op).source(ctx, body),
+        ReinterpretCastOp::NAME => ReinterpretCastOp(op).source(ctx, body),
+        ReshapeOp::NAME => ReshapeOp(op).source(ctx, body),
+        SubViewOp::NAME => SubViewOp(op).source(ctx, body),
+        TransposeOp::NAME => TransposeOp(op).input(ctx, body),
+        ViewOp::NAME => ViewOp(op).source(ctx, body),
+        _ => return None,
+    })
 }
 
 /// Every wrapper's definition and accessors, for consistency tests.

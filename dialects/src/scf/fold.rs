@@ -30,7 +30,7 @@ pub fn fold_if(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attr>]) -> 
         return FoldResult::None;
     }
     let lhs = XOrIOp(x).lhs(ctx, body);
-    body.set_operand(op, 0, lhs);
+    IfOp(op).set_condition(ctx, body, lhs);
     let then_r = region(body, op, 0);
     let then_blocks: Vec<BlockId> = body.region_blocks(then_r).collect();
     let else_blocks: Vec<BlockId> = body.region_blocks(else_r).collect();

@@ -387,7 +387,9 @@ pub(super) fn verify_in_parallel(ctx: &Context, body: &Body, op: OpId) -> Result
                 "expected only ParallelCombiningOpInterface ops",
             ));
         }
-        if body.num_operands(inner) > 1 && !out_args.contains(&body.operand(inner, 1)) {
+        if body.num_operands(inner) > 1
+            && !out_args.contains(&super::ParallelInsertSliceOp(inner).dest(ctx, body))
+        {
             return Err(op_error(
                 ctx,
                 body,

@@ -298,7 +298,7 @@ pub(super) fn verify_reduce_return(ctx: &Context, body: &Body, op: OpId) -> Resu
         return Ok(());
     };
     let expected = body.value_type(arg);
-    if expected != body.value_type(body.operand(op, 0)) {
+    if expected != body.value_type(super::ReduceReturnOp(op).result(ctx, body)) {
         return Err(op_error(
             ctx,
             body,

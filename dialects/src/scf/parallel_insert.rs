@@ -51,6 +51,10 @@ pub static PARALLEL_INSERT_SLICE: OpDef = OpDef {
     ..OpDef::EMPTY
 };
 
+/// [`PARALLEL_INSERT_SLICE`] as a definition list, for its typed wrapper
+/// ([`super::ParallelInsertSliceOp`]).
+pub static PARALLEL_INSERT_SLICE_DEFS: &[OpDef] = std::slice::from_ref(&PARALLEL_INSERT_SLICE);
+
 /// Registers `tensor.parallel_insert_slice` (after the tensor dialect).
 pub fn register(ctx: &mut Context) {
     rmlir_ods::register(ctx, &PARALLEL_INSERT_SLICE);
@@ -75,8 +79,9 @@ fn verify_parallel_insert_slice(ctx: &Context, body: &Body, op: OpId) -> Result<
     if body.num_operands(op) < 2 {
         return Ok(());
     }
-    let source = body.value_type(body.operand(op, 0));
-    let dest = body.value_type(body.operand(op, 1));
+    let insert = super::ParallelInsertSliceOp(op);
+    let source = body.value_type(insert.source(ctx, body));
+    let dest = body.value_type(insert.dest(ctx, body));
     let dest_shape = shape_of(ctx, dest).unwrap_or_default();
     let o = Osss::of(ctx, body, op, 2);
     verify_offset_size_stride(&o, [dest_shape.len(); 3])
@@ -205,8 +210,9 @@ impl RewritePattern for ParallelInsertSliceConstantArgumentFolder {
         if !m.fold_constants_insert(ctx, rw.body()) {
             return false;
         }
-        let src = rw.body().operand(op, 0);
-        let dest = rw.body().operand(op, 1);
+        let insert = super::ParallelInsertSliceOp(op);
+        let src = insert.source(ctx, rw.body());
+        let dest = insert.dest(ctx, rw.body());
         let dest_ty = rw.body().value_type(dest);
         let Some(dest_shape) = shape_of(ctx, dest_ty) else {
             return false;
@@ -325,9 +331,10 @@ impl RewritePattern for ParallelInsertSliceSourceCastInserter {
         if rw.body().num_operands(op) < 2 {
             return false;
         }
-        let src = rw.body().operand(op, 0);
+        let insert = super::ParallelInsertSliceOp(op);
+        let src = insert.source(ctx, rw.body());
         let src_ty = rw.body().value_type(src);
-        let dest = rw.body().operand(op, 1);
+        let dest = insert.dest(ctx, rw.body());
         let (Some(src_shape), Some(dst_shape)) = (
             shape_of(ctx, src_ty),
             shape_of(ctx, rw.body().value_type(dest)),

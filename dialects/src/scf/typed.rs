@@ -32,6 +32,7 @@ rmlir_ods::typed_op! {
     /// `scf.if`.
     pub struct IfOp = "scf.if" in super::OPS {
         operand condition: one "condition";
+        operand_setter set_condition: one "condition";
         result results: variadic "results";
         region then_region: one "thenRegion";
         region else_region: one "elseRegion";
@@ -81,6 +82,31 @@ rmlir_ods::typed_op! {
         attr cases: required "cases";
         region default_region: one "defaultRegion";
         region case_regions: variadic "caseRegions";
+    }
+}
+
+rmlir_ods::typed_op! {
+    /// `scf.reduce.return`.
+    pub struct ReduceReturnOp = "scf.reduce.return" in super::OPS {
+        operand result: one "result";
+    }
+}
+
+rmlir_ods::typed_op! {
+    /// `tensor.parallel_insert_slice` (defined with scf: it lives in the
+    /// terminator of `scf.forall`).
+    pub struct ParallelInsertSliceOp = "tensor.parallel_insert_slice"
+        in super::parallel_insert::PARALLEL_INSERT_SLICE_DEFS
+    {
+        operand source: one "source";
+        operand dest: one "dest";
+        operand_setter set_dest: one "dest";
+        operand offsets: variadic "offsets";
+        operand sizes: variadic "sizes";
+        operand strides: variadic "strides";
+        attr static_offsets: required "static_offsets";
+        attr static_sizes: required "static_sizes";
+        attr static_strides: required "static_strides";
     }
 }
 
@@ -157,4 +183,6 @@ pub const WRAPPERS: &[(&rmlir_ods::OpDef, &[rmlir_ods::typed::Accessor])] = &[
     (YieldOp::DEF, YieldOp::ACCESSORS),
     (ExecuteRegionOp::DEF, ExecuteRegionOp::ACCESSORS),
     (IndexSwitchOp::DEF, IndexSwitchOp::ACCESSORS),
+    (ReduceReturnOp::DEF, ReduceReturnOp::ACCESSORS),
+    (ParallelInsertSliceOp::DEF, ParallelInsertSliceOp::ACCESSORS),
 ];

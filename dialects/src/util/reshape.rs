@@ -17,6 +17,13 @@ use rmlir_ir::{Attr, AttrData, Loc};
 use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_numerics::apint::APInt;
 
+/// The source of a reshape op: operand 0, the `src` of `tensor` and
+/// `memref` `expand_shape` and `collapse_shape` alike (the folders and
+/// patterns here serve all four ops).
+fn reshape_src(body: &Body, op: OpId) -> ValueId {
+    body.operand(op, 0)
+}
+
 /// The groups of a reassociation attribute.
 pub fn reassociation(ctx: &Context, body: &Body, op: OpId) -> Vec<Vec<i64>> {
     let Some(a) = rmlir_ods::get_attr(ctx, body, op, "reassociation") else {
@@ -170,7 +177,7 @@ pub fn verify_collapsed_shape(
 /// reassociation and either the pair expands then collapses or no group
 /// of the original type has two dynamic dimensions.
 pub(crate) fn fold_reshape_pair(ctx: &Context, body: &Body, op: OpId, inverse: &str) -> FoldResult {
-    let src = body.operand(op, 0);
+    let src = reshape_src(body, op);
     let rt = body.value_type(body.result(op, 0));
     if body.value_type(src) == rt {
         return fold_value(src);
@@ -181,7 +188,7 @@ pub(crate) fn fold_reshape_pair(ctx: &Context, body: &Body, op: OpId, inverse: &
     else {
         return FoldResult::None;
     };
-    let inner = body.operand(d, 0);
+    let inner = reshape_src(body, d);
     if body.value_type(inner) != rt {
         return FoldResult::None;
     }
@@ -288,16 +295,16 @@ impl RewritePattern for ComposeReassociativeReshapeOps {
         let ctx = rw.ctx;
         let Some(inner) = rw
             .body()
-            .defining_op(rw.body().operand(op, 0))
+            .defining_op(reshape_src(rw.body(), op))
             .filter(|&d| is_op(ctx, rw.body(), d, self.0))
         else {
             return false;
         };
-        let src = rw.body().operand(inner, 0);
+        let src = reshape_src(rw.body(), inner);
         let rt = rw.body().value_type(rw.body().result(op, 0));
         let layout = |t: Type| layout_of(ctx, t).is_some();
         if layout(rw.body().value_type(src))
-            || layout(rw.body().value_type(rw.body().operand(op, 0)))
+            || layout(rw.body().value_type(reshape_src(rw.body(), op)))
             || layout(rt)
         {
             return false;
@@ -443,15 +450,15 @@ impl RewritePattern for ComposeCollapseOfExpandOp {
         let expand_name = format!("{dialect}.expand_shape");
         let Some(expand) = rw
             .body()
-            .defining_op(rw.body().operand(op, 0))
+            .defining_op(reshape_src(rw.body(), op))
             .filter(|&d| is_op(ctx, rw.body(), d, &expand_name))
         else {
             return false;
         };
-        let src = rw.body().operand(expand, 0);
+        let src = reshape_src(rw.body(), expand);
         let src_ty = rw.body().value_type(src);
         let res_ty = rw.body().value_type(rw.body().result(op, 0));
-        if non_identity_layout(ctx, rw.body().value_type(rw.body().operand(op, 0)))
+        if non_identity_layout(ctx, rw.body().value_type(reshape_src(rw.body(), op)))
             || non_identity_layout(ctx, src_ty)
             || non_identity_layout(ctx, rw.body().value_type(rw.body().result(expand, 0)))
         {
@@ -801,15 +808,15 @@ impl RewritePattern for ComposeExpandOfCollapseOp {
         let collapse_name = format!("{dialect}.collapse_shape");
         let Some(collapse) = rw
             .body()
-            .defining_op(rw.body().operand(op, 0))
+            .defining_op(reshape_src(rw.body(), op))
             .filter(|&d| is_op(ctx, rw.body(), d, &collapse_name))
         else {
             return false;
         };
-        let src = rw.body().operand(collapse, 0);
+        let src = reshape_src(rw.body(), collapse);
         let src_ty = rw.body().value_type(src);
         let res_ty = rw.body().value_type(rw.body().result(op, 0));
-        if non_identity_layout(ctx, rw.body().value_type(rw.body().operand(op, 0)))
+        if non_identity_layout(ctx, rw.body().value_type(reshape_src(rw.body(), op)))
             || non_identity_layout(ctx, src_ty)
             || non_identity_layout(ctx, rw.body().value_type(rw.body().result(collapse, 0)))
         {

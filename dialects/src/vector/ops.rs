@@ -702,7 +702,7 @@ fn fold_shape_cast(
             if body.value_type(inner) == ty {
                 return FoldResult::Results([OpFoldResult::Value(inner)].into());
             }
-            body.set_operand(op, 0, inner);
+            super::ShapeCastOp(op).set_source(ctx, body, inner);
             return FoldResult::InPlace;
         }
     }
@@ -756,7 +756,7 @@ fn fold_extract(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Att
             let disjoint = pos.iter().zip(&ipos).any(|(a, b)| a != b);
             if static_pos(&pos) && static_pos(&ipos) && disjoint {
                 let dest = super::InsertOp(def).dest(ctx, body);
-                body.set_operand(op, 0, dest);
+                super::ExtractOp(op).set_source(ctx, body, dest);
                 return FoldResult::InPlace;
             }
         }

@@ -17,6 +17,7 @@ rmlir_ods::typed_op! {
     /// `vector.extract`.
     pub struct ExtractOp = "vector.extract" in super::ops::OPS {
         operand source: one "source";
+        operand_setter set_source: one "source";
         operand dynamic_position: variadic "dynamic_position";
         result result: one "result";
         attr static_position: required "static_position";
@@ -72,6 +73,7 @@ rmlir_ods::typed_op! {
     /// `vector.shape_cast`.
     pub struct ShapeCastOp = "vector.shape_cast" in super::ops::OPS {
         operand source: one "source";
+        operand_setter set_source: one "source";
         result result: one "result";
     }
 }

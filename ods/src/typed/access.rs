@@ -4,6 +4,7 @@
 //! attribute readers patterns share.
 
 use crate::{get_attr, segment_sizes, Arity, OpDef, RegionDef, SuccessorDef};
+use rmlir_ir::pattern::PatternRewriter;
 use rmlir_ir::Context;
 use rmlir_ir::{Attr, AttrData};
 use rmlir_ir::{BlockId, Body, OpId, RegionId, ValueId};
@@ -146,6 +147,54 @@ pub fn variadic_values(
     group_or_panic(ctx, body, op, def, index, results)
         .map(|i| value_at(body, op, i, results))
         .collect()
+}
+
+/// Where a typed operand setter (`operand_setter` items of
+/// [`typed_op!`](crate::typed_op)) writes: a [`Body`] directly (like
+/// `body.set_operand`), or a [`PatternRewriter`], which also records the op
+/// as modified (like `rw.set_operand`).
+pub trait OperandTarget {
+    /// The body holding the op, to find its operand groups.
+    fn operand_body(&self) -> &Body;
+    /// Sets operand `i` of `op` to `value`.
+    fn set_operand_at(&mut self, op: OpId, i: usize, value: ValueId);
+}
+
+impl OperandTarget for Body {
+    fn operand_body(&self) -> &Body {
+        self
+    }
+    fn set_operand_at(&mut self, op: OpId, i: usize, value: ValueId) {
+        self.set_operand(op, i, value);
+    }
+}
+
+impl OperandTarget for PatternRewriter<'_> {
+    fn operand_body(&self) -> &Body {
+        self.body()
+    }
+    fn set_operand_at(&mut self, op: OpId, i: usize, value: ValueId) {
+        self.set_operand(op, i, value);
+    }
+}
+
+/// Sets the operand of single operand group `index` of `def` on `op` to
+/// `value` (the setter of `one` groups whose position depends on
+/// `operandSegmentSizes` or on a variadic group before them).
+pub fn set_single_value(
+    ctx: &Context,
+    target: &mut (impl OperandTarget + ?Sized),
+    op: OpId,
+    def: &OpDef,
+    index: usize,
+    value: ValueId,
+) {
+    let body = target.operand_body();
+    let r = group_or_panic(ctx, body, op, def, index, false);
+    if r.len() != 1 {
+        missing(ctx, body, op, "single value", def.operands[index].name)
+    }
+    target.set_operand_at(op, r.start, value);
 }
 
 /// The index range of group `index` (`operand_range` / `result_range`

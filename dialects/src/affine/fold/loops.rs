@@ -247,7 +247,7 @@ pub(crate) fn fold_store(
     op: OpId,
     _: &[Option<Attr>],
 ) -> FoldResult {
-    let value = body.operand(op, 0);
+    let value = crate::affine::AffineStoreOp(op).value(ctx, body);
     if fold_memref_cast(ctx, body, op, Some(value)) {
         FoldResult::InPlace
     } else {

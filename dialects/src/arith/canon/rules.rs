@@ -161,7 +161,7 @@ pub(super) fn extended_to_plain(rw: &mut PatternRewriter<'_>, op: OpId, new_op: 
     if body.has_uses(body.result(op, 1)) {
         return false;
     }
-    let (x, y) = (body.operand(op, 0), body.operand(op, 1));
+    let (x, y) = (crate::arith::lhs(body, op), crate::arith::rhs(body, op));
     let loc = Match::new(ctx, body, op).loc(1);
     let ty = body.value_type(x);
     let new = create(

@@ -3,8 +3,9 @@
 
 use super::{
     apint128, attr, bits128, clone_with_elem, def_named, float_kind, fold_cast, has_flags,
-    int_width, is_poison, lhs, operand_at, poison_attr, result_type, value, Elem,
+    int_width, is_poison, operand_at, poison_attr, result_type, value, Elem,
 };
+use crate::arith::{input, set_input};
 use crate::util::shaped::element_type_or_self;
 use rmlir_ir::registry::FoldResult;
 use rmlir_ir::Context;
@@ -23,9 +24,9 @@ fn fold_int_ext(
     name: &str,
     ext: fn(&APInt, u32) -> APInt,
 ) -> FoldResult {
-    if let Some(inner) = def_named(ctx, body, lhs(body, op), name) {
-        let src = lhs(body, inner);
-        body.set_operand(op, 0, src);
+    if let Some(inner) = def_named(ctx, body, input(body, op), name) {
+        let src = input(body, inner);
+        set_input(body, op, src);
         return FoldResult::InPlace;
     }
     let res_ty = result_type(body, op);
@@ -70,7 +71,7 @@ fn fold_float_convert(
     operands: &[Option<Attr>],
 ) -> FoldResult {
     let res_ty = result_type(body, op);
-    let src_ty = body.value_type(lhs(body, op));
+    let src_ty = body.value_type(input(body, op));
     let (Some(to), Some(from)) = (
         float_kind(ctx, element_type_or_self(ctx, res_ty)),
         float_kind(ctx, element_type_or_self(ctx, src_ty)),
@@ -102,8 +103,8 @@ pub fn fold_extf(
     op: OpId,
     operands: &[Option<Attr>],
 ) -> FoldResult {
-    if let Some(trunc) = def_named(ctx, body, lhs(body, op), "arith.truncf") {
-        let src = lhs(body, trunc);
+    if let Some(trunc) = def_named(ctx, body, input(body, op), "arith.truncf") {
+        let src = input(body, trunc);
         if body.value_type(src) == result_type(body, op)
             && has_flags(ctx, body, trunc, "fastmath", &["contract"])
             && has_flags(ctx, body, op, "fastmath", &["contract"])
@@ -122,25 +123,25 @@ pub fn fold_trunci(
     op: OpId,
     operands: &[Option<Attr>],
 ) -> FoldResult {
-    let input = lhs(body, op);
+    let x = input(body, op);
     let res_ty = result_type(body, op);
     let dst = element_type_or_self(ctx, res_ty);
-    let ext = def_named(ctx, body, input, "arith.extui")
-        .or_else(|| def_named(ctx, body, input, "arith.extsi"));
+    let ext =
+        def_named(ctx, body, x, "arith.extui").or_else(|| def_named(ctx, body, x, "arith.extsi"));
     if let Some(ext) = ext {
-        let src = lhs(body, ext);
+        let src = input(body, ext);
         let src_elem = element_type_or_self(ctx, body.value_type(src));
         if int_width(ctx, src_elem) > int_width(ctx, dst) {
-            body.set_operand(op, 0, src);
+            set_input(body, op, src);
             return FoldResult::InPlace;
         }
         if src_elem == dst {
             return value(src);
         }
     }
-    if let Some(inner) = def_named(ctx, body, input, "arith.trunci") {
-        let src = lhs(body, inner);
-        body.set_operand(op, 0, src);
+    if let Some(inner) = def_named(ctx, body, x, "arith.trunci") {
+        let src = input(body, inner);
+        set_input(body, op, src);
         return FoldResult::InPlace;
     }
     let Some(w) = int_width(ctx, dst) else {
@@ -165,8 +166,8 @@ pub fn fold_truncf(
     operands: &[Option<Attr>],
 ) -> FoldResult {
     let res_elem = element_type_or_self(ctx, result_type(body, op));
-    if let Some(ext) = def_named(ctx, body, lhs(body, op), "arith.extf") {
-        let src = lhs(body, ext);
+    if let Some(ext) = def_named(ctx, body, input(body, op), "arith.extf") {
+        let src = input(body, ext);
         let src_elem = element_type_or_self(ctx, body.value_type(src));
         let mid_elem = element_type_or_self(ctx, body.value_type(body.result(ext, 0)));
         if let (Some(sk), Some(mk), Some(rk)) = (
@@ -176,7 +177,7 @@ pub fn fold_truncf(
         ) {
             if fo::is_representable_by(sk, mk) {
                 if sk.bit_width() > rk.bit_width() {
-                    body.set_operand(op, 0, src);
+                    set_input(body, op, src);
                     return FoldResult::InPlace;
                 }
                 if src_elem == res_elem {
@@ -241,7 +242,7 @@ fn fold_fp_to_int(
     signed: bool,
 ) -> FoldResult {
     let res_ty = result_type(body, op);
-    let src_ty = body.value_type(lhs(body, op));
+    let src_ty = body.value_type(input(body, op));
     let (Some(w), Some(kind)) = (
         int_width(ctx, element_type_or_self(ctx, res_ty)),
         float_kind(ctx, element_type_or_self(ctx, src_ty)),
@@ -349,8 +350,8 @@ pub fn fold_bitcast(
     operands: &[Option<Attr>],
 ) -> FoldResult {
     match fold_bitcast_own(ctx, body, op, operands) {
-        FoldResult::None if body.value_type(lhs(body, op)) == result_type(body, op) => {
-            value(lhs(body, op))
+        FoldResult::None if body.value_type(input(body, op)) == result_type(body, op) => {
+            value(input(body, op))
         }
         r => r,
     }

@@ -4,7 +4,7 @@ use super::{
     at_index, attr, bits128, bool_attr, def_named, float_kind, fold_binary, is_one_int, is_poison,
     is_zero_int, lhs, operand_at, result_type, rhs, typed_attr_type, value, Elem,
 };
-use crate::arith::SelectOp;
+use crate::arith::{CmpIOp, SelectOp};
 use crate::util::shaped::element_type_or_self;
 use rmlir_ir::registry::FoldResult;
 use rmlir_ir::Context;
@@ -112,8 +112,9 @@ pub fn fold_cmpi(
         let idx = P::ALL.iter().position(|p| *p == swapped).unwrap_or(0);
         let pa = ctx.integer_attr(ctx.common().i64, idx as i64);
         set_prop(ctx, body, op, "predicate", pa);
-        body.set_operand(op, 0, r);
-        body.set_operand(op, 1, l);
+        let cmp = CmpIOp(op);
+        cmp.set_lhs(ctx, body, r);
+        cmp.set_rhs(ctx, body, l);
         return FoldResult::InPlace;
     }
     let Some(lt) = lc.and_then(|a| typed_attr_type(ctx, a)) else {

@@ -90,7 +90,7 @@ impl ReinterpretCastOpExtractStridedMetadataFolder {
             _ => false,
         };
         if !noop {
-            rw.modify_in_place(op, |b| b.set_operand(op, 0, x));
+            ReinterpretCastOp(op).set_source(ctx, rw, x);
             return true;
         }
         let rt = rw.body().value_type(rw.body().result(op, 0));

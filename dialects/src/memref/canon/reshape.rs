@@ -63,7 +63,7 @@ impl CollapseShapeOpMemRefCastFolder {
         };
         let rt = rw.body().value_type(rw.body().result(op, 0));
         if new_ty == rt {
-            rw.set_operand(op, 0, src);
+            CollapseShapeOp(op).set_src(ctx, rw, src);
             return true;
         }
         let loc = rw.body().op_loc(op);
@@ -139,7 +139,7 @@ impl ExpandShapeOpMemRefCastFolder {
         };
         let rt = rw.body().value_type(rw.body().result(op, 0));
         if new_ty == rt {
-            rw.set_operand(op, 0, src);
+            ExpandShapeOp(op).set_src(ctx, rw, src);
             return true;
         }
         let Some(reassoc) = get_attr(ctx, rw.body(), op, "reassociation") else {

@@ -8,6 +8,7 @@
 //! no folder.
 
 use super::{erase_op_results, preserves_static_information, tensor_cast, ub_minus_lb};
+use crate::scf::ParallelInsertSliceOp;
 use crate::tensor::{CastOp, DimOp};
 use crate::util::attrs::{i64_array_attr, props};
 use crate::util::build::{create, is_op};
@@ -358,7 +359,7 @@ impl RewritePattern for FoldTensorCastOfOutputIntoForallOp {
             for (y, &a) in yielding_ops(rw.body(), new).into_iter().zip(out_args) {
                 if is_op(ctx, rw.body(), y, PARALLEL_INSERT_SLICE) && rw.body().num_operands(y) > 1
                 {
-                    rw.body_mut_unnotified().set_operand(y, 1, a);
+                    ParallelInsertSliceOp(y).set_dest(ctx, rw.body_mut_unnotified(), a);
                 }
             }
             new
