@@ -3,7 +3,9 @@
 //! value, attribute, region or successor from parsed IR. (The memref and
 //! tensor wrappers are tested in their modules.)
 
-use rmlir_dialects::{affine, arith, bufferization, cf, func, index, memref, scf, tensor, vector};
+use rmlir_dialects::{
+    affine, arith, bufferization, cf, complex, func, index, memref, scf, tensor, vector,
+};
 use rmlir_ir::Context;
 use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_ods::typed::{check_accessors, same_signature, Accessor, TypedOp};
@@ -141,7 +143,7 @@ fn text(ctx: &Context, a: rmlir_ir::Attr) -> String {
 #[test]
 fn every_wrapper_covers_its_definition() {
     let ctx = context();
-    let lists: [&[(&OpDef, &[Accessor])]; 10] = [
+    let lists: [&[(&OpDef, &[Accessor])]; 11] = [
         func::WRAPPERS,
         affine::WRAPPERS,
         arith::WRAPPERS,
@@ -152,6 +154,7 @@ fn every_wrapper_covers_its_definition() {
         memref::WRAPPERS,
         tensor::WRAPPERS,
         vector::WRAPPERS,
+        complex::WRAPPERS,
     ];
     let mut names = Vec::new();
     for (def, accessors) in lists.into_iter().flatten() {

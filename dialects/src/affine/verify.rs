@@ -566,30 +566,6 @@ fn entry_arg_types(body: &Body, op: OpId, index: usize) -> Vec<Type> {
         .unwrap_or_default()
 }
 
-/// `SingleBlockImplicitTerminator<"affine.yield">`'s region check.
-fn verify_implicit_terminator(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let rb = body.regions_body(op);
-    for i in 0..body.num_regions(op) {
-        let Some(t) = region_terminator(body, op, i) else {
-            continue;
-        };
-        let found = op_name(ctx, rb, t);
-        if found != YIELD {
-            return Err(op_error(
-                ctx,
-                body,
-                op,
-                format!("expects regions to end with '{YIELD}', found '{found}'"),
-            )
-            .with_note(
-                body.op_loc(op),
-                format!("in custom textual format, the absence of terminator implies '{YIELD}'"),
-            ));
-        }
-    }
-    Ok(())
-}
-
 /// The `affine.yield` terminators of the regions of `op`, with their region.
 fn yields(ctx: &Context, body: &Body, op: OpId) -> Vec<(usize, OpId)> {
     let rb = body.regions_body(op);
@@ -627,7 +603,7 @@ fn for_successors(ctx: &Context, body: &Body, op: OpId, from_parent: bool) -> Ve
 /// LoopLikeOpInterface, RegionBranchOpInterface, then
 /// `AffineForOp::verifyRegions`.
 pub(super) fn verify_for_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    verify_implicit_terminator(ctx, body, op)?;
+    rmlir_ods::verify_implicit_terminator(ctx, body, op, YIELD)?;
     let rb = body.regions_body(op);
     let err = |m: String| Err(op_error(ctx, body, op, m));
     let args = entry_arg_types(body, op, 0);
@@ -804,7 +780,7 @@ fn if_entry_successors(body: &Body, op: OpId) -> Vec<RegionSuccessor> {
 /// `affine.if` after its regions were verified: the implicit terminator,
 /// then RegionBranchOpInterface.
 pub(super) fn verify_if_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    verify_implicit_terminator(ctx, body, op)?;
+    rmlir_ods::verify_implicit_terminator(ctx, body, op, YIELD)?;
     let rb = body.regions_body(op);
     let results = types_of(body, body.results(op));
     let mut edges = Vec::new();

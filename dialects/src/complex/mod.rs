@@ -28,6 +28,10 @@ rmlir_ods::typed_op! {
     }
 }
 
+/// Every wrapper's definition and accessors, for consistency tests.
+pub const WRAPPERS: &[(&OpDef, &[rmlir_ods::typed::Accessor])] =
+    &[(ConstantOp::DEF, ConstantOp::ACCESSORS)];
+
 /// The complex ops.
 pub static OPS: &[OpDef] = &[OpDef {
     name: "complex.constant",

@@ -188,34 +188,7 @@ fn verify_loop_like(
     Ok(())
 }
 
-/// `SingleBlockImplicitTerminator<term>`'s region check.
-pub(super) fn verify_implicit_terminator(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-    term: &str,
-) -> Result<(), Diagnostic> {
-    let rb = body.regions_body(op);
-    for i in 0..body.num_regions(op) {
-        let Some(t) = region_terminator(body, op, i) else {
-            continue;
-        };
-        let found = ctx.op_name_str(rb.op_name(t));
-        if found != term {
-            return Err(op_error(
-                ctx,
-                body,
-                op,
-                format!("expects regions to end with '{term}', found '{found}'"),
-            )
-            .with_note(
-                body.op_loc(op),
-                format!("in custom textual format, the absence of terminator implies '{term}'"),
-            ));
-        }
-    }
-    Ok(())
-}
+pub(super) use rmlir_ods::verify_implicit_terminator;
 
 /// `verifyAndGetTerminator`: the region's terminator must be `name`.
 pub(super) fn expect_terminator(

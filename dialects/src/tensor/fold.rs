@@ -482,7 +482,7 @@ pub(crate) fn fold_insert_slice(
         let prev = InsertSliceOp(prev);
         if body.value_type(prev.source(ctx, body)) == st && same_mixed(&m, &pm) {
             let pd = prev.dest(ctx, body);
-            body.set_operand(op, 1, pd);
+            InsertSliceOp(op).set_dest(ctx, body, pd);
             return FoldResult::InPlace;
         }
     }
@@ -564,7 +564,7 @@ pub(crate) fn fold_reshape(
         .filter(|&d| is_op(ctx, body, d, "tensor.reshape") && body.num_operands(d) == 2)
     {
         let inner_src = ReshapeOp(inner).source(ctx, body);
-        body.set_operand(op, 0, inner_src);
+        ReshapeOp(op).set_source(ctx, body, inner_src);
         return FoldResult::InPlace;
     }
     let st = body.value_type(src);

@@ -48,6 +48,7 @@ rmlir_ods::typed_op! {
     /// `tensor.dim`.
     pub struct DimOp = "tensor.dim" in super::OPS {
         operand source: one "source";
+        operand_setter set_source: one "source";
         operand index: one "index";
         result result: one "result";
     }
@@ -80,6 +81,7 @@ rmlir_ods::typed_op! {
     pub struct InsertSliceOp = "tensor.insert_slice" in super::OPS {
         operand source: one "source";
         operand dest: one "dest";
+        operand_setter set_dest: one "dest";
         operand offsets: variadic "offsets";
         operand sizes: variadic "sizes";
         operand strides: variadic "strides";
@@ -102,6 +104,7 @@ rmlir_ods::typed_op! {
     /// `tensor.collapse_shape`.
     pub struct CollapseShapeOp = "tensor.collapse_shape" in super::OPS {
         operand src: one "src";
+        operand_setter set_src: one "src";
         result result: one "result";
         attr reassociation: required "reassociation";
     }
@@ -131,6 +134,7 @@ rmlir_ods::typed_op! {
     /// `tensor.pad`.
     pub struct PadOp = "tensor.pad" in super::OPS {
         operand source: one "source";
+        operand_setter set_source: one "source";
         operand low: variadic "low";
         operand high: variadic "high";
         result result: one "result";
@@ -145,6 +149,7 @@ rmlir_ods::typed_op! {
     /// `tensor.reshape`.
     pub struct ReshapeOp = "tensor.reshape" in super::OPS {
         operand source: one "source";
+        operand_setter set_source: one "source";
         operand shape: one "shape";
         result result: one "result";
     }

@@ -20,7 +20,7 @@ use rmlir_numerics::apint::APInt;
 /// The source of a reshape op: operand 0, the `src` of `tensor` and
 /// `memref` `expand_shape` and `collapse_shape` alike (the folders and
 /// patterns here serve all four ops).
-fn reshape_src(body: &Body, op: OpId) -> ValueId {
+pub(crate) fn reshape_src(body: &Body, op: OpId) -> ValueId {
     body.operand(op, 0)
 }
 

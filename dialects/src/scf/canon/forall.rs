@@ -270,7 +270,7 @@ impl RewritePattern for DimOfForallOp {
         let Some(&out) = outputs(ctx, rw.body(), forall).get(k) else {
             return false;
         };
-        rw.set_operand(op, 0, out);
+        DimOp(op).set_source(ctx, rw, out);
         true
     }
 }

@@ -1,7 +1,7 @@
 //! `tensor.dim` of casts, destination-style ops and reshapes.
 
 use crate::tensor::canon::defining_cast;
-use crate::tensor::{CastOp, DimOp, ReshapeOp};
+use crate::tensor::{CastOp, DimOp, InsertOp, InsertSliceOp, ReshapeOp};
 use crate::util::build::{create, is_op, pattern};
 use crate::util::shaped::elem_of;
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
@@ -53,17 +53,17 @@ impl DimOfDestStyleOp {
     fn run(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
         let source = DimOp(op).source(ctx, rw.body());
-        let Some(d) = rw.body().defining_op(source).filter(|&d| {
-            is_op(ctx, rw.body(), d, "tensor.insert")
-                || is_op(ctx, rw.body(), d, "tensor.insert_slice")
-        }) else {
+        let Some(d) = rw.body().defining_op(source) else {
             return false;
         };
-        if rw.body().num_operands(d) < 2 {
+        let init = if let Some(insert) = InsertOp::cast(ctx, rw.body(), d) {
+            insert.dest(ctx, rw.body())
+        } else if let Some(insert) = InsertSliceOp::cast(ctx, rw.body(), d) {
+            insert.dest(ctx, rw.body())
+        } else {
             return false;
-        }
-        let init = rw.body().operand(d, 1);
-        rw.modify_in_place(op, |b| b.set_operand(op, 0, init));
+        };
+        DimOp(op).set_source(ctx, rw, init);
         true
     }
 }

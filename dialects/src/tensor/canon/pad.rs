@@ -266,7 +266,7 @@ impl FoldSourceTensorCast {
             return false;
         };
         if new_ty == rt {
-            rw.set_operand(op, 0, cast_src);
+            PadOp(op).set_source(ctx, rw, cast_src);
             return true;
         }
         let (low, high) = pad_mixed(ctx, rw.body(), op);

@@ -8,7 +8,7 @@ use crate::util::attrs::{dense_i64_array, props};
 use crate::util::build::{create, create_cast, is_op, pattern};
 use crate::util::constant::{constant_attr, constant_int};
 use crate::util::reshape::{
-    reassociation, ComposeCollapseOfExpandOp, ComposeExpandOfCollapseOp,
+    reassociation, reshape_src, ComposeCollapseOfExpandOp, ComposeExpandOfCollapseOp,
     ComposeReassociativeReshapeOps,
 };
 use crate::util::shaped::{elem_of, shape_of, tensor_type, DYNAMIC};
@@ -183,7 +183,7 @@ impl RewritePattern for FoldReshapeWithConstant {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(a) = constant_attr(ctx, rw.body(), rw.body().operand(op, 0)) else {
+        let Some(a) = constant_attr(ctx, rw.body(), reshape_src(rw.body(), op)) else {
             return false;
         };
         let AttrData::DenseElements {
@@ -225,7 +225,8 @@ impl RewritePattern for FoldReshapeWithSplat {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(splat) = defining(ctx, rw.body(), rw.body().operand(op, 0), "tensor.splat") else {
+        let Some(splat) = defining(ctx, rw.body(), reshape_src(rw.body(), op), "tensor.splat")
+        else {
             return false;
         };
         let static_shape =
@@ -266,7 +267,7 @@ impl RewritePattern for FoldReshapeWithFromElements {
         let Some(fe) = defining(
             ctx,
             rw.body(),
-            rw.body().operand(op, 0),
+            reshape_src(rw.body(), op),
             "tensor.from_elements",
         ) else {
             return false;
@@ -334,7 +335,7 @@ impl FoldCollapseOfCastOp {
         };
         let rt = rw.body().value_type(rw.body().result(op, 0));
         if new_ty == rt {
-            rw.set_operand(op, 0, src);
+            CollapseShapeOp(op).set_src(ctx, rw, src);
             return true;
         }
         let Some(reassoc) = rmlir_ods::get_attr(ctx, rw.body(), op, "reassociation") else {
