@@ -354,10 +354,11 @@ pub fn verify_pad(ctx: &Context, body: &Body, op: OpId) -> VResult {
     }
     let inferred: Vec<i64> = (0..ss.len())
         .map(|i| {
+            // In 64 bits, wrapping as MLIR's inferResultType does.
             if ss[i] == DYNAMIC || low[i] == DYNAMIC || high[i] == DYNAMIC {
                 DYNAMIC
             } else {
-                ss[i] + low[i] + high[i]
+                ss[i].wrapping_add(low[i]).wrapping_add(high[i])
             }
         })
         .collect();
