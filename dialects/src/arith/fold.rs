@@ -40,7 +40,7 @@ use rmlir_ir::registry::{FoldResult, OpFoldResult};
 use rmlir_ir::Builder;
 use rmlir_ir::Context;
 use rmlir_ir::{Attr, AttrData, DenseBits, DenseValues, Loc};
-use rmlir_ir::{Body, OpId, OpSpec, ValueId};
+use rmlir_ir::{Body, OpId, ValueId};
 use rmlir_ir::{Signedness, Type, TypeData};
 use rmlir_numerics::apint::APInt;
 use rmlir_numerics::float::FloatKind;
@@ -548,18 +548,9 @@ pub fn materialize_constant(
         }
         ("arith.constant", value)
     };
-    let properties = ctx.dictionary_attr(vec![(ctx.ident("value"), props)]);
-    Some(builder.create(&OpSpec {
-        name: ctx.op_name(name),
-        loc,
-        operands: &[],
-        result_types: &[ty],
-        successors: &[],
-        num_regions: 0,
-        isolated: false,
-        properties: Some(properties),
-        attrs: ctx.common().empty_dict,
-    }))
+    Some(crate::util::build::create_constant_op(
+        ctx, builder, name, props, ty, loc,
+    ))
 }
 
 mod integer;

@@ -4,7 +4,7 @@
 
 use rmlir_ir::registry::{DialectInfo, FoldResult, OpFoldResult, OpTraits};
 use rmlir_ir::verify::op_error;
-use rmlir_ir::{Attr, AttrData, Body, Builder, Context, Diagnostic, Loc, OpId, OpSpec};
+use rmlir_ir::{Attr, AttrData, Body, Builder, Context, Diagnostic, Loc, OpId};
 use rmlir_ir::{Type, TypeData};
 use rmlir_ods::constraints::{ANY_COMPLEX, ARRAY_ATTR};
 use rmlir_ods::{attr, one, OpDef};
@@ -132,18 +132,14 @@ pub fn build_constant(
     if !is_buildable_with(ctx, value, ty) {
         return None;
     }
-    let properties = ctx.dictionary_attr(vec![(ctx.ident("value"), value)]);
-    Some(builder.create(&OpSpec {
-        name: ctx.op_name("complex.constant"),
+    Some(crate::util::build::create_constant_op(
+        ctx,
+        builder,
+        "complex.constant",
+        value,
+        ty,
         loc,
-        operands: &[],
-        result_types: &[ty],
-        successors: &[],
-        num_regions: 0,
-        isolated: false,
-        properties: Some(properties),
-        attrs: ctx.common().empty_dict,
-    }))
+    ))
 }
 
 /// The complex dialect's `materializeConstant`: a `complex.constant`, else

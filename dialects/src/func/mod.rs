@@ -694,16 +694,12 @@ fn materialize_constant(
     if !flat || !matches!(ctx.type_data(ty), TypeData::Function { .. }) {
         return None;
     }
-    let properties = ctx.dictionary_attr(vec![(ctx.ident("value"), value)]);
-    Some(builder.create(&rmlir_ir::OpSpec {
-        name: ctx.op_name("func.constant"),
+    Some(crate::util::build::create_constant_op(
+        ctx,
+        builder,
+        "func.constant",
+        value,
+        ty,
         loc,
-        operands: &[],
-        result_types: &[ty],
-        successors: &[],
-        num_regions: 0,
-        isolated: false,
-        properties: Some(properties),
-        attrs: ctx.common().empty_dict,
-    }))
+    ))
 }

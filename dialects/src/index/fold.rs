@@ -559,16 +559,7 @@ pub fn materialize_constant(
     } else {
         return None;
     };
-    let properties = ctx.dictionary_attr(vec![(ctx.ident("value"), value)]);
-    Some(builder.create(&rmlir_ir::OpSpec {
-        name: ctx.op_name(name),
-        loc,
-        operands: &[],
-        result_types: &[ty],
-        successors: &[],
-        num_regions: 0,
-        isolated: false,
-        properties: Some(properties),
-        attrs: ctx.common().empty_dict,
-    }))
+    Some(crate::util::build::create_constant_op(
+        ctx, builder, name, value, ty, loc,
+    ))
 }

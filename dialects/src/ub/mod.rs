@@ -107,16 +107,12 @@ fn materialize_constant(
     if !is_poison_attr(ctx, value) {
         return None;
     }
-    let properties = ctx.dictionary_attr(vec![(ctx.ident("value"), value)]);
-    Some(builder.create(&rmlir_ir::OpSpec {
-        name: ctx.op_name("ub.poison"),
+    Some(crate::util::build::create_constant_op(
+        ctx,
+        builder,
+        "ub.poison",
+        value,
+        ty,
         loc,
-        operands: &[],
-        result_types: &[ty],
-        successors: &[],
-        num_regions: 0,
-        isolated: false,
-        properties: Some(properties),
-        attrs: ctx.common().empty_dict,
-    }))
+    ))
 }

@@ -41,6 +41,31 @@ pub(crate) fn create(
     rw.create(&spec)
 }
 
+/// A constant op `name` (`arith.constant`, `ub.poison`, ...) holding
+/// `value` as its `value` property, of result type `ty`: what the dialects'
+/// constant materializers create.
+pub(crate) fn create_constant_op(
+    ctx: &Context,
+    builder: &mut rmlir_ir::Builder<'_>,
+    name: &str,
+    value: Attr,
+    ty: Type,
+    loc: Loc,
+) -> OpId {
+    let properties = ctx.dictionary_attr(vec![(ctx.ident("value"), value)]);
+    builder.create(&OpSpec {
+        name: ctx.op_name(name),
+        loc,
+        operands: &[],
+        result_types: &[ty],
+        successors: &[],
+        num_regions: 0,
+        isolated: false,
+        properties: Some(properties),
+        attrs: ctx.common().empty_dict,
+    })
+}
+
 /// `arith.constant <value> : i1`.
 pub(crate) fn bool_constant(rw: &mut PatternRewriter<'_>, value: bool, loc: Loc) -> ValueId {
     let ctx = rw.ctx;
