@@ -592,6 +592,10 @@ fn parse_verify_print(
         emitted.push(d);
         return None;
     }
+    if let Err(msg) = open_remarks_file(opts) {
+        eprintln!("{msg}");
+        return None;
+    }
     let verify_time = verify_started.elapsed();
     let parse_time = parse_started.elapsed();
     let p = timing.child("Parser");
@@ -744,6 +748,25 @@ fn parse_verify_print(
     };
     record_output_time(timing, print_started.elapsed(), None);
     Some(Output::Bytes(output))
+}
+
+/// The optimization remarks file of `--remark-format=yaml` or `bitstream`,
+/// created once the input parsed and verified, as mlir-opt does. No pass
+/// rmlir ships emits remarks (in MLIR 22 only test passes do), so the file
+/// stays empty, as mlir-opt's does for these passes.
+fn open_remarks_file(opts: &Options) -> Result<(), String> {
+    let default = match opts.remark_format.as_str() {
+        "yaml" => "mlir-remarks.yaml",
+        "bitstream" => "mlir-remarks.bitstream",
+        _ => return Ok(()),
+    };
+    let path = match opts.remarks_output_file.as_str() {
+        "" => default,
+        p => p,
+    };
+    std::fs::File::create(path)
+        .map(drop)
+        .map_err(|e| format!("rmlir-opt: cannot open the remarks file '{path}': {e}"))
 }
 
 /// Writes `--mlir-print-ir-tree-dir` dumps as files under `root`, as
