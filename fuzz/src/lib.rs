@@ -88,12 +88,14 @@ pub fn check_round_trip(ctx: &Context, m: &ParsedModule) {
             ..PrintOptions::default()
         };
         let first = print_top_level(ctx, &m.body, m.op, &opts);
-        if !generic
-            && (MLIR_UNPARSABLE_CUSTOM_FORMS
-                .iter()
-                .any(|f| first.contains(f))
-                || repeats_numbered_id_in_affine_line(&first)
-                || numbered_result_in_switch_default(&first))
+        if sparse_with_collapsed_indices(&first)
+            || !generic
+                && (MLIR_UNPARSABLE_CUSTOM_FORMS
+                    .iter()
+                    .any(|f| first.contains(f))
+                    || repeats_numbered_id_in_affine_line(&first)
+                    || numbered_result_in_switch_default(&first)
+                    || first.contains(FOR_WITH_MISSING_BOUND_OPERANDS))
         {
             continue;
         }
@@ -115,6 +117,28 @@ pub fn check_round_trip(ctx: &Context, m: &ParsedModule) {
             "printing is not a fixed point (generic: {generic})"
         );
     }
+}
+
+/// What mlir-opt 22 prints for an `affine.for` with fewer operands than
+/// its bound maps take, which its verifier lets through from generic form:
+/// it counts the missing operands as iter operands (an unsigned
+/// subtraction), prints empty `iter_args`, and cannot parse the loop back
+/// ("dim operand count and affine map dim count must match"). rmlir prints
+/// as it does.
+const FOR_WITH_MISSING_BOUND_OPERANDS: &str = "iter_args() -> ()";
+
+/// Whether a sparse elements attribute has indices that print collapsed to
+/// one splat value but values that do not (`sparse<0, [1, 2]>`, from
+/// repeated coordinates): mlir-opt 22 prints that and cannot parse it back
+/// (the indices read as one coordinate, the values as two), and rmlir
+/// prints and parses as it does.
+pub fn sparse_with_collapsed_indices(text: &str) -> bool {
+    text.match_indices("sparse<").any(|(i, m)| {
+        let rest = &text[i + m.len()..];
+        let digits = rest.strip_prefix('-').unwrap_or(rest);
+        let n = digits.bytes().take_while(u8::is_ascii_digit).count();
+        n > 0 && digits[n..].starts_with(", [")
+    })
 }
 
 /// Whether a line of affine ops names results of one op twice, with a

@@ -224,7 +224,10 @@ pub(crate) fn for_parts(ctx: &Context, body: &Body, op: OpId) -> ForParts {
     let inits = rmlir_ods::operand_group(ctx, body, op, 2);
     let control =
         lb.as_ref().map_or(0, |m| map_inputs(&m.1)) + ub.as_ref().map_or(0, |m| map_inputs(&m.1));
-    let num_iter_operands = body.num_operands(op).saturating_sub(control);
+    // Wrapping, as MLIR's unsigned subtraction: a loop with fewer operands
+    // than its maps take (which MLIR's verifier lets through) counts as
+    // having iter operands, and prints `iter_args() -> ()` as mlir-opt does.
+    let num_iter_operands = body.num_operands(op).wrapping_sub(control);
     let step = rmlir_ods::get_attr(ctx, body, op, "step").and_then(|a| int_value(ctx, a));
     ForParts {
         lb,
