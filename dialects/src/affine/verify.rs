@@ -13,7 +13,6 @@ use std::collections::HashMap;
 use rmlir_ir::region_branch::{RegionBranchInterface, RegionSuccessor};
 use rmlir_ir::registry::OpTraits;
 use rmlir_ir::verify::op_error;
-use rmlir_ir::AttrData;
 use rmlir_ir::{Body, OpId, RegionId, ValueDef, ValueId};
 use rmlir_ir::{Context, Diagnostic};
 use rmlir_ir::{Type, TypeData};
@@ -92,21 +91,6 @@ fn enclosing_region(body: &Body, region: RegionId) -> Option<RegionId> {
 /// Whether the value is an `index`.
 fn is_index(ctx: &Context, body: &Body, v: ValueId) -> bool {
     body.value_type(v) == ctx.common().index
-}
-
-/// The constant integer a ConstantLike op defines for `v`.
-fn constant_int(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
-    let d = body.defining_op(v)?;
-    if !ctx
-        .op_traits(body.op_name(d))
-        .contains(OpTraits::CONSTANT_LIKE)
-    {
-        return None;
-    }
-    match rmlir_ods::get_attr(ctx, body, d, "value").map(|a| ctx.attr_data(a)) {
-        Some(AttrData::Integer { value, .. }) => value.to_i64_signed(),
-        _ => None,
-    }
 }
 
 /// Whether `v` is an induction variable of `affine.for` / `affine.parallel`.
@@ -226,7 +210,8 @@ impl Checker<'_> {
         let Some(mut op) = body.defining_op(source) else {
             return false;
         };
-        let Some(index) = constant_int(ctx, body, dim_index(ctx, body, dim_op)) else {
+        let Some(index) = crate::util::constant::const_int(ctx, body, dim_index(ctx, body, dim_op))
+        else {
             return false;
         };
         while op_name(ctx, body, op) == "memref.cast" {

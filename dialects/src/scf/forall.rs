@@ -1,6 +1,7 @@
 //! `scf.forall` and `scf.forall.in_parallel`: custom assembly formats and
 //! verifiers.
 
+use crate::util::constant::const_int;
 use rmlir_ir::registry::OpTraits;
 use rmlir_ir::verify::op_error;
 use rmlir_ir::AttrData;
@@ -12,7 +13,7 @@ use rmlir_text::printer::OpAsmPrinter;
 
 use super::verify::verify_implicit_terminator;
 use super::{
-    constant_int, custom_error, entry_arg_types, i64_array, i64_array_attr, is_masking_attr,
+    custom_error, entry_arg_types, i64_array, i64_array_attr, is_masking_attr,
     parse_assignment_list, types_of, IN_PARALLEL,
 };
 
@@ -208,7 +209,7 @@ pub(super) fn print_forall(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
             if s == i64::MIN {
                 dynamic
                     .next()
-                    .and_then(|&d| constant_int(ctx, body, d))
+                    .and_then(|&d| const_int(ctx, body, d))
                     .is_some_and(|c| c == v)
             } else {
                 s == v

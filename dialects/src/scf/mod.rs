@@ -679,22 +679,6 @@ fn region_terminator(body: &Body, op: OpId, index: usize) -> Option<OpId> {
     rb.last_op(rb.entry_block(r)?)
 }
 
-/// The constant integer a value holds, if a ConstantLike op defines it with
-/// an integer `value` (MLIR's `getConstantIntValue`).
-fn constant_int(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
-    let d = body.defining_op(v)?;
-    if !ctx
-        .op_traits(body.op_name(d))
-        .contains(OpTraits::CONSTANT_LIKE)
-    {
-        return None;
-    }
-    match rmlir_ods::get_attr(ctx, body, d, "value").map(|a| ctx.attr_data(a)) {
-        Some(AttrData::Integer { value, .. }) => value.to_i64_signed(),
-        _ => None,
-    }
-}
-
 /// The values of a `DenseI64ArrayAttr` attribute of `op`.
 fn i64_array(ctx: &Context, body: &Body, op: OpId, name: &str) -> Vec<i64> {
     match rmlir_ods::get_attr(ctx, body, op, name).map(|a| ctx.attr_data(a)) {

@@ -9,7 +9,8 @@ use rmlir_text::parser::{Delimiter, OpAsmParser, Punct};
 use rmlir_text::printer::OpAsmPrinter;
 
 use super::verify::{expect_terminator, verify_implicit_terminator};
-use super::{constant_int, custom_error, def_of, entry_arg_types, types_of, REDUCE};
+use super::{custom_error, def_of, entry_arg_types, types_of, REDUCE};
+use crate::util::constant::const_int;
 use crate::util::diag::type_str;
 
 /// `(%a, %b)` with exactly `n` operands (MLIR's `parseOperandList` with a
@@ -122,7 +123,7 @@ pub(super) fn verify_parallel(ctx: &Context, body: &Body, op: OpId) -> Result<()
         return err("needs at least one tuple element for lowerBound, upperBound and step".into());
     }
     for &s in &steps {
-        if constant_int(ctx, body, s).is_some_and(|c| c <= 0) {
+        if const_int(ctx, body, s).is_some_and(|c| c <= 0) {
             return err("constant step operand must be positive".into());
         }
     }
