@@ -13,6 +13,7 @@ pub mod lexer;
 mod locations;
 mod ops;
 mod parallel;
+mod properties;
 mod sparse_check;
 mod split;
 mod types;
@@ -29,8 +30,9 @@ use value_names::{ValueEntry, ValueNames};
 
 pub use custom::{Argument, Delimiter, OpAsmParser, Punct, UnresolvedOperand};
 pub use dialect_attr::{DialectAsmParser, DialectAttrParser, KnownMnemonics};
-pub use ops::{generic_op_properties, ParsedModule};
+pub use ops::ParsedModule;
 pub use parallel::{ParallelParse, ParseStats, AUTO_MIN_BYTES};
+pub use properties::generic_op_properties;
 pub use sparse_check::sparse_elements_error;
 
 /// Options of [`parse_module`].
