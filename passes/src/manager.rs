@@ -360,18 +360,18 @@ impl OpPassManager {
                 .collect();
             return self.run_on_children_lent(ctx, parent_op, parent_site, kids, opts, res, timing);
         }
-        let mut work: Vec<(OpId, IsolatedOp, Option<TreePath>)> = kids
+        let mut work: Vec<ChildRun> = kids
             .into_iter()
-            .filter_map(|o| {
-                let tree = child_tree(parent, o);
-                IsolatedOp::take(parent, o).map(|op| (o, op, tree))
+            .filter_map(|id| {
+                let tree = child_tree(parent, id);
+                IsolatedOp::take(parent, id).map(|op| ChildRun { id, op, tree })
             })
             .collect();
         // With the children out, the parent is only read while they run.
         let enclosing: &Body = parent;
         let results: Vec<(RunResult, usize)> = work
             .par_iter_mut()
-            .map(|(_, op, tree)| {
+            .map(|ChildRun { op, tree, .. }| {
                 let mut r = RunResult::default();
                 let mut site = Site {
                     place: Place::Detached { parent: enclosing },
@@ -398,8 +398,8 @@ impl OpPassManager {
             }
             timing.threads = per_thread.iter().filter(|t| !t.children.is_empty()).count();
         }
-        for (o, op, _) in work {
-            op.put_back(parent, o);
+        for ChildRun { id, op, .. } in work {
+            op.put_back(parent, id);
         }
         let ok = absorb_until_failure(res, results.into_iter().map(|(r, _)| r));
         ok && self.verify_children(ctx, parent, opts, res)
@@ -960,4 +960,16 @@ fn dump(
         }),
         None => res.dumps.push((res.diagnostics.len(), text)),
     }
+}
+
+/// One isolated child op run by a nested pipeline in parallel: taken out
+/// of its parent (`id` is where it goes back) with its path in the IR tree
+/// (for `--mlir-print-ir-tree-dir`).
+struct ChildRun {
+    /// The child's op in the parent's body.
+    id: OpId,
+    /// The child, detached.
+    op: IsolatedOp,
+    /// Where the child sits in the IR tree, if dumps need it.
+    tree: Option<TreePath>,
 }
