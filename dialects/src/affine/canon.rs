@@ -221,6 +221,11 @@ pub(super) fn compose_map_and_operands(
     operands: &mut Vec<ValueId>,
 ) -> Option<()> {
     let nd = map.num_dims as usize;
+    // A map taking other than its operands (an `affine.for` with missing
+    // bound operands passes MLIR's verifier) is left alone.
+    if operands.len() != nd + map.num_symbols as usize {
+        return None;
+    }
     let mut dims: Vec<Option<ValueId>> = operands[..nd].iter().copied().map(Some).collect();
     let mut syms: Vec<Option<ValueId>> = operands[nd..].iter().copied().map(Some).collect();
     let mut steps = 0usize;
