@@ -90,6 +90,7 @@ use rmlir_ir::{Context, OpName};
 use rmlir_ir::{Type, TypeData};
 use rmlir_ods::typed::TypedOp;
 use rustc_hash::FxHashMap;
+use std::cell::RefCell;
 
 /// Limits of one interpretation.
 #[derive(Clone, Copy, Debug)]
@@ -132,7 +133,9 @@ pub struct Interpreter<'a> {
     /// The body holding the module's ops (the functions).
     module: &'a Body,
     funcs: FxHashMap<&'a str, OpId>,
-    kinds: FxHashMap<OpName, Kind>,
+    /// The semantics of each op name met so far (filled from
+    /// [`ops::OPS`] as ops are first executed) and of the user's ops.
+    kinds: RefCell<FxHashMap<OpName, Kind>>,
     hooks: Vec<OpHook<'a>>,
     config: Config,
     fuel: u64,
@@ -159,15 +162,11 @@ impl<'a> Interpreter<'a> {
                 }
             }
         }
-        let kinds = ops::OPS
-            .iter()
-            .map(|&(name, kind)| (ctx.op_name(name), kind))
-            .collect();
         Ok(Interpreter {
             ctx,
             module,
             funcs,
-            kinds,
+            kinds: RefCell::default(),
             hooks: Vec::new(),
             config: Config::default(),
             fuel: 0,
@@ -196,6 +195,7 @@ impl<'a> Interpreter<'a> {
     ) {
         self.hooks.push(Box::new(hook));
         self.kinds
+            .get_mut()
             .insert(self.ctx.op_name(name), Kind::User(self.hooks.len() - 1));
     }
 

@@ -124,6 +124,17 @@ pub enum Kind {
     User(usize),
 }
 
+/// The built-in semantics of the op named `name`, if any (a lookup in
+/// [`OPS`], indexed once per process).
+pub fn builtin_kind(name: &str) -> Option<Kind> {
+    static BY_NAME: std::sync::OnceLock<rustc_hash::FxHashMap<&'static str, Kind>> =
+        std::sync::OnceLock::new();
+    BY_NAME
+        .get_or_init(|| OPS.iter().copied().collect())
+        .get(name)
+        .copied()
+}
+
 /// Every op with built-in semantics.
 pub const OPS: &[(&str, Kind)] = &[
     ("arith.addi", Kind::IntBin(IntBin::Add)),

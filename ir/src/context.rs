@@ -235,14 +235,16 @@ impl Context {
 
     /// Interns an op name.
     pub fn op_name(&self, name: &str) -> OpName {
-        let data = OpNameData {
-            name: name.into(),
-            info: None,
-        };
-        if let Some(i) = self.op_names.lookup(&data) {
+        // An `OpNameData` hashes as the `str` of its name: look up by the
+        // borrowed text, without allocating (as `ident` does).
+        let hash = std::hash::BuildHasher::hash_one(&rustc_hash::FxBuildHasher, name);
+        if let Some(i) = self.op_names.find(hash, |d| &*d.name == name) {
             return OpName(i);
         }
-        OpName(self.op_names.intern(data))
+        OpName(self.op_names.intern(OpNameData {
+            name: name.into(),
+            info: None,
+        }))
     }
 
     /// The text of an op name.
@@ -488,6 +490,19 @@ mod tests {
     #[test]
     fn context_is_send_sync() {
         assert_send_sync::<Context>();
+    }
+
+    #[test]
+    fn op_names_are_found_by_their_text() {
+        let mut ctx = Context::new();
+        let a = ctx.op_name("test.a");
+        assert_eq!(ctx.op_name("test.a"), a);
+        assert_ne!(ctx.op_name("test.b"), a);
+        assert_eq!(ctx.op_name_str(a), "test.a");
+        // Registering keeps the handle, and the name still finds it.
+        ctx.register_op(OpInfo::new("test.a", OpTraits::default()));
+        assert_eq!(ctx.op_name("test.a"), a);
+        assert!(ctx.op_info(a).is_some());
     }
 
     #[test]

@@ -167,11 +167,6 @@ impl<T: Hash + Eq> Interner<T> {
         handle(local, s)
     }
 
-    /// Looks up an existing value without inserting it.
-    pub fn lookup(&self, value: &T) -> Option<u32> {
-        self.find((self.hash)(value), |v| v == value)
-    }
-
     /// Looks up an existing value of hash `hash` (as the interner's hash
     /// function gives it) for which `is` holds, without inserting: lets a
     /// caller look up by a borrowed form of the value.
@@ -220,7 +215,7 @@ mod tests {
     use super::*;
 
     /// Handles are stable, distinct for distinct values, found again
-    /// through every path (cache, table, lookup), and dense enough.
+    /// through every path (cache, table, find), and dense enough.
     #[test]
     fn handles_round_trip() {
         let a: Interner<u64> = Interner::new();
@@ -229,7 +224,7 @@ mod tests {
             assert_eq!(*a.get(h), v as u64);
             assert_eq!(a.intern(v as u64), h);
             assert_eq!(a.intern_likely_new(v as u64), h);
-            assert_eq!(a.lookup(&(v as u64)), Some(h));
+            assert_eq!(a.find(fx_hash(&(v as u64)), |&x| x == v as u64), Some(h));
         }
         let mut sorted = handles.clone();
         sorted.sort();
@@ -239,7 +234,7 @@ mod tests {
         // Shards fill about evenly, so the largest handle stays near the
         // number of values.
         assert!((*sorted.last().unwrap() as usize) < 10_000 * 2);
-        assert_eq!(a.lookup(&20_000), None);
+        assert_eq!(a.find(fx_hash(&20_000u64), |&x| x == 20_000), None);
     }
 
     /// Two interners never answer from each other's cache entries, even

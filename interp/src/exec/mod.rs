@@ -12,7 +12,7 @@ mod operands;
 mod ops;
 
 use crate::error::Error;
-use crate::ops::Kind;
+use crate::ops::{builtin_kind, Kind};
 use crate::value::{Dims, Value};
 use crate::Interpreter;
 use rmlir_dialects::cf::CondBranchOp;
@@ -125,10 +125,13 @@ impl<'a> Interpreter<'a> {
 
     fn kind(&self, body: &Body, op: OpId) -> Result<Kind, Error> {
         let name = body.op_name(op);
-        self.kinds
-            .get(&name)
-            .copied()
-            .ok_or_else(|| Error::NoSemantics(self.ctx.op_name_str(name).to_string()))
+        if let Some(&kind) = self.kinds.borrow().get(&name) {
+            return Ok(kind);
+        }
+        let text = self.ctx.op_name_str(name);
+        let kind = builtin_kind(text).ok_or_else(|| Error::NoSemantics(text.to_string()))?;
+        self.kinds.borrow_mut().insert(name, kind);
+        Ok(kind)
     }
 
     fn op_str(&self, body: &Body, op: OpId) -> &'a str {
