@@ -121,6 +121,30 @@ impl TypeData {
         )
     }
 
+    /// Element type of a vector, tensor or memref (MLIR's
+    /// `ShapedType::getElementType`); `None` for other types.
+    pub fn shaped_element_type(&self) -> Option<Type> {
+        match self {
+            TypeData::Vector { elem, .. }
+            | TypeData::RankedTensor { elem, .. }
+            | TypeData::UnrankedTensor { elem }
+            | TypeData::MemRef { elem, .. }
+            | TypeData::UnrankedMemRef { elem, .. } => Some(*elem),
+            _ => None,
+        }
+    }
+
+    /// Element type of a vector or tensor, the containers ODS's "-like"
+    /// constraints accept (MLIR's `getTypeIfLike`); `None` for other types.
+    pub fn vector_or_tensor_element_type(&self) -> Option<Type> {
+        match self {
+            TypeData::Vector { elem, .. }
+            | TypeData::RankedTensor { elem, .. }
+            | TypeData::UnrankedTensor { elem } => Some(*elem),
+            _ => None,
+        }
+    }
+
     /// Element type of a shaped or complex type.
     pub fn element_type(&self) -> Option<Type> {
         match self {

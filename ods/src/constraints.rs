@@ -136,13 +136,11 @@ pub struct AttrConstraint {
     pub kind: AttrKind,
 }
 
+/// The element type of a vector or tensor, else the type itself.
 fn elem_of(ctx: &Context, t: Type) -> Type {
-    match ctx.type_data(t) {
-        TypeData::Vector { elem, .. }
-        | TypeData::RankedTensor { elem, .. }
-        | TypeData::UnrankedTensor { elem } => *elem,
-        _ => t,
-    }
+    ctx.type_data(t)
+        .vector_or_tensor_element_type()
+        .unwrap_or(t)
 }
 
 /// Whether `t` is a signless integer type.
@@ -223,10 +221,7 @@ pub static SIGNLESS_INT_OR_INDEX_LIKE_ANY_RANK: TypeConstraint = TypeConstraint 
     desc: "signless-integer-like or memref of signless-integer",
     build: None,
     check: |c, t| {
-        let e = match c.type_data(t) {
-            TypeData::MemRef { elem, .. } | TypeData::UnrankedMemRef { elem, .. } => *elem,
-            _ => elem_of(c, t),
-        };
+        let e = c.type_data(t).shaped_element_type().unwrap_or(t);
         is_signless_int(c, e) || is_index(c, e)
     },
     class: None,

@@ -16,13 +16,13 @@ use crate::util::diag::{op_error, quoted};
 /// The element type of a scalar, vector or tensor (MLIR's `getTypeIfLike`),
 /// or with `memref` also of a memref (`getTypeIfLikeOrMemRef`).
 fn elem_of(ctx: &Context, t: Type, memref: bool) -> Type {
-    match ctx.type_data(t) {
-        TypeData::Vector { elem, .. }
-        | TypeData::RankedTensor { elem, .. }
-        | TypeData::UnrankedTensor { elem } => *elem,
-        TypeData::MemRef { elem, .. } | TypeData::UnrankedMemRef { elem, .. } if memref => *elem,
-        _ => t,
-    }
+    let data = ctx.type_data(t);
+    let elem = if memref {
+        data.shaped_element_type()
+    } else {
+        data.vector_or_tensor_element_type()
+    };
+    elem.unwrap_or(t)
 }
 
 /// The width of an integer type (any signedness).

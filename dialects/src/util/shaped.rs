@@ -19,14 +19,7 @@ pub fn shape_of(ctx: &Context, t: Type) -> Option<Vec<i64>> {
 
 /// Element type of a shaped type.
 pub fn elem_of(ctx: &Context, t: Type) -> Option<Type> {
-    match ctx.type_data(t) {
-        TypeData::Vector { elem, .. }
-        | TypeData::RankedTensor { elem, .. }
-        | TypeData::UnrankedTensor { elem }
-        | TypeData::MemRef { elem, .. }
-        | TypeData::UnrankedMemRef { elem, .. } => Some(*elem),
-        _ => None,
-    }
+    ctx.type_data(t).shaped_element_type()
 }
 
 /// The element type of a shaped type, else the type itself (MLIR's
