@@ -8,12 +8,12 @@
 //! |---|---|
 //! | hold types, attributes, locations and the registered dialects | [`Context`] (dialects: `rmlir_dialects::register_all`) |
 //! | read and change IR | [`Body`] (ops, blocks, regions, values, uses), [`walk`] |
-//! | create ops | a [`Builder`] (a [`PatternRewriter`] in a pattern) with the typed ops' `build`, e.g. `rmlir_dialects::arith::AddIOp::build(&mut builder, ctx, loc, lhs, rhs)` (`rmlir_ods::typed`); a new module: `rmlir_ods::typed::new_module` |
+//! | create ops | a [`Builder`] (a [`PatternRewriter`](pattern::PatternRewriter) in a pattern) with the typed ops' `build`, e.g. `rmlir_dialects::arith::AddIOp::build(&mut builder, ctx, loc, lhs, rhs)` (`rmlir_ods::typed`); a new module: `rmlir_ods::typed::new_module` |
 //! | parse and print | `rmlir_text::parser::parse_module`, `rmlir_text::printer::print_top_level` |
 //! | verify | [`verify::verify`] |
 //! | report errors | [`Diagnostic`]; `rmlir_text::diagnostics::DisplayDiagnostic` shows one as `rmlir-opt` prints it |
-//! | symbols | [`symbol_name`], [`SymbolTable`] (module [`symbol`]) |
-//! | rewrite | [`RewritePattern`], [`PatternRewriter`], [`FrozenPatternSet`]; the drivers are in `rmlir_rewrite` |
+//! | symbols | [`symbol::symbol_name`], [`symbol::SymbolTable`] |
+//! | rewrite | [`pattern::RewritePattern`], [`pattern::PatternRewriter`], [`pattern::FrozenPatternSet`]; the drivers are in `rmlir_rewrite` |
 //! | passes | `rmlir_passes` (`Pass`, `OpPassManager`, `parse_pipeline`, statistics); a whole opt tool: `rmlir_opt::opt_main` |
 //!
 //! # Map
@@ -86,6 +86,4 @@ pub use builder::{Builder, InsertPoint, IrMapping};
 pub use context::{Common, Context, OpName};
 pub use diag::{Diagnostic, Renderer, Severity};
 pub use isolated::IsolatedOp;
-pub use pattern::{FrozenPatternSet, PatternRewriter, RewritePattern};
-pub use symbol::{symbol_name, SymbolTable};
 pub use types::{Signedness, Type, TypeData, DYNAMIC};
