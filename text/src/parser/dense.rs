@@ -141,6 +141,7 @@ impl<'a> Parser<'a> {
         if self.is(Tok::LSquare) {
             let mut shape = Vec::new();
             self.parse_tensor_list(&mut lit, &mut shape)?;
+            shape.reverse();
             lit.shape = shape;
         } else {
             self.parse_tensor_elem(&mut lit)?;
@@ -182,7 +183,9 @@ impl<'a> Parser<'a> {
     }
 
     /// `[...]` of elements or nested lists, all of one shape; `dims`
-    /// receives the list's shape.
+    /// receives the list's shape innermost dimension first, so that each
+    /// level appends its own size instead of copying its elements' shape
+    /// behind it (linear, not quadratic, in the nesting depth).
     fn parse_tensor_list(&mut self, lit: &mut TensorLit, dims: &mut Vec<i64>) -> PResult<()> {
         self.advance(); // `[`
         dims.clear();
@@ -216,8 +219,8 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect_msg(Tok::RSquare, "expected ']'")?;
+        std::mem::swap(dims, &mut inner);
         dims.push(size);
-        dims.extend_from_slice(&inner);
         Ok(())
     }
 
