@@ -28,7 +28,9 @@
 //!   elements. It propagates through pure ops; `arith.select` picks without
 //!   looking at the other side. Using poison as a branch or loop condition,
 //!   a loop bound, a memory or tensor index, a divisor, a switch flag or an
-//!   assertion is undefined behaviour and traps.
+//!   assertion is undefined behaviour and traps. `remui` and `remsi` with a
+//!   zero or poison divisor give poison: MLIR 22 declares them pure (LICM
+//!   hoists them out of loops that may not run), so they cannot trap.
 //! - **Traps** ([`Error::Trap`]): division by zero, signed division
 //!   overflow (`divsi`, `ceildivsi`, `floordivsi` of `INT_MIN` by -1),
 //!   out-of-bounds accesses, use after free (including an `alloca` after

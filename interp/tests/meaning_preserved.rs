@@ -207,3 +207,20 @@ fn the_other_passes_preserve_meaning() {
         500,
     );
 }
+
+/// Each pass alone: a later pass of a pipeline can hide an earlier one's
+/// miscompile (canonicalize folds a hoisted `remui` by poison to poison).
+#[test]
+fn each_pass_alone_preserves_meaning() {
+    for pass in [
+        "inline",
+        "func.func(loop-invariant-code-motion)",
+        "func.func(control-flow-sink)",
+        "remove-dead-values",
+        "symbol-dce",
+        "canonicalize{region-simplify=aggressive}",
+        "cse",
+    ] {
+        assert_preserved(&format!("builtin.module({pass})"), 500);
+    }
+}

@@ -183,8 +183,6 @@ fn undefined_behaviour_traps() {
     for op in [
         "divsi",
         "divui",
-        "remsi",
-        "remui",
         "ceildivsi",
         "ceildivui",
         "floordivsi",
@@ -195,6 +193,16 @@ fn undefined_behaviour_traps() {
             TrapKind::DivisionByZero,
             "{op}"
         );
+    }
+    // MLIR 22 declares the remainders pure (LICM hoists them out of loops
+    // that may not run: a finding of the differential fuzz target), so a
+    // zero or poison divisor makes poison, not a trap.
+    for op in ["remsi", "remui"] {
+        let src = binary(&format!("%r = arith.{op} %a, %b : i32"));
+        for divisor in [i32v(0), Value::Poison] {
+            let r = run(&src, "f", &[i32v(1), divisor.clone()]);
+            assert_eq!(r.unwrap(), vec![Value::Poison], "{op} by {divisor:?}");
+        }
     }
     for op in ["divsi", "ceildivsi", "floordivsi"] {
         let src = binary(&format!("%r = arith.{op} %a, %b : i32"));
