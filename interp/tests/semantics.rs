@@ -180,13 +180,7 @@ fn division_flavours() {
 
 #[test]
 fn undefined_behaviour_traps() {
-    for op in [
-        "divsi",
-        "divui",
-        "ceildivsi",
-        "ceildivui",
-        "floordivsi",
-    ] {
+    for op in ["divsi", "divui", "ceildivsi", "ceildivui", "floordivsi"] {
         let src = binary(&format!("%r = arith.{op} %a, %b : i32"));
         assert_eq!(
             trap_kind(run(&src, "f", &[i32v(1), i32v(0)])),
