@@ -20,7 +20,21 @@ pub mod vector;
 
 use rmlir_ir::Context;
 
-/// Registers every dialect of this crate.
+/// The dialect namespaces `mlir-opt-22 --show-dialects` lists: ops of the
+/// ones rmlir does not implement are unregistered but have a dialect, as in
+/// mlir-opt (which loads any of these on first use).
+#[rustfmt::skip]
+pub const MLIR_OPT_22_DIALECTS: &[&str] = &[
+    "acc", "affine", "amdgpu", "amx", "arith", "arm_neon", "arm_sme", "arm_sve", "async",
+    "bufferization", "builtin", "cf", "complex", "dlti", "emitc", "func", "gpu", "index", "irdl",
+    "linalg", "llvm", "math", "memref", "ml_program", "mpi", "nvgpu", "nvvm", "omp", "pdl",
+    "pdl_interp", "ptr", "quant", "rocdl", "scf", "shape", "shard", "smt", "sparse_tensor",
+    "spirv", "tensor", "test", "test_dyn", "test_irdl_to_cpp", "tosa", "transform", "ub", "vector",
+    "wasmssa", "x86vector", "xegpu", "xevm",
+];
+
+/// Registers every dialect of this crate, and declares the namespaces of
+/// [`MLIR_OPT_22_DIALECTS`].
 pub fn register_all(ctx: &mut Context) {
     affine::register(ctx);
     arith::register(ctx);
@@ -38,4 +52,5 @@ pub fn register_all(ctx: &mut Context) {
     ub::register(ctx);
     vector::register(ctx);
     func::inline::register_inliners(ctx);
+    ctx.declare_dialect_namespaces(MLIR_OPT_22_DIALECTS);
 }

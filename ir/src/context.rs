@@ -65,6 +65,9 @@ pub struct Context {
     idents: Interner<Box<str>>,
     op_names: Interner<OpNameData>,
     dialects: FxHashMap<&'static str, DialectInfo>,
+    /// Namespaces of dialects that exist without rmlir implementing them
+    /// (see [`Context::declare_dialect_namespaces`]).
+    declared_namespaces: Vec<&'static str>,
     allow_unregistered: bool,
     common: Common,
     registered_ops: Vec<OpName>,
@@ -138,6 +141,7 @@ impl Context {
             idents: Interner::new(),
             op_names: Interner::new(),
             dialects: FxHashMap::default(),
+            declared_namespaces: Vec::new(),
             allow_unregistered: false,
             registered_ops: Vec::new(),
             common,
@@ -200,6 +204,22 @@ impl Context {
     /// Sets whether unregistered ops and dialects are accepted.
     pub fn set_allow_unregistered_dialects(&mut self, allow: bool) {
         self.allow_unregistered = allow;
+    }
+
+    /// Declares dialect namespaces whose ops stay unregistered here but
+    /// belong to a dialect (for rmlir-opt, those mlir-opt 22 loads): an op
+    /// of one is no potentially unknown symbol table.
+    pub fn declare_dialect_namespaces(&mut self, namespaces: &[&'static str]) {
+        self.declared_namespaces.extend_from_slice(namespaces);
+        self.declared_namespaces.sort_unstable();
+        self.declared_namespaces.dedup();
+    }
+
+    /// Whether `namespace` is a dialect: registered, or declared with
+    /// [`Context::declare_dialect_namespaces`].
+    pub fn has_dialect(&self, namespace: &str) -> bool {
+        self.dialects.contains_key(namespace)
+            || self.declared_namespaces.binary_search(&namespace).is_ok()
     }
 
     /// Registers a dialect namespace.

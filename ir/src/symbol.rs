@@ -38,6 +38,21 @@ pub fn symbol_name_bytes<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<
     }
 }
 
+/// Whether `op` may be a symbol table nothing is known of (MLIR's
+/// `isPotentiallyUnknownSymbolTable`): it has one region and its namespace
+/// is no dialect ([`Context::has_dialect`]). Symbol references from inside
+/// such an op resolve to nothing (MLIR's `getNearestSymbolTable` stops
+/// there), so a `func.call` in it does not verify. Ops of a dialect,
+/// registered ops or not, are walked through.
+pub fn maybe_unknown_symbol_table(ctx: &Context, body: &Body, op: OpId) -> bool {
+    body.num_regions(op) == 1
+        && match ctx.op_name_str(body.op_name(op)).split_once('.') {
+            Some((namespace, _)) => !ctx.has_dialect(namespace),
+            // A name without a dot belongs to no dialect.
+            None => true,
+        }
+}
+
 /// Who may reference a symbol (MLIR's `SymbolTable::Visibility`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Visibility {
@@ -124,6 +139,14 @@ pub struct SymbolTable<'b> {
 }
 
 impl<'b> SymbolTable<'b> {
+    /// A table without symbols (what is visible from inside an op that may
+    /// be an unknown symbol table).
+    pub fn empty() -> SymbolTable<'b> {
+        SymbolTable {
+            map: FxHashMap::default(),
+        }
+    }
+
     /// The symbols of `op` (a symbol table op in `body`).
     pub fn of(ctx: &'b Context, body: &'b Body, op: OpId) -> SymbolTable<'b> {
         let rb = body.regions_body(op);

@@ -7,7 +7,7 @@ use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::dominance::DominanceInfo;
 use crate::registry::{ExpectedParents, OpAttrVerifier, OpTraits};
-use crate::symbol::{symbol_name_bytes, SymbolTable};
+use crate::symbol::{maybe_unknown_symbol_table, symbol_name_bytes, SymbolTable};
 use crate::walk::{walk_regions, WalkControl, WalkEvent};
 use rustc_hash::FxHashMap;
 
@@ -156,46 +156,63 @@ fn after_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 fn verify_symbol_uses(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     use rayon::prelude::*;
     let table = SymbolTable::of(ctx, body, op);
+    // Symbol users inside an op that may be an unknown symbol table see no
+    // symbols (their nearest table is unknown).
+    let hidden = SymbolTable::empty();
     // The walk in IR order, cut into units: an op's own hook, or everything
-    // inside an isolated op (checked apart, as one walk).
-    let mut units: Vec<(&Body, OpId, bool)> = Vec::new();
+    // inside an isolated op (checked apart, as one walk); each with whether
+    // an op between it and `op` may be an unknown symbol table.
+    let mut units: Vec<(&Body, OpId, bool, bool)> = Vec::new();
     let mut nested = 0usize;
+    let mut unknown_depth = 0usize;
     walk_regions(
         body.regions_body(op),
         body.op_regions(op),
         false,
         &mut |b, o, ev| {
             if ev != WalkEvent::Pre {
+                unknown_depth -= usize::from(maybe_unknown_symbol_table(ctx, b, o));
                 return WalkControl::Advance;
             }
-            units.push((b, o, false));
+            let unknown = maybe_unknown_symbol_table(ctx, b, o);
+            units.push((b, o, false, unknown || unknown_depth > 0));
             if is_symbol_table(ctx, b, o) {
                 return WalkControl::Skip;
             }
+            unknown_depth += usize::from(unknown);
             if b.nested_body(o).is_some() {
-                units.push((b, o, true));
+                units.push((b, o, true, unknown_depth > 0));
                 nested += 1;
             }
             WalkControl::Advance
         },
     );
-    let check = |&(b, o, inside): &(&Body, OpId, bool)| -> Option<Diagnostic> {
+    let check = |&(b, o, inside, unknown): &(&Body, OpId, bool, bool)| -> Option<Diagnostic> {
         if !inside {
-            return symbol_use_hook(ctx, &table, b, o).err();
+            return symbol_use_hook(ctx, if unknown { &hidden } else { &table }, b, o).err();
         }
         let nb = b.nested_body(o).expect("isolated op has a body");
         let mut err = None;
+        let mut unknown_depth = usize::from(unknown);
         walk_regions(nb, nb.root_regions(), true, &mut |b, o, ev| {
             if ev != WalkEvent::Pre {
+                unknown_depth -= usize::from(maybe_unknown_symbol_table(ctx, b, o));
                 return WalkControl::Advance;
             }
-            if let Err(e) = symbol_use_hook(ctx, &table, b, o) {
+            let here_unknown = maybe_unknown_symbol_table(ctx, b, o);
+            let visible = if unknown_depth > 0 || here_unknown {
+                &hidden
+            } else {
+                &table
+            };
+            if let Err(e) = symbol_use_hook(ctx, visible, b, o) {
                 err = Some(e);
                 return WalkControl::Interrupt;
             }
             if is_symbol_table(ctx, b, o) {
                 return WalkControl::Skip;
             }
+            unknown_depth += usize::from(here_unknown);
             WalkControl::Advance
         });
         err
@@ -504,7 +521,8 @@ impl<'c> Verifier<'c> {
         let info = ctx.op_info(name);
         if info.is_none() {
             let text = ctx.op_name_str(name);
-            let dialect = text.split('.').next().unwrap_or("");
+            // A name without a dot (`"index"`) belongs to no dialect.
+            let dialect = text.split_once('.').map_or("", |(d, _)| d);
             if let Some(d) = ctx.dialect(dialect) {
                 // As MLIR: allowing unregistered dialects does not allow
                 // unknown ops in registered ones.

@@ -196,6 +196,31 @@ pub static BUILTIN_INLINER: InlinerInterface = InlinerInterface {
     ..InlinerInterface::NONE
 };
 
+/// The test dialect that rmlir-opt registers as mlir-opt 22 links MLIR's:
+/// its inliner interface allows every op, inlining into its regions, and
+/// calls without a `noinline` attribute; its `test.functional_region_op`s
+/// are not analyzed inside, and an inlined `test.return` gives the results.
+pub static TEST_INLINER: InlinerInterface = InlinerInterface {
+    call_legal: Some(|ctx, body, call, _, _, _| {
+        ctx.dict_get(body.attrs(call), "noinline").is_none()
+    }),
+    op_legal: Some(|_, _, _, _| true),
+    region_legal: Some(|_, _, _| true),
+    analyze_recursively: Some(|ctx, body, op| {
+        ctx.op_name_str(body.op_name(op)) != "test.functional_region_op"
+    }),
+    terminator_values: Some(|ctx, body, op, results| {
+        if ctx.op_name_str(body.op_name(op)) != "test.return" {
+            return;
+        }
+        let operands: Vec<ValueId> = body.operands(op).collect();
+        for (&r, v) in results.iter().zip(operands) {
+            body.replace_all_uses(r, v);
+        }
+    }),
+    ..InlinerInterface::NONE
+};
+
 /// Sets the inliner hooks of the other dialects of this crate (and of the
 /// builtin dialect), as MLIR 22 registers them: arith, math and ub allow
 /// their ops; cf its calls and ops; scf, memref and tensor their ops and
@@ -210,4 +235,5 @@ pub fn register_inliners(ctx: &mut Context) {
     set_dialect_inliner(ctx, "scf", &SCF_INLINER);
     set_dialect_inliner(ctx, "memref", &OPS_AND_REGIONS_LEGAL);
     set_dialect_inliner(ctx, "tensor", &OPS_AND_REGIONS_LEGAL);
+    set_dialect_inliner(ctx, "test", &TEST_INLINER);
 }

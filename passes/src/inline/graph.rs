@@ -5,7 +5,7 @@ use super::Run;
 use rmlir_ir::body_tree::{BodyIx, BodyTree, OpRef};
 use rmlir_ir::call::Callee;
 use rmlir_ir::registry::OpTraits;
-use rmlir_ir::symbol::{self, Visibility};
+use rmlir_ir::symbol::{self, maybe_unknown_symbol_table, Visibility};
 use rmlir_ir::walk::{walk_regions, WalkControl, WalkEvent};
 use rmlir_ir::Attr;
 use rmlir_ir::{Body, Context, OpId};
@@ -240,7 +240,9 @@ impl Run<'_, '_> {
         }
     }
 
-    /// `SymbolTable::getNearestSymbolTable(from)`: `Some(None)` is the root.
+    /// `SymbolTable::getNearestSymbolTable(from)`: `Some(None)` is the root;
+    /// `None` past an op that may be an unknown symbol table
+    /// ([`maybe_unknown_symbol_table`]).
     pub(super) fn nearest_symbol_table(
         &self,
         root: &Body,
@@ -249,11 +251,9 @@ impl Run<'_, '_> {
         let mut cur = from;
         loop {
             let name = self.op_handle_name(root, cur)?;
-            let info = self.ctx.op_info(name);
             if let Some(r) = cur {
-                let b = self.tree.body(root, r.body)?;
-                if info.is_none() && b.num_regions(r.op) == 1 {
-                    return None; // maybe an unknown symbol table
+                if maybe_unknown_symbol_table(self.ctx, self.tree.body(root, r.body)?, r.op) {
+                    return None;
                 }
             }
             if self.ctx.op_traits(name).contains(OpTraits::SYMBOL_TABLE) {

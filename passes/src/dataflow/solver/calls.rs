@@ -34,13 +34,10 @@ impl Solver<'_> {
             .region_parent(body, o.body, body.block_region(block))
     }
 
-    /// Whether `o` may be an unknown symbol table (MLIR's
-    /// `isPotentiallyUnknownSymbolTable`: one region and no dialect).  In
-    /// mlir-opt 22 every op, unregistered ones included, has a dialect, so
-    /// this never holds: calls inside unregistered ops resolve and their
-    /// symbol uses are gathered like any other.
-    fn maybe_unknown_table(&self, _o: OpRef) -> bool {
-        false
+    /// Whether `o` may be an unknown symbol table
+    /// ([`symbol::maybe_unknown_symbol_table`]).
+    fn maybe_unknown_table(&self, o: OpRef) -> bool {
+        symbol::maybe_unknown_symbol_table(self.ctx, self.body(o.body), o.op)
     }
 
     /// The ops directly in symbol table `table` (`None`: the top op).
