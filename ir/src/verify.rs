@@ -535,6 +535,18 @@ impl<'c> Verifier<'c> {
                 }
             }
         }
+        let traits = ctx.op_traits(name);
+        // Symbols and symbol tables (a module may be named).
+        if traits.contains(OpTraits::SYMBOL) || traits.contains(OpTraits::SYMBOL_TABLE) {
+            let name_bytes = symbol_name_bytes(ctx, body, op).unwrap_or_default();
+            if std::str::from_utf8(name_bytes).is_err() {
+                // Printed as `@"..."`, the name would not parse back.
+                return Err(Diagnostic::error(
+                    body.op_loc(op),
+                    format!("symbol {}", crate::symbol::NOT_UTF8_NAME),
+                ));
+            }
+        }
         verify_dialect_attrs(ctx, body, op)?;
         if let Some(parents) = info.and_then(|i| i.interface::<ExpectedParents>()) {
             parents.check(ctx, body, op)?;

@@ -49,3 +49,22 @@ fn invalid_bytes_in_dialect_bodies_are_kept_printable() {
     assert!(printed.contains("!bar<b \u{FFFD}z>"), "{printed}");
     parse_module(&ctx, printed.as_bytes(), &ParseOptions::default()).expect("reparses");
 }
+
+/// A symbol's name given as a string property may hold any bytes; one that
+/// is not UTF-8 would print as `@"..."` and not parse back, so the verifier
+/// refuses it wherever the symbol is, a top-level module included (found by
+/// the `parse_text` fuzz target).
+#[test]
+fn symbol_names_that_are_not_utf8_do_not_verify() {
+    let mut ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    for src in [
+        &b"\"builtin.module\"() <{sym_name = \"t\xff\"}> ({\n  \"t.x\"() : () -> ()\n}) : () -> ()\n"[..],
+        b"module {\n  \"builtin.module\"() <{sym_name = \"t\xff\"}> ({\n    \"t.x\"() : () -> ()\n  }) : () -> ()\n}\n",
+        b"\"t.holder\"() ({\n  \"builtin.module\"() <{sym_name = \"\xfe\"}> ({\n    \"t.x\"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n",
+    ] {
+        let m = parse_module(&ctx, src, &ParseOptions::default()).expect("parses");
+        let err = rmlir_ir::verify::verify(&ctx, &m.body, m.op).expect_err("must not verify");
+        assert_eq!(err.message, format!("symbol {NOT_UTF8_NAME}"));
+    }
+}
