@@ -2,10 +2,14 @@
 //! or a finding under a debugger, and times a target (executions per
 //! second, without the coverage instrumentation).
 //!
-//!     cargo run --release --example replay -- TARGET PATH... [--repeat N]
+//!     cargo run --release --example replay -- TARGET PATH... [--repeat N] [--as-fuzzed]
 //!
 //! Each PATH is an input file or a directory of them; each input runs N
-//! times (default 1). A finding panics with the target's message.
+//! times (default 1). A finding panics with the target's message. Inputs
+//! are checked thoroughly ([`rmlir_fuzz::check_thoroughly`]: generated
+//! programs verified, the IR verified after every pass), so a finding is
+//! blamed on the generator or the first pass at fault; `--as-fuzzed` checks
+//! only what libFuzzer runs check (to time a target as it is fuzzed).
 
 use rmlir_fuzz::targets::TARGETS;
 use std::path::{Path, PathBuf};
@@ -34,7 +38,7 @@ fn fail(msg: &str) -> ! {
 
 fn main() {
     let mut args = std::env::args().skip(1);
-    let usage = "usage: replay TARGET PATH... [--repeat N]";
+    let usage = "usage: replay TARGET PATH... [--repeat N] [--as-fuzzed]";
     let name = args.next().unwrap_or_else(|| fail(usage));
     let Some(&(_, target)) = TARGETS.iter().find(|(n, _)| *n == name) else {
         let names: Vec<&str> = TARGETS.iter().map(|(n, _)| *n).collect();
@@ -45,8 +49,11 @@ fn main() {
     };
     let mut repeat = 1usize;
     let mut files = Vec::new();
+    let mut as_fuzzed = false;
     while let Some(a) = args.next() {
-        if a == "--repeat" {
+        if a == "--as-fuzzed" {
+            as_fuzzed = true;
+        } else if a == "--repeat" {
             let n = args.next().unwrap_or_else(|| fail(usage));
             repeat = n
                 .parse()
@@ -57,6 +64,9 @@ fn main() {
     }
     if files.is_empty() {
         fail(usage);
+    }
+    if !as_fuzzed {
+        rmlir_fuzz::check_thoroughly();
     }
     let data: Vec<Vec<u8>> = files
         .iter()

@@ -23,6 +23,7 @@ fn main() {
         eprintln!("{path}: shorter than 3 bytes: no program");
         return;
     };
+    rmlir_fuzz::check_thoroughly();
     let ctx = context();
     let cfg = GenConfig {
         ub_free: head[2] & 3 != 0,

@@ -17,6 +17,7 @@ use rmlir_ir::Context;
 use rmlir_passes::{parse_pipeline, registry, OpPassManager, RunOptions};
 use rmlir_text::parser::{parse_module, ParseOptions, ParsedModule};
 use rmlir_text::printer::{print_top_level, PrintOptions};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The context every input is parsed in, with every dialect and
 /// unregistered ops allowed; made once (registering the dialects costs more
@@ -55,15 +56,40 @@ pub fn parse_valid(ctx: &Context, text: &[u8]) -> Option<ParsedModule> {
     Some(m)
 }
 
+/// Whether the targets check everything they can, not only what a
+/// finding needs (see [`check_thoroughly`]).
+static THOROUGH: AtomicBool = AtomicBool::new(false);
+
+/// Makes the targets also verify every generated program (the generator's
+/// own check) and, in `differential`, the IR after every pass rather than
+/// after the last. Fuzzing leaves these off: verification was a quarter of
+/// a `differential` run, the generator's check runs in its own tests, and
+/// `pipeline` verifies after every pass. Replaying a finding turns them on,
+/// so that it is blamed on the generator or on the first pass at fault.
+pub fn check_thoroughly() {
+    THOROUGH.store(true, Ordering::Relaxed);
+}
+
+/// Whether [`check_thoroughly`] was called.
+pub fn thorough() -> bool {
+    THOROUGH.load(Ordering::Relaxed)
+}
+
 /// A generated program from `u`'s bytes and the module it parses to; a
-/// program that does not parse and verify is a generator bug (a finding).
+/// program that does not parse (or, when [`thorough`], verify) is a
+/// generator bug (a finding).
 pub fn generated(
     ctx: &Context,
     u: &mut Unstructured<'_>,
     cfg: &GenConfig,
 ) -> (Program, ParsedModule) {
     let p = generate(u, cfg).expect("generation never fails");
-    let m = p.parse(ctx).unwrap_or_else(|e| panic!("{e}\n{}", p.text));
+    let m = if thorough() {
+        p.parse(ctx)
+    } else {
+        p.parse_unverified(ctx)
+    };
+    let m = m.unwrap_or_else(|e| panic!("{e}\n{}", p.text));
     (p, m)
 }
 
@@ -295,6 +321,12 @@ pub fn pipeline_text(chosen: &[usize]) -> String {
 /// comes with a diagnostic. Returns whether the pass succeeded. (The pass
 /// manager's own `verify_each` would verify the IR a second time.)
 pub fn run_verified(ctx: &Context, pm: &OpPassManager, m: &mut ParsedModule, what: &str) -> bool {
+    run_unverified(pm, ctx, m, what) && verified(ctx, m, what)
+}
+
+/// Runs `pm` on `m` without verifying the result: the pass never panics
+/// and a failure comes with a diagnostic. Returns whether it succeeded.
+pub fn run_unverified(pm: &OpPassManager, ctx: &Context, m: &mut ParsedModule, what: &str) -> bool {
     let opts = RunOptions {
         verify_each: false,
         ..RunOptions::default()
@@ -304,8 +336,12 @@ pub fn run_verified(ctx: &Context, pm: &OpPassManager, m: &mut ParsedModule, wha
         // A pass may fail on some input (e.g. a verifier error it found),
         // but never with IR left invalid and unreported.
         assert!(!res.diagnostics.is_empty(), "{what} failed silently");
-        return false;
     }
+    !res.failed
+}
+
+/// Panics (a finding) unless `m`, which `what` produced, verifies; true.
+pub fn verified(ctx: &Context, m: &ParsedModule, what: &str) -> bool {
     if let Err(d) = rmlir_ir::verify::verify(ctx, &m.body, m.op) {
         panic!("{what} left invalid IR: {}", d.message);
     }

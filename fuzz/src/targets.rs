@@ -5,7 +5,8 @@
 
 use crate::{
     check_round_trip, choose_passes, context, generated, on_one_thread, parse_valid, pass_managers,
-    pipeline_text, print_generic, run_verified, MEANING_PRESERVING, PASSES,
+    pipeline_text, print_generic, run_unverified, run_verified, thorough, verified,
+    MEANING_PRESERVING, PASSES,
 };
 use arbitrary::Unstructured;
 use rmlir_bytecode::encoding::MAGIC;
@@ -111,9 +112,10 @@ pub fn pipeline(data: &[u8]) {
 /// vectors for its public functions come from the input bytes, then up to
 /// four meaning-preserving passes (both canonicalize backends, cse, sccp,
 /// inline, licm, symbol-dce, remove-dead-values, control-flow-sink, ...)
-/// run one at a time. After each, the IR must verify and every public
-/// function's results must refine the original's on every argument vector
-/// (runs where the original traps or meets a limit excluded).
+/// run one at a time. After each, every public function's results must
+/// refine the original's on every argument vector (runs where the original
+/// traps or meets a limit excluded), and the IR must verify (after the last
+/// pass only, unless [`check_thoroughly`](crate::check_thoroughly)).
 pub fn differential(data: &[u8]) {
     on_one_thread(|| {
         let Some((head, rest)) = data.split_first_chunk::<3>() else {
@@ -136,7 +138,12 @@ pub fn differential(data: &[u8]) {
         let passes = choose_passes(u16::from_le_bytes([head[0], head[1]]), MEANING_PRESERVING);
         for (i, &k) in passes.iter().enumerate() {
             let what = pipeline_text(&passes[..=i]);
-            if !run_verified(ctx, &pass_managers()[k], &mut m, &what) {
+            if !run_unverified(&pass_managers()[k], ctx, &mut m, &what) {
+                return;
+            }
+            // The IR after the last pass is always verified; after each
+            // when checking thoroughly (`pipeline` always does).
+            if (thorough() || i + 1 == passes.len()) && !verified(ctx, &m, &what) {
                 return;
             }
             if let Err(e) = oracle::check_refines(ctx, &expected, &m, &calls) {

@@ -217,11 +217,17 @@ impl Program {
     /// The generator's own check: the program parsed and verified, or why
     /// not (a generator bug).
     pub fn parse(&self, ctx: &Context) -> std::result::Result<ParsedModule, String> {
-        let m = parse_module(ctx, self.text.as_bytes(), &ParseOptions::default())
-            .map_err(|d| format!("generated text does not parse: {}", d.message))?;
+        let m = self.parse_unverified(ctx)?;
         rmlir_ir::verify::verify(ctx, &m.body, m.op)
             .map_err(|d| format!("generated program does not verify: {}", d.message))?;
         Ok(m)
+    }
+
+    /// The program parsed, not verified (for callers that verify it
+    /// elsewhere or have checked the generator otherwise), or why not.
+    pub fn parse_unverified(&self, ctx: &Context) -> std::result::Result<ParsedModule, String> {
+        parse_module(ctx, self.text.as_bytes(), &ParseOptions::default())
+            .map_err(|d| format!("generated text does not parse: {}", d.message))
     }
 
     /// The public functions, whose meaning transformations must keep.
