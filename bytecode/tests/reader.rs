@@ -2,7 +2,7 @@
 //! hostile input) and on real mlir-opt-22 files.
 
 use rmlir_bytecode::encoding::{write_signed_varint, write_varint};
-use rmlir_bytecode::{read_module, ReadOptions};
+use rmlir_bytecode::{read_module, write_module, ReadOptions, WriteOptions};
 use rmlir_ir::Context;
 use rmlir_text::parser::{parse_module, ParseOptions};
 use rmlir_text::printer::{print_top_level_with_resources, PrintOptions};
@@ -484,4 +484,32 @@ fn parallel_reading_is_independent_of_the_thread_count() {
     let one = run(1, &bad);
     assert_eq!(one, run(4, &bad));
     assert_eq!(one, run(3, &bad));
+}
+
+/// Properties are decoded as the op is registered where the file is read,
+/// whatever the writer knew (MLIR 22 does the same: checked with files
+/// mlir-opt-22 wrote for an op of an unknown dialect renamed to `func`).
+#[test]
+fn properties_decode_as_the_reader_registers_the_op() {
+    // A writer that does not know `func`: its properties entry is one
+    // attribute.
+    let writer = {
+        let mut ctx = Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        ctx
+    };
+    let text = r#""func.func"() <{sym_name = "f"}> ({}) : () -> ()"#;
+    let m = parse_module(&writer, text.as_bytes(), &ParseOptions::default()).unwrap();
+    let bytes = write_module(&writer, &m.body, m.op, None, &WriteOptions::default()).unwrap();
+    let again = read(&writer, &bytes).unwrap();
+    assert!(
+        again.contains(r#""func.func"() <{sym_name = "f"}>"#),
+        "{again}"
+    );
+    // Where `func` is registered, that one attribute index is decoded with
+    // the layout of `func.func`, which needs more bytes.
+    assert_eq!(
+        read(&context(), &bytes).unwrap_err(),
+        "attempting to parse a byte at the end of the bytecode"
+    );
 }

@@ -27,14 +27,14 @@ const FORWARD_REF_OP: &str = "builtin.unrealized_conversion_cast";
 /// Decodes an op's properties entry (version 5 and later) into the
 /// inherent-attribute dictionary rmlir keeps.
 pub trait PropertiesDecoder {
-    /// The properties of op `name` (registered where the file was written
-    /// or not) from the entry the index at `cur` names, in a file of format
-    /// `version`.
+    /// The properties of op `name` from the entry the index at `cur`
+    /// names, in a file of format `version`, decoded as the op is
+    /// registered here (whether it was where the file was written does not
+    /// matter, as in MLIR 22).
     fn read_properties(
         &mut self,
         table: &mut AttrTypeTable<'_>,
         name: OpName,
-        registered: bool,
         version: u64,
         cur: &mut Cursor<'_>,
     ) -> ReadResult<Option<Attr>>;
@@ -365,15 +365,15 @@ impl<'t, 'a> IrReader<'t, 'a> {
         }
         let mut properties = None;
         if mask & op_mask::HAS_PROPERTIES != 0 {
-            let Some(registered) = registered else {
+            if registered.is_none() {
                 return Err(cur.error(format!(
                     "Unexpected missing `wasRegistered` opname flag at bytecode version {} with properties.",
                     self.version
                 )));
-            };
-            properties =
-                self.properties
-                    .read_properties(self.table, name, registered, self.version, cur)?;
+            }
+            properties = self
+                .properties
+                .read_properties(self.table, name, self.version, cur)?;
         }
         let mut result_types: SmallVec<[Type; 4]> = SmallVec::new();
         if mask & op_mask::HAS_RESULTS != 0 {

@@ -47,9 +47,9 @@ pub struct LayoutDecoder<'a> {
     buf: &'a [u8],
     /// The section's entries.
     table: std::sync::Arc<PropertiesTable>,
-    /// What each (entry, op name, registered flag) decoded to: entries are
+    /// What each (entry, op name) decoded to: entries are
     /// shared by many ops, and decoding one again gives the same result.
-    decoded: FxHashMap<(u64, OpName, bool), Option<Attr>>,
+    decoded: FxHashMap<(u64, OpName), Option<Attr>>,
 }
 
 impl<'a> LayoutDecoder<'a> {
@@ -73,17 +73,16 @@ impl PropertiesDecoder for LayoutDecoder<'_> {
         &mut self,
         table: &mut AttrTypeTable<'_>,
         name: OpName,
-        registered: bool,
         version: u64,
         cur: &mut Cursor<'_>,
     ) -> ReadResult<Option<Attr>> {
         let at = *cur;
         let i = cur.varint()?;
-        let key = (i, name, registered);
+        let key = (i, name);
         if let Some(&props) = self.decoded.get(&key) {
             return Ok(props);
         }
-        let props = self.decode(table, name, registered, version, i, &at)?;
+        let props = self.decode(table, name, version, i, &at)?;
         self.decoded.insert(key, props);
         Ok(props)
     }
@@ -95,7 +94,6 @@ impl LayoutDecoder<'_> {
         &mut self,
         table: &mut AttrTypeTable<'_>,
         name: OpName,
-        registered: bool,
         version: u64,
         i: u64,
         at: &Cursor<'_>,
@@ -113,9 +111,9 @@ impl LayoutDecoder<'_> {
             )));
         };
         let mut entry = Cursor::new(self.buf, span);
-        if !registered || ctx.op_info(name).is_none() {
-            // Unregistered where the file was written (or here): the entry
-            // is one attribute, the properties as they are.
+        if ctx.op_info(name).is_none() {
+            // Unregistered here: the entry is one attribute, the properties
+            // as they are (whatever the writer knew of the op).
             return table.read_attr(&mut entry, false).map(Some);
         }
         let Some(layout) = property_layout(ctx, name) else {

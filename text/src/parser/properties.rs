@@ -114,5 +114,13 @@ pub fn generic_op_properties(
     ) {
         check(ctx, p)?;
     }
+    // A registered op's properties hold its fields; with none set there is
+    // nothing to keep (MLIR prints no `<{}>` for them).
+    if info.is_some()
+        && properties
+            .is_some_and(|p| matches!(ctx.attr_data(p), AttrData::Dictionary(e) if e.is_empty()))
+    {
+        properties = None;
+    }
     Ok((properties, attrs))
 }
