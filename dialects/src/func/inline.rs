@@ -115,7 +115,19 @@ fn return_to_branch(ctx: &Context, body: &mut Body, op: OpId, dest: BlockId) {
 
 /// Replaces the call's results by the operands of the inlined `func.return`.
 fn return_values(ctx: &Context, body: &mut Body, op: OpId, results: &[ValueId]) {
-    if ctx.op_name_str(body.op_name(op)) != "func.return" {
+    forward_operands_of("func.return", ctx, body, op, results);
+}
+
+/// If `op` is a `terminator` op, replaces the call's `results` by its
+/// operands (what an inlined single-block callee returns).
+fn forward_operands_of(
+    terminator: &str,
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    results: &[ValueId],
+) {
+    if ctx.op_name_str(body.op_name(op)) != terminator {
         return;
     }
     let operands: Vec<ValueId> = body.operands(op).collect();
@@ -153,13 +165,7 @@ pub static SCF_INLINER: InlinerInterface = InlinerInterface {
     op_legal: Some(|_, _, _, _| true),
     region_legal: Some(|_, _, _| true),
     terminator_values: Some(|ctx, body, op, results| {
-        if ctx.op_name_str(body.op_name(op)) != "scf.yield" {
-            return;
-        }
-        let operands: Vec<ValueId> = body.operands(op).collect();
-        for (&r, v) in results.iter().zip(operands) {
-            body.replace_all_uses(r, v);
-        }
+        forward_operands_of("scf.yield", ctx, body, op, results)
     }),
     ..InlinerInterface::NONE
 };
@@ -210,13 +216,7 @@ pub static TEST_INLINER: InlinerInterface = InlinerInterface {
         ctx.op_name_str(body.op_name(op)) != "test.functional_region_op"
     }),
     terminator_values: Some(|ctx, body, op, results| {
-        if ctx.op_name_str(body.op_name(op)) != "test.return" {
-            return;
-        }
-        let operands: Vec<ValueId> = body.operands(op).collect();
-        for (&r, v) in results.iter().zip(operands) {
-            body.replace_all_uses(r, v);
-        }
+        forward_operands_of("test.return", ctx, body, op, results)
     }),
     ..InlinerInterface::NONE
 };
