@@ -586,11 +586,19 @@ pub fn segment_attr(ctx: &Context, sizes: &[usize]) -> Attr {
 
 /// The values of operand group `index` of `op`.
 pub fn operand_group(ctx: &Context, body: &Body, op: OpId, index: usize) -> Vec<ValueId> {
-    let Some(c) = compiled(ctx, body, op) else {
-        return Vec::new();
-    };
-    match c.group_range(ctx, body, op, index, false) {
+    match operand_group_range(ctx, body, op, index) {
         Some(r) => r.map(|i| body.operand(op, i)).collect(),
         None => Vec::new(),
     }
+}
+
+/// The operand indices of group `index` of a registered op, if its
+/// operands split into its groups.
+pub fn operand_group_range(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    index: usize,
+) -> Option<std::ops::Range<usize>> {
+    compiled(ctx, body, op)?.group_range(ctx, body, op, index, false)
 }

@@ -335,14 +335,20 @@ pub(super) fn verify_forall(ctx: &Context, body: &Body, op: OpId) -> Result<(), 
     Ok(())
 }
 
-/// `scf.forall`: SingleBlockImplicitTerminator (its LoopLike and
+/// `scf.forall`: SingleBlockImplicitTerminator, then the
+/// `DestinationStyleOpInterface` check of its `shared_outs` (both checked
+/// with the regions in MLIR, after what is nested; its LoopLike and
 /// RegionBranch checks are implied by `ForallOp::verify`).
 pub(super) fn verify_forall_regions(
     ctx: &Context,
     body: &Body,
     op: OpId,
 ) -> Result<(), Diagnostic> {
-    verify_implicit_terminator(ctx, body, op, IN_PARALLEL)
+    verify_implicit_terminator(ctx, body, op, IN_PARALLEL)?;
+    match rmlir_ods::operand_group_range(ctx, body, op, 3) {
+        Some(inits) => crate::util::dps::verify_destination_style(ctx, body, op, inits),
+        None => Ok(()),
+    }
 }
 
 pub(super) fn parse_in_parallel(p: &mut OpAsmParser<'_, '_>) -> Result<(), Diagnostic> {
