@@ -73,7 +73,7 @@ use rmlir_ir::TypeData;
 use rmlir_numerics::apint::APInt;
 use rmlir_opt::OptTool;
 use rmlir_passes::{
-    OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry, StatisticSpec,
+    OptionKind, Pass, PassContext, PassInfo, PassOptions, PassRegistry, StatisticSpec,
 };
 use rmlir_rewrite::{apply_patterns_greedily, walk_and_apply_patterns, GreedyConfig};
 use std::sync::OnceLock;
@@ -140,13 +140,18 @@ impl MulToShift {
     }
 }
 
-const OPTIONS: &[OptionSpec] = &[OptionSpec {
-    name: "greedy",
-    description: "Use the greedy driver (folding, fixed point) instead of one walk",
-    kind: OptionKind::Bool,
-    default: "false",
-    rmlir_only: false,
-}];
+rmlir_passes::pass_options! {
+    /// The options of `mul-to-shift`, declared once: the struct and the
+    /// declarations pipelines are parsed against.
+    pub struct MulToShiftOptions {
+        greedy: bool = (
+            "greedy",
+            OptionKind::Bool,
+            "false",
+            "Use the greedy driver (folding, fixed point) instead of one walk"
+        ),
+    }
+}
 
 /// The declaration of `mul-to-shift`: everything the registry, `--help`,
 /// `--dump-pass-pipeline` and the pass manager know of it.
@@ -155,13 +160,15 @@ pub const INFO: PassInfo = PassInfo {
     name: "MulToShift",
     summary: "Rewrite multiplications by powers of two into shifts",
     anchor: Some("func.func"),
-    options: OPTIONS,
+    options: MulToShiftOptions::SPECS,
     statistics: &[StatisticSpec {
         name: "num-rewritten",
         description: "Number of multiplications rewritten by the walk driver",
         rmlir_only: false,
     }],
-    create: |o: &PassOptions, _: &PassRegistry| Box::new(MulToShift::new(o.get_bool("greedy"))),
+    create: |o: &PassOptions, _: &PassRegistry| {
+        Box::new(MulToShift::new(MulToShiftOptions::from_options(o).greedy))
+    },
 };
 
 impl Pass for MulToShift {

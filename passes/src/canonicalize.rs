@@ -2,7 +2,7 @@
 //! patterns with the greedy driver, taking MLIR 22's options.
 
 use crate::pass::{
-    OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry, StatisticSpec,
+    OptionKind, Pass, PassContext, PassInfo, PassOptions, PassRegistry, StatisticSpec,
 };
 use rmlir_egraph::{Limits, RuleError, RuleSet};
 use rmlir_ir::pattern::{FrozenPatternSet, RewritePattern};
@@ -10,92 +10,84 @@ use rmlir_ir::{Context, Diagnostic};
 use rmlir_rewrite::{apply_patterns_greedily_in, GreedyConfig, RegionSimplify};
 use std::sync::OnceLock;
 
-const OPTIONS: &[OptionSpec] = &[
-    OptionSpec {
-        name: "disable-patterns",
-        description: "Labels of patterns that should be filtered out during application",
-        kind: OptionKind::List,
-        default: "",
-        rmlir_only: false,
-    },
-    OptionSpec {
-        name: "enable-patterns",
-        description: "Labels of patterns that should be used during application, all other patterns are filtered out",
-        kind: OptionKind::List,
-        default: "",
-        rmlir_only: false,
-    },
-    OptionSpec {
-        name: "max-iterations",
-        description: "Max. iterations between applying patterns / simplifying regions",
-        kind: OptionKind::Int,
-        default: "10",
-        rmlir_only: false,
-    },
-    OptionSpec {
-        name: "max-num-rewrites",
-        description: "Max. number of pattern rewrites within an iteration",
-        kind: OptionKind::Int,
-        default: "-1",
-        rmlir_only: false,
-    },
-    OptionSpec {
-        name: "region-simplify",
-        description: "Perform control flow optimizations to the region tree",
-        kind: OptionKind::Enum(&["disabled", "normal", "aggressive"]),
-        default: "normal",
-        rmlir_only: false,
-    },
-    OptionSpec {
-        name: "test-convergence",
-        description: "Test only: Fail pass on non-convergence to detect cyclic pattern",
-        kind: OptionKind::Bool,
-        default: "false",
-        rmlir_only: false,
-    },
-    OptionSpec {
-        name: "backend",
-        description: "rmlir: the rewriting engine, `greedy` (MLIR's) or `egraph` (equality saturation on each block's pure ops after the greedy run; never worse than greedy)",
-        kind: OptionKind::Enum(&["greedy", "egraph"]),
-        default: "greedy",
-        rmlir_only: true,
-    },
-    OptionSpec {
-        name: "egraph-node-limit",
-        description: "rmlir: e-nodes at which a block's saturation stops (backend=egraph)",
-        kind: OptionKind::Int,
-        default: "1000",
-        rmlir_only: true,
-    },
-    OptionSpec {
-        name: "egraph-iter-limit",
-        description: "rmlir: saturation iterations per block (backend=egraph)",
-        kind: OptionKind::Int,
-        default: "8",
-        rmlir_only: true,
-    },
-    OptionSpec {
-        name: "egraph-match-limit",
-        description: "rmlir: matches of one rule applied per iteration (backend=egraph)",
-        kind: OptionKind::Int,
-        default: "200",
-        rmlir_only: true,
-    },
-    OptionSpec {
-        name: "egraph-rules",
-        description: "rmlir: names of the equality rules to use, all if empty (backend=egraph)",
-        kind: OptionKind::List,
-        default: "",
-        rmlir_only: true,
-    },
-    OptionSpec {
-        name: "top-down",
-        description: "Seed the worklist in general top-down order",
-        kind: OptionKind::Bool,
-        default: "true",
-        rmlir_only: false,
-    },
-];
+crate::pass_options! {
+    /// The options of `canonicalize` (MLIR 22's, and rmlir's e-graph
+    /// backend's).
+    pub struct CanonicalizeOptions {
+        disable_patterns: Vec<String> = (
+            "disable-patterns",
+            OptionKind::List,
+            "",
+            "Labels of patterns that should be filtered out during application"
+        ),
+        enable_patterns: Vec<String> = (
+            "enable-patterns",
+            OptionKind::List,
+            "",
+            "Labels of patterns that should be used during application, all other patterns are filtered out"
+        ),
+        max_iterations: i64 = (
+            "max-iterations",
+            OptionKind::Int,
+            "10",
+            "Max. iterations between applying patterns / simplifying regions"
+        ),
+        max_num_rewrites: i64 = (
+            "max-num-rewrites",
+            OptionKind::Int,
+            "-1",
+            "Max. number of pattern rewrites within an iteration"
+        ),
+        region_simplify: String = (
+            "region-simplify",
+            OptionKind::Enum(&["disabled", "normal", "aggressive"]),
+            "normal",
+            "Perform control flow optimizations to the region tree"
+        ),
+        test_convergence: bool = (
+            "test-convergence",
+            OptionKind::Bool,
+            "false",
+            "Test only: Fail pass on non-convergence to detect cyclic pattern"
+        ),
+        backend: String = (
+            "backend",
+            OptionKind::Enum(&["greedy", "egraph"]),
+            "greedy",
+            "rmlir: the rewriting engine, `greedy` (MLIR's) or `egraph` (equality saturation on each block's pure ops after the greedy run; never worse than greedy)", rmlir_only
+        ),
+        egraph_node_limit: i64 = (
+            "egraph-node-limit",
+            OptionKind::Int,
+            "1000",
+            "rmlir: e-nodes at which a block's saturation stops (backend=egraph)", rmlir_only
+        ),
+        egraph_iter_limit: i64 = (
+            "egraph-iter-limit",
+            OptionKind::Int,
+            "8",
+            "rmlir: saturation iterations per block (backend=egraph)", rmlir_only
+        ),
+        egraph_match_limit: i64 = (
+            "egraph-match-limit",
+            OptionKind::Int,
+            "200",
+            "rmlir: matches of one rule applied per iteration (backend=egraph)", rmlir_only
+        ),
+        egraph_rules: Vec<String> = (
+            "egraph-rules",
+            OptionKind::List,
+            "",
+            "rmlir: names of the equality rules to use, all if empty (backend=egraph)", rmlir_only
+        ),
+        top_down: bool = (
+            "top-down",
+            OptionKind::Bool,
+            "true",
+            "Seed the worklist in general top-down order"
+        ),
+    }
+}
 
 /// Rounds of e-graph rewriting (each followed by a greedy clean-up) at most.
 const MAX_EGRAPH_ROUNDS: usize = 8;
@@ -105,7 +97,7 @@ pub const INFO: PassInfo = PassInfo {
     argument: "canonicalize",
     name: "Canonicalizer",
     summary: "Canonicalize operations",
-    options: OPTIONS,
+    options: CanonicalizeOptions::SPECS,
     anchor: None,
     statistics: &[
         StatisticSpec {
@@ -146,7 +138,7 @@ pub const INFO: PassInfo = PassInfo {
     ],
     create: |o: &PassOptions, _: &PassRegistry| {
         Box::new(Canonicalize {
-            options: o.clone(),
+            options: CanonicalizeOptions::from_options(o),
             patterns: OnceLock::new(),
             rules: OnceLock::new(),
         })
@@ -155,7 +147,7 @@ pub const INFO: PassInfo = PassInfo {
 
 /// The `canonicalize` pass.
 pub struct Canonicalize {
-    options: PassOptions,
+    options: CanonicalizeOptions,
     patterns: OnceLock<FrozenPatternSet>,
     rules: OnceLock<Result<RuleSet, RuleError>>,
 }
@@ -163,10 +155,10 @@ pub struct Canonicalize {
 impl Canonicalize {
     fn config(&self) -> GreedyConfig {
         GreedyConfig {
-            top_down: self.options.get_bool("top-down"),
-            max_iterations: self.options.get_i64("max-iterations"),
-            max_num_rewrites: self.options.get_i64("max-num-rewrites"),
-            region_simplify: match self.options.get("region-simplify") {
+            top_down: self.options.top_down,
+            max_iterations: self.options.max_iterations,
+            max_num_rewrites: self.options.max_num_rewrites,
+            region_simplify: match self.options.region_simplify.as_str() {
                 "disabled" => RegionSimplify::Disabled,
                 "aggressive" => RegionSimplify::Aggressive,
                 _ => RegionSimplify::Normal,
@@ -184,8 +176,10 @@ impl Canonicalize {
                     f(ctx, &mut all);
                 }
             }
-            let disabled = self.options.get_list("disable-patterns");
-            let enabled = self.options.get_list("enable-patterns");
+            let (disabled, enabled) = (
+                &self.options.disable_patterns,
+                &self.options.enable_patterns,
+            );
             all.retain(|p| {
                 let n = p.debug_name();
                 !disabled.iter().any(|d| d == n)
@@ -200,7 +194,7 @@ impl Canonicalize {
     /// The equality rules the e-graph backend uses.
     fn rules(&self, ctx: &Context) -> &Result<RuleSet, RuleError> {
         self.rules.get_or_init(|| {
-            let chosen = self.options.get_list("egraph-rules");
+            let chosen = &self.options.egraph_rules;
             RuleSet::from_context(ctx, |name| {
                 chosen.is_empty() || chosen.iter().any(|c| c == name)
             })
@@ -208,11 +202,11 @@ impl Canonicalize {
     }
 
     fn limits(&self) -> Limits {
-        let get = |name| usize::try_from(self.options.get_i64(name)).unwrap_or(0);
+        let count = |n: i64| usize::try_from(n).unwrap_or(0);
         Limits {
-            node_limit: get("egraph-node-limit"),
-            iter_limit: get("egraph-iter-limit"),
-            match_limit: get("egraph-match-limit"),
+            node_limit: count(self.options.egraph_node_limit),
+            iter_limit: count(self.options.egraph_iter_limit),
+            match_limit: count(self.options.egraph_match_limit),
         }
     }
 }
@@ -223,7 +217,7 @@ impl Pass for Canonicalize {
         let enclosing = cx.enclosing_body();
         let mut converged =
             apply_patterns_greedily_in(cx.ctx, enclosing, &mut cx.op.body, patterns, self.config());
-        if self.options.get("backend") == "egraph" {
+        if self.options.backend == "egraph" {
             let rules = match self.rules(cx.ctx) {
                 Ok(rules) => rules,
                 Err(e) => {
@@ -283,7 +277,7 @@ impl Pass for Canonicalize {
         compact_all(&mut cx.op.body);
         // Like MLIR: a failure without a diagnostic (canonicalization is
         // best effort; only `test-convergence` makes it an error).
-        if self.options.get_bool("test-convergence") && !converged {
+        if self.options.test_convergence && !converged {
             cx.signal_failure();
         }
     }

@@ -25,6 +25,7 @@ pub mod symbols;
 pub mod test_data_layout_query;
 pub mod timing;
 pub mod topo_sort;
+mod typed_options;
 
 pub use analysis::{Analysis, AnalysisCache};
 pub use manager::{Entry, FailedPass, OpPassManager, RunOptions, RunResult};
@@ -33,6 +34,7 @@ pub use pass::{
     StatisticSpec,
 };
 pub use pipeline::{parse_into, parse_pipeline, PipelineError};
+pub use typed_options::OptionType;
 
 /// A registry with every pass of this crate.
 pub fn registry() -> PassRegistry {

@@ -1,29 +1,28 @@
 //! `print-op-stats`: counts the ops nested in the op (itself included) by
 //! name and prints the counts, as a table or as JSON.
 
-use crate::pass::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
+use crate::pass::{OptionKind, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
 use rmlir_ir::walk::{walk_regions, WalkControl, WalkEvent};
 use std::collections::BTreeMap;
 
-const OPTIONS: &[OptionSpec] = &[OptionSpec {
-    name: "json",
-    description: "print the stats as JSON",
-    kind: OptionKind::Bool,
-    default: "false",
-    rmlir_only: false,
-}];
+crate::pass_options! {
+    /// The options of `print-op-stats`.
+    pub struct PrintOpStatsOptions {
+        json: bool = ("json", OptionKind::Bool, "false", "print the stats as JSON"),
+    }
+}
 
 /// Registration of `print-op-stats`.
 pub const INFO: PassInfo = PassInfo {
     argument: "print-op-stats",
     name: "PrintOpStats",
     summary: "Print statistics of operations",
-    options: OPTIONS,
+    options: PrintOpStatsOptions::SPECS,
     anchor: None,
     statistics: &[],
     create: |o: &PassOptions, _: &PassRegistry| {
         Box::new(PrintOpStats {
-            json: o.get_bool("json"),
+            json: PrintOpStatsOptions::from_options(o).json,
         })
     },
 };

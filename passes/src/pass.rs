@@ -195,7 +195,7 @@ pub struct OptionSpec {
 
 /// The parsed value of one option, typed by its [`OptionKind`].
 #[derive(Clone, Debug, PartialEq)]
-enum OptionValue {
+pub(crate) enum OptionValue {
     Bool(bool),
     Int(i64),
     UInt(u64),
@@ -270,72 +270,15 @@ impl PassOptions {
         Ok(options)
     }
 
-    fn value(&self, name: &str) -> &OptionValue {
-        match self.specs.iter().position(|s| s.name == name) {
-            Some(i) => &self.values[i],
-            None => panic!("pass option `{name}` is not declared"),
-        }
+    /// The parsed value of option `i` (typed fields read it through
+    /// [`OptionType`](crate::OptionType)).
+    pub(crate) fn value_at(&self, i: usize) -> &OptionValue {
+        &self.values[i]
     }
 
-    /// The value of a boolean option.
-    pub fn get_bool(&self, name: &str) -> bool {
-        match self.value(name) {
-            OptionValue::Bool(b) => *b,
-            v => panic!("pass option `{name}` is not a boolean: {v:?}"),
-        }
-    }
-
-    /// The value of a signed integer option.
-    pub fn get_i64(&self, name: &str) -> i64 {
-        match self.value(name) {
-            OptionValue::Int(n) => *n,
-            v => panic!("pass option `{name}` is not a signed integer: {v:?}"),
-        }
-    }
-
-    /// The value of an unsigned integer option.
-    pub fn get_u64(&self, name: &str) -> u64 {
-        match self.value(name) {
-            OptionValue::UInt(n) => *n,
-            v => panic!("pass option `{name}` is not an unsigned integer: {v:?}"),
-        }
-    }
-
-    /// The value of an unsigned 32-bit integer option.
-    pub fn get_u32(&self, name: &str) -> u32 {
-        match self.value(name) {
-            OptionValue::U32(n) => *n,
-            v => panic!("pass option `{name}` is not an unsigned 32-bit integer: {v:?}"),
-        }
-    }
-
-    /// The value of a string or enum option.
-    pub fn get(&self, name: &str) -> &str {
-        match self.value(name) {
-            OptionValue::Text(t) => t,
-            v => panic!("pass option `{name}` is not a string: {v:?}"),
-        }
-    }
-
-    /// The values of a list option.
-    pub fn get_list(&self, name: &str) -> Vec<String> {
-        match self.value(name) {
-            OptionValue::List(Some(l)) => l.clone(),
-            OptionValue::List(None) => {
-                let spec = self.specs.iter().find(|s| s.name == name);
-                parse_list(spec.map_or("", |s| s.default))
-            }
-            v => panic!("pass option `{name}` is not a list: {v:?}"),
-        }
-    }
-
-    /// The pipelines of a pipeline-list option, each as given
-    /// (`func.func(cse)`), already checked to parse.
-    pub fn get_pipelines(&self, name: &str) -> &[String] {
-        match self.value(name) {
-            OptionValue::Pipelines(texts, _) => texts,
-            v => panic!("pass option `{name}` is not a pipeline list: {v:?}"),
-        }
+    /// The declaration of option `i`.
+    pub(crate) fn spec(&self, i: usize) -> &OptionSpec {
+        &self.specs[i]
     }
 
     /// The options as `--dump-pass-pipeline` prints them: sorted by name,
@@ -455,7 +398,7 @@ pub fn split_top_level(text: &str) -> Vec<&str> {
 /// The elements of a list option's value, as MLIR parses them: braces
 /// around the whole are optional, elements are separated by commas outside
 /// quotes and brackets, and a quoted element loses its quotes.
-fn parse_list(value: &str) -> Vec<String> {
+pub(crate) fn parse_list(value: &str) -> Vec<String> {
     let inner = value
         .strip_prefix('{')
         .and_then(|v| v.strip_suffix('}'))

@@ -1,6 +1,6 @@
 //! `symbol-dce` and `symbol-privatize`, with MLIR 22's semantics.
 
-use crate::pass::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
+use crate::pass::{OptionKind, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
 use rmlir_ir::registry::OpTraits;
 use rmlir_ir::symbol::{self, is_symbol, Visibility};
 use rmlir_ir::AttrData;
@@ -22,23 +22,29 @@ pub const DCE_INFO: PassInfo = PassInfo {
     create: |_: &PassOptions, _: &PassRegistry| Box::new(SymbolDce),
 };
 
+crate::pass_options! {
+    /// The options of `symbol-privatize`.
+    pub struct SymbolPrivatizeOptions {
+        exclude: Vec<String> = (
+            "exclude",
+            OptionKind::List,
+            "",
+            "Comma separated list of symbols that should not be marked private"
+        ),
+    }
+}
+
 /// Registration of `symbol-privatize`.
 pub const PRIVATIZE_INFO: PassInfo = PassInfo {
     argument: "symbol-privatize",
     name: "SymbolPrivatize",
     summary: "Mark symbols private",
-    options: &[OptionSpec {
-        name: "exclude",
-        description: "Comma separated list of symbols that should not be marked private",
-        kind: OptionKind::List,
-        default: "",
-        rmlir_only: false,
-    }],
+    options: SymbolPrivatizeOptions::SPECS,
     anchor: None,
     statistics: &[],
     create: |o: &PassOptions, _: &PassRegistry| {
         Box::new(SymbolPrivatize {
-            exclude: o.get_list("exclude"),
+            exclude: SymbolPrivatizeOptions::from_options(o).exclude,
         })
     },
 };

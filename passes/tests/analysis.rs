@@ -3,8 +3,8 @@
 
 use rmlir_ir::{Body, Context};
 use rmlir_passes::{
-    parse_pipeline, Analysis, OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions,
-    PassRegistry, RunOptions,
+    parse_pipeline, Analysis, OptionKind, Pass, PassContext, PassInfo, PassOptions, PassRegistry,
+    RunOptions,
 };
 use rmlir_text::parser::{parse_module, ParseOptions};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -43,13 +43,12 @@ impl Pass for UseCount {
     }
 }
 
-const OPTIONS: &[OptionSpec] = &[OptionSpec {
-    name: "preserve",
-    description: "keep the analysis",
-    kind: OptionKind::Bool,
-    default: "false",
-    rmlir_only: false,
-}];
+rmlir_passes::pass_options! {
+    /// The options of `use-count`.
+    struct UseCountOptions {
+        preserve: bool = ("preserve", OptionKind::Bool, "false", "keep the analysis"),
+    }
+}
 
 fn computations(pipeline: &str) -> usize {
     let mut ctx = Context::new();
@@ -63,11 +62,11 @@ fn computations(pipeline: &str) -> usize {
         name: "use-count",
         summary: "reads the op count",
         anchor: None,
-        options: OPTIONS,
+        options: UseCountOptions::SPECS,
         statistics: &[],
         create: |o: &PassOptions, _: &PassRegistry| {
             Box::new(UseCount {
-                preserve: o.get_bool("preserve"),
+                preserve: UseCountOptions::from_options(o).preserve,
             })
         },
     });

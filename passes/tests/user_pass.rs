@@ -4,8 +4,7 @@
 use rmlir_ir::registry::OpTraits;
 use rmlir_ir::{Context, OpId};
 use rmlir_passes::{
-    parse_pipeline, OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry,
-    RunOptions,
+    parse_pipeline, OptionKind, Pass, PassContext, PassInfo, PassOptions, PassRegistry, RunOptions,
 };
 use rmlir_text::parser::{parse_module, ParseOptions};
 use rmlir_text::printer::{print_top_level, PrintOptions};
@@ -49,24 +48,23 @@ impl Pass for EraseUnusedConstants {
     }
 }
 
-const OPTIONS: &[OptionSpec] = &[OptionSpec {
-    name: "all",
-    description: "Erase constants of every type",
-    kind: OptionKind::Bool,
-    default: "false",
-    rmlir_only: false,
-}];
+rmlir_passes::pass_options! {
+    /// The options of `erase-unused-constants`.
+    struct EraseOptions {
+        all: bool = ("all", OptionKind::Bool, "false", "Erase constants of every type"),
+    }
+}
 
 const INFO: PassInfo = PassInfo {
     argument: "erase-unused-constants",
     name: "EraseUnusedConstants",
     summary: "Erase constants nobody uses",
     anchor: Some("func.func"),
-    options: OPTIONS,
+    options: EraseOptions::SPECS,
     statistics: &[],
     create: |o: &PassOptions, _: &PassRegistry| {
         Box::new(EraseUnusedConstants {
-            all: o.get_bool("all"),
+            all: EraseOptions::from_options(o).all,
         })
     },
 };

@@ -30,7 +30,7 @@ mod splice;
 mod uses;
 
 use crate::manager::{OpPassManager, PipelineRunner};
-use crate::pass::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
+use crate::pass::{OptionKind, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
 use graph::CallGraph;
 use rmlir_ir::body_tree::BodyTree;
 use rmlir_ir::registry::OpTraits;
@@ -39,43 +39,42 @@ use rmlir_ir::{Body, Context, Diagnostic};
 use rustc_hash::FxHashMap;
 use uses::UseList;
 
-const OPTIONS: &[OptionSpec] = &[
-    OptionSpec {
-        name: "default-pipeline",
-        description: "The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList",
-        kind: OptionKind::String,
-        default: "canonicalize",
-        rmlir_only: false,
-    },
-    OptionSpec {
-        name: "inlining-threshold",
-        description: "If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it",
-        kind: OptionKind::U32,
-        default: "4294967295",
-        rmlir_only: false,
-    },
-    OptionSpec {
-        name: "max-iterations",
-        description: "Maximum number of iterations when inlining within an SCC",
-        kind: OptionKind::U32,
-        default: "4",
-        rmlir_only: false,
-    },
-    OptionSpec {
-        name: "op-pipelines",
-        description: "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)",
-        kind: OptionKind::Pipelines,
-        default: "",
-        rmlir_only: false,
-    },
-];
+crate::pass_options! {
+    /// The options of `inline`.
+    pub struct InlinerOptions {
+        default_pipeline: String = (
+            "default-pipeline",
+            OptionKind::String,
+            "canonicalize",
+            "The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList"
+        ),
+        inlining_threshold: u32 = (
+            "inlining-threshold",
+            OptionKind::U32,
+            "4294967295",
+            "If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it"
+        ),
+        max_iterations: u32 = (
+            "max-iterations",
+            OptionKind::U32,
+            "4",
+            "Maximum number of iterations when inlining within an SCC"
+        ),
+        op_pipelines: Vec<String> = (
+            "op-pipelines",
+            OptionKind::Pipelines,
+            "",
+            "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)"
+        ),
+    }
+}
 
 /// Registration of `inline`.
 pub const INFO: PassInfo = PassInfo {
     argument: "inline",
     name: "Inliner",
     summary: "Inline function calls",
-    options: OPTIONS,
+    options: InlinerOptions::SPECS,
     anchor: None,
     statistics: &[],
     create: |o: &PassOptions, reg: &PassRegistry| Box::new(Inliner::new(o, reg)),
@@ -96,18 +95,19 @@ pub struct Inliner {
 
 impl Inliner {
     fn new(o: &PassOptions, reg: &PassRegistry) -> Inliner {
+        let o = InlinerOptions::from_options(o);
         let mut op_pipelines = Vec::new();
         let mut op_pipeline_texts = Vec::new();
-        for p in o.get_pipelines("op-pipelines") {
+        for p in &o.op_pipelines {
             if let Ok(pm) = crate::pipeline::parse_pipeline(reg, p) {
                 op_pipelines.push(pm);
                 op_pipeline_texts.push(p.to_string());
             }
         }
         Inliner {
-            default_pipeline: o.get("default-pipeline").to_string(),
-            threshold: o.get_u32("inlining-threshold"),
-            max_iterations: o.get_u32("max-iterations"),
+            default_pipeline: o.default_pipeline,
+            threshold: o.inlining_threshold,
+            max_iterations: o.max_iterations,
             op_pipelines,
             op_pipeline_texts,
             registry: reg.clone(),

@@ -52,7 +52,7 @@ mod world;
 
 use crate::dataflow::solver::Solution;
 use crate::dataflow::Solver;
-use crate::pass::{OptionKind, OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
+use crate::pass::{OptionKind, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
 use cleanup::CleanupList;
 use plan::Processor;
 use rmlir_ir::body_tree::{DetachedBodies, OpRef};
@@ -62,25 +62,29 @@ use rmlir_ir::{Body, Context};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::sync::OnceLock;
 
-const OPTIONS: &[OptionSpec] = &[OptionSpec {
-    name: "canonicalize",
-    description: "Canonicalize region branch ops",
-    kind: OptionKind::Bool,
-    default: "true",
-    rmlir_only: false,
-}];
+crate::pass_options! {
+    /// The options of `remove-dead-values`.
+    pub struct RemoveDeadValuesOptions {
+        canonicalize: bool = (
+            "canonicalize",
+            OptionKind::Bool,
+            "true",
+            "Canonicalize region branch ops"
+        ),
+    }
+}
 
 /// Registration of `remove-dead-values`.
 pub const INFO: PassInfo = PassInfo {
     argument: "remove-dead-values",
     name: "RemoveDeadValues",
     summary: "Remove dead values",
-    options: OPTIONS,
+    options: RemoveDeadValuesOptions::SPECS,
     anchor: None,
     statistics: &[],
     create: |o: &PassOptions, _: &PassRegistry| {
         Box::new(RemoveDeadValues {
-            options: o.clone(),
+            options: RemoveDeadValuesOptions::from_options(o),
             patterns: OnceLock::new(),
         })
     },
@@ -88,13 +92,13 @@ pub const INFO: PassInfo = PassInfo {
 
 /// The `remove-dead-values` pass.
 pub struct RemoveDeadValues {
-    options: PassOptions,
+    options: RemoveDeadValuesOptions,
     patterns: OnceLock<FrozenPatternSet>,
 }
 
 impl Pass for RemoveDeadValues {
     fn run(&self, cx: &mut PassContext<'_>) {
-        let canonicalize = self.options.get_bool("canonicalize");
+        let canonicalize = self.options.canonicalize;
         let patterns = canonicalize.then(|| {
             self.patterns.get_or_init(|| {
                 let mut all: Vec<Box<dyn RewritePattern>> = Vec::new();
