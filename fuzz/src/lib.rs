@@ -150,7 +150,7 @@ pub fn check_round_trip(ctx: &Context, m: &ParsedModule) {
         };
         let first = print_top_level(ctx, &m.body, m.op, &opts);
         if sparse_with_collapsed_indices(&first)
-            || decimal_beyond_double_range(&first)
+            || decimal_beyond_double(&first)
             || empty_attribute_name(&first)
             || !generic
                 && (MLIR_UNPARSABLE_CUSTOM_FORMS
@@ -205,13 +205,15 @@ pub fn sparse_with_collapsed_indices(text: &str) -> bool {
     })
 }
 
-/// Whether a float prints in decimal with an exponent beyond `f64`'s
-/// range (`1.91066778663151788766E-4945 : f80`, a tiny `f80` or `f128`):
-/// mlir-opt 22 prints such values so but reads decimal literals through a
-/// `double`, so they parse back as zero or infinity; rmlir does as it does.
-pub fn decimal_beyond_double_range(text: &str) -> bool {
+/// Whether a float prints in decimal beyond what an `f64` holds: an
+/// exponent beyond its range (`1.91066778663151788766E-4945 : f80`, a tiny
+/// `f80` or `f128`) or more significant digits than its 17
+/// (`1.00000005420851592608 : f80`). mlir-opt 22 prints such values so but
+/// reads decimal literals through a `double`, so they parse back as zero,
+/// infinity or the nearest `double`; rmlir does as it does.
+pub fn decimal_beyond_double(text: &str) -> bool {
     let bytes = text.as_bytes();
-    text.match_indices(['e', 'E']).any(|(i, _)| {
+    let beyond_range = text.match_indices(['e', 'E']).any(|(i, _)| {
         let digit_before = i > 0 && bytes[i - 1].is_ascii_digit();
         let rest = &text[i + 1..];
         let Some(exp) = rest.strip_prefix('-').or_else(|| rest.strip_prefix('+')) else {
@@ -219,7 +221,26 @@ pub fn decimal_beyond_double_range(text: &str) -> bool {
         };
         let n = exp.bytes().take_while(u8::is_ascii_digit).count();
         digit_before && n > 0 && exp[..n].parse::<u32>().map_or(true, |e| e > 307)
-    })
+    });
+    let beyond_precision = text.match_indices('.').any(|(i, _)| {
+        let whole = bytes[..i]
+            .iter()
+            .rev()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let fraction = bytes[i + 1..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let digits = &bytes[i - whole..i + 1 + fraction];
+        let significant = digits
+            .iter()
+            .skip_while(|&&b| b == b'0' || b == b'.')
+            .filter(|b| b.is_ascii_digit())
+            .count();
+        whole > 0 && fraction > 0 && significant > 17
+    });
+    beyond_range || beyond_precision
 }
 
 /// Whether a line of affine ops names results of one op twice, with a
