@@ -24,50 +24,21 @@ fn mismatch(options: &PassOptions, index: usize, ty: &str) -> ! {
     )
 }
 
-impl OptionType for bool {
-    fn read(options: &PassOptions, index: usize) -> bool {
-        match options.value_at(index) {
-            OptionValue::Bool(b) => *b,
-            _ => mismatch(options, index, "bool"),
+/// `OptionType` for types read from one kind of value.
+macro_rules! read_as {
+    ($($ty:ty => $variant:ident),* $(,)?) => {$(
+        impl OptionType for $ty {
+            fn read(options: &PassOptions, index: usize) -> $ty {
+                match options.value_at(index) {
+                    OptionValue::$variant(v) => v.clone(),
+                    _ => mismatch(options, index, stringify!($ty)),
+                }
+            }
         }
-    }
+    )*};
 }
 
-impl OptionType for i64 {
-    fn read(options: &PassOptions, index: usize) -> i64 {
-        match options.value_at(index) {
-            OptionValue::Int(n) => *n,
-            _ => mismatch(options, index, "i64"),
-        }
-    }
-}
-
-impl OptionType for u64 {
-    fn read(options: &PassOptions, index: usize) -> u64 {
-        match options.value_at(index) {
-            OptionValue::UInt(n) => *n,
-            _ => mismatch(options, index, "u64"),
-        }
-    }
-}
-
-impl OptionType for u32 {
-    fn read(options: &PassOptions, index: usize) -> u32 {
-        match options.value_at(index) {
-            OptionValue::U32(n) => *n,
-            _ => mismatch(options, index, "u32"),
-        }
-    }
-}
-
-impl OptionType for String {
-    fn read(options: &PassOptions, index: usize) -> String {
-        match options.value_at(index) {
-            OptionValue::Text(t) => t.clone(),
-            _ => mismatch(options, index, "String"),
-        }
-    }
-}
+read_as!(bool => Bool, i64 => Int, u64 => UInt, u32 => U32, String => Text);
 
 impl OptionType for Vec<String> {
     fn read(options: &PassOptions, index: usize) -> Vec<String> {
