@@ -2,6 +2,9 @@
 //! value of a kind, and printing a value as APFloat's `toString` does.
 
 use super::*;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
 
 // ---------------------------------------------------------------------------
 // Decimal text -> Value
@@ -94,9 +97,9 @@ pub(super) fn decimal_to_value(sem: &Semantics, parts: &DecimalParts) -> Value {
     if lower_log10 > 5000 {
         return overflow_value(sem, parts.neg);
     }
-    let pow10 = BigUint::from(10u32).pow(parts.exp10.unsigned_abs() as u32);
+    let pow10 = power(10, parts.exp10.unsigned_abs() as u32);
     if parts.exp10 >= 0 {
-        round_ratio(sem, parts.neg, &(&parts.digits * pow10), &BigUint::one())
+        round_ratio(sem, parts.neg, &(&parts.digits * &*pow10), &BigUint::one())
     } else {
         round_ratio(sem, parts.neg, &parts.digits, &pow10)
     }
@@ -185,7 +188,7 @@ pub(super) fn exact_digits(sig: u128, exp2: i64, format_precision: u32) -> Digit
         n <<= exp as usize;
         exp = 0;
     } else if exp < 0 {
-        n *= BigUint::from(5u32).pow(exp.unsigned_abs() as u32);
+        n *= &*power(5, exp.unsigned_abs() as u32);
     }
     truncate_to_precision(&mut n, &mut exp, format_precision);
     let mut digits = n.to_str_radix(10).into_bytes();
@@ -209,7 +212,38 @@ pub(super) fn truncate_to_precision(n: &mut BigUint, exp: &mut i64, format_preci
         return;
     }
     *exp += tens_removable as i64;
-    *n /= BigUint::from(10u32).pow(tens_removable as u32);
+    *n /= &*power(10, tens_removable as u32);
+}
+
+/// `base^exp`. Large powers come from a small per-thread cache: a float
+/// with a large binary exponent needs powers of 5 and 10 thousands of
+/// digits long to print or parse, they took most of the time of printing
+/// such floats, and a module's floats share few exponents.
+pub(super) fn power(base: u32, exp: u32) -> Rc<BigUint> {
+    /// Powers below this are cheaper to compute than to look up; above
+    /// the other bound (beyond every float format's range) they are rare
+    /// and too large to keep.
+    const CACHED: std::ops::Range<u32> = 64..20_000;
+    /// The most powers kept per thread (each at most a few kilobytes).
+    const CAPACITY: usize = 64;
+    thread_local! {
+        static POWERS: RefCell<HashMap<(u32, u32), Rc<BigUint>>> = RefCell::default();
+    }
+    if !CACHED.contains(&exp) {
+        return Rc::new(BigUint::from(base).pow(exp));
+    }
+    POWERS.with(|cache| {
+        if let Some(p) = cache.borrow().get(&(base, exp)) {
+            return Rc::clone(p);
+        }
+        let p = Rc::new(BigUint::from(base).pow(exp));
+        let mut cache = cache.borrow_mut();
+        if cache.len() >= CAPACITY {
+            cache.clear();
+        }
+        cache.insert((base, exp), Rc::clone(&p));
+        p
+    })
 }
 
 /// APFloat's digit-buffer `AdjustToPrecision`: rounds half-up to

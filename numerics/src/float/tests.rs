@@ -738,3 +738,45 @@ fn bit_widths() {
         assert_eq!(kind.bit_width(), width, "{kind:?}");
     }
 }
+
+#[test]
+fn cached_powers_equal_computed_ones() {
+    // Small, cached and beyond-cache exponents, more distinct ones than
+    // the cache holds (so it is emptied and refilled), each asked twice.
+    let exps: Vec<u32> = (0..200)
+        .map(|i| i * 97 % 2000)
+        .chain([19_999, 20_000, 20_001])
+        .collect();
+    for round in 0..2 {
+        for &e in &exps {
+            for base in [5u32, 10] {
+                assert_eq!(
+                    *power(base, e),
+                    BigUint::from(base).pow(e),
+                    "{base}^{e} round {round}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn floats_print_the_same_with_their_powers_cached() {
+    // Extreme exponents of the widest formats, printed before and after
+    // the powers they need are cached (and after the cache is refilled).
+    let values: [(FloatKind, u128); 5] = [
+        (F128, 1),                                         // smallest subnormal
+        (F128, 0x7FFE_FFFF_FFFF_FFFF_FFFF_FFFF_FFFF_FFFF), // largest finite
+        (F80, 0x0000_8000_0000_0000_0001),
+        (F64, 1),
+        (F64, 0x7FEF_FFFF_FFFF_FFFF),
+    ];
+    let first: Vec<String> = values.iter().map(|&(k, b)| format_float(k, b)).collect();
+    for e in 100..300 {
+        power(5, e);
+    }
+    let again: Vec<String> = values.iter().map(|&(k, b)| format_float(k, b)).collect();
+    assert_eq!(first, again);
+    assert_eq!(first[3], "4.940660e-324");
+    assert_eq!(first[4], "1.7976931348623157E+308");
+}
