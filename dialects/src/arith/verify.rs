@@ -11,7 +11,8 @@ use rmlir_ir::{Signedness, Type, TypeData};
 
 use super::ops::i1_same_shape;
 use crate::math::compatible_shapes;
-use crate::util::diag::{op_error, quoted};
+use crate::util::diag::quoted;
+use rmlir_ir::verify::op_error;
 
 /// The element type of a scalar, vector or tensor (MLIR's `getTypeIfLike`),
 /// or with `memref` also of a memref (`getTypeIfLikeOrMemRef`).

@@ -18,8 +18,9 @@ mod verify;
 pub use typed::*;
 
 use crate::util::constraints::{ANY_RANKED_OR_UNRANKED_MEMREF, ANY_TENSOR, VARIADIC_INDEX};
-use crate::util::diag::{op_error, plain_error};
+use crate::util::diag::plain_error;
 use rmlir_ir::registry::{DialectInfo, MemoryEffect, MemoryEffectKind, OpAttrVerifier, OpTraits};
+use rmlir_ir::verify::op_error;
 use rmlir_ir::Context;
 use rmlir_ir::{Attr, AttrData, Diagnostic, TypeData};
 use rmlir_ir::{Body, OpId, Type};

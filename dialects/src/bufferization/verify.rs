@@ -1,9 +1,10 @@
 //! Verifiers of the bufferization ops (MLIR's messages) and the custom form
 //! of `bufferization.alloc_tensor`.
 
-use crate::util::diag::{op_error, plain_error};
+use crate::util::diag::plain_error;
 use crate::util::parse::{parse_type_of_kind, TypeKind};
 use crate::util::shaped::{elem_of, is_any_memref, is_tensor, shape_of, verify_dynamic_count};
+use rmlir_ir::verify::op_error;
 use rmlir_ir::Context;
 use rmlir_ir::{Body, Diagnostic, OpId, Type, ValueId};
 use rmlir_ods::operand_group;

@@ -22,8 +22,9 @@ use rmlir_text::parser::{DialectAsmParser, DialectAttrParser, OpAsmParser, Punct
 use rmlir_text::printer::OpAsmPrinter;
 
 use crate::util::constraints::BOOL_ATTR;
-use crate::util::diag::{custom_op_error, op_error, quoted};
+use crate::util::diag::{custom_op_error, quoted};
 use crate::util::hooks::attach;
+use rmlir_ir::verify::op_error;
 
 /// Registers the index dialect.
 pub fn register(ctx: &mut Context) {

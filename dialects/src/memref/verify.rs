@@ -4,9 +4,10 @@
 //! share.
 
 use crate::util::attrs::int_value;
-use crate::util::diag::{op_error, quoted};
+use crate::util::diag::quoted;
 use crate::util::shaped::{layout_of, num_dynamic, DYNAMIC};
 use crate::util::strided::parse_strided;
+use rmlir_ir::verify::op_error;
 use rmlir_ir::AttrData;
 use rmlir_ir::Type;
 use rmlir_ir::{Body, OpId};

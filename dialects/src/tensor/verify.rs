@@ -1,7 +1,7 @@
 //! The op-specific verifiers of the tensor dialect, with MLIR 22's messages.
 
 use crate::util::attrs::{i64_array_attr, int_value};
-use crate::util::diag::{op_error, plain_error, quoted};
+use crate::util::diag::{plain_error, quoted};
 use crate::util::regions::entry_block;
 use crate::util::reshape::{reassociation, verify_tensor_reshape};
 use crate::util::shaped::encoding_of;
@@ -13,6 +13,7 @@ use crate::util::slice::{
     is_rank_reduced, verify_in_bounds_slice, verify_offset_size_stride, Osss, SliceCheck,
 };
 use crate::util::strided::sat_add;
+use rmlir_ir::verify::op_error;
 use rmlir_ir::Type;
 use rmlir_ir::{Body, OpId};
 use rmlir_ir::{Context, Diagnostic};

@@ -1,4 +1,5 @@
-//! Diagnostics of verifiers and custom parsers, with MLIR 22's wording.
+//! Diagnostics of verifiers and custom parsers, with MLIR 22's wording
+//! (`op->emitOpError` is `rmlir_ir::verify::op_error`).
 
 use rmlir_ir::Type;
 use rmlir_ir::{Body, OpId};
@@ -13,11 +14,6 @@ pub fn quoted(ctx: &Context, t: Type) -> String {
 /// `op->emitError(msg)`: an error at the op without the `'name' op` prefix.
 pub fn plain_error(ctx: &Context, body: &Body, op: OpId, msg: impl Into<String>) -> Diagnostic {
     Diagnostic::error(body.op_loc(op), msg).with_current_op(ctx, body, op)
-}
-
-/// `op->emitOpError(msg)`.
-pub fn op_error(ctx: &Context, body: &Body, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
-    rmlir_ir::verify::op_error(ctx, body, op, msg)
 }
 
 /// An error of a hand-written parser, as MLIR's `parser.emitError` reports it

@@ -2,8 +2,9 @@
 //! written into "init" operands has one tensor result per tensor init, of
 //! the same type, tied in order.
 
-use crate::util::diag::{op_error, quoted};
+use crate::util::diag::quoted;
 use crate::util::shaped::{is_any_memref, is_tensor};
+use rmlir_ir::verify::op_error;
 use rmlir_ir::{Body, Context, Diagnostic, OpId};
 use std::ops::Range;
 

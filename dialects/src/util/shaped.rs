@@ -1,8 +1,8 @@
 //! Shaped types (vector, tensor, memref): shapes, element types, static and
 //! dynamic sizes (`ShapedType::kDynamic`), and building memref and tensor types.
 
-use crate::util::diag::op_error;
 use crate::util::strided::parse_strided;
+use rmlir_ir::verify::op_error;
 use rmlir_ir::{Attr, AttrData};
 use rmlir_ir::{Body, OpId};
 use rmlir_ir::{Context, Diagnostic};

@@ -10,10 +10,11 @@ use crate::util::attrs::{dense_array_values, i64_array_attr};
 use crate::util::constraints::{
     ANY_MEMREF, BOOL_ATTR, DENSE_I64_ARRAY_BODY_ATTR, POSITIVE_POW2_I64_ATTR, VARIADIC_INDEX,
 };
-use crate::util::diag::{op_error, plain_error, type_str};
+use crate::util::diag::{plain_error, type_str};
 use crate::util::index_list::DYNAMIC_INDEX_LIST;
 use crate::util::shaped::{elem_of, shape_of, DYNAMIC};
 use rmlir_ir::registry::{FoldResult, MemoryEffect, MemoryEffectKind, OpFoldResult, OpTraits};
+use rmlir_ir::verify::op_error;
 use rmlir_ir::{Attr, AttrData, Body, Context, Diagnostic, OpId, Type, TypeData, ValueId};
 use rmlir_ods::constraints::{ANY_TYPE, DENSE_I64_ARRAY_ATTR};
 use rmlir_ods::{attr, one, opt_attr, optional, variadic, OpDef, TypeConstraint};

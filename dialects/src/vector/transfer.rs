@@ -4,9 +4,10 @@
 //! `verifyTransferOp`.
 
 use super::ops::vector_parts;
-use crate::util::diag::{custom_op_error, op_error};
+use crate::util::diag::custom_op_error;
 use rmlir_ir::affine::{AffineExpr, AffineMap};
 use rmlir_ir::registry::{MemoryEffect, MemoryEffectKind};
+use rmlir_ir::verify::op_error;
 use rmlir_ir::{Attr, AttrData, Body, Context, Diagnostic, OpId, Type, TypeData};
 use rmlir_text::parser::{Delimiter, OpAsmParser, Punct, UnresolvedOperand};
 use rmlir_text::printer::OpAsmPrinter;

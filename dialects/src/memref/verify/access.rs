@@ -3,8 +3,8 @@
 //! `memref.dma_start` and `memref.dma_wait`.
 
 use super::{attr_int, operand_type, result_type, verify_inferred, VResult};
-use crate::util::diag::op_error;
 use crate::util::shaped::{compatible_shapes, elem_of, is_memref, shape_of};
+use rmlir_ir::verify::op_error;
 use rmlir_ir::Context;
 use rmlir_ir::Type;
 use rmlir_ir::{Body, OpId};

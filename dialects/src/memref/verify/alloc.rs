@@ -3,13 +3,14 @@
 //! and `memref.get_global`.
 
 use super::{layout_num_symbols, operand_type, result_type, VResult};
-use crate::util::diag::{op_error, plain_error, quoted};
+use crate::util::diag::{plain_error, quoted};
 use crate::util::regions::entry_block;
 use crate::util::shaped::{
     elem_of, is_memref, layout_of, memory_space_of, num_dynamic, shape_of, verify_dynamic_count,
     DYNAMIC,
 };
 use rmlir_ir::symbol::SymbolTable;
+use rmlir_ir::verify::op_error;
 use rmlir_ir::AttrData;
 use rmlir_ir::Context;
 use rmlir_ir::Type;

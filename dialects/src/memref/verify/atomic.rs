@@ -2,10 +2,11 @@
 //! `memref.atomic_yield`.
 
 use super::{attr_int, operand_type, result_type, VResult};
-use crate::util::diag::{op_error, plain_error, quoted};
+use crate::util::diag::{plain_error, quoted};
 use crate::util::regions::entry_block;
 use crate::util::shaped::{elem_of, shape_of};
 use rmlir_ir::registry::OpTraits;
+use rmlir_ir::verify::op_error;
 use rmlir_ir::Context;
 use rmlir_ir::TypeData;
 use rmlir_ir::{Body, OpId};

@@ -2,10 +2,11 @@
 //! `memref.reinterpret_cast`.
 
 use super::{operand_type, result_type, VResult};
-use crate::util::diag::{op_error, plain_error, quoted};
+use crate::util::diag::{plain_error, quoted};
 use crate::util::shaped::{elem_of, layout_of, memory_space_of, shape_of, DYNAMIC};
 use crate::util::slice::{verify_offset_size_stride, Osss};
 use crate::util::strided::{parse_strided, strides_and_offset};
+use rmlir_ir::verify::op_error;
 use rmlir_ir::AttrData;
 use rmlir_ir::{Body, OpId};
 use rmlir_ir::{Context, Diagnostic};

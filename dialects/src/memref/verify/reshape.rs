@@ -3,13 +3,14 @@
 
 use super::{operand_type, result_type, VResult};
 use crate::util::attrs::i64_array_attr;
-use crate::util::diag::{op_error, quoted};
+use crate::util::diag::quoted;
 use crate::util::reshape::{has_identity_layout, reassociation, verify_collapsed_shape};
 use crate::util::shaped::{
     elem_of, is_memref, layout_of, memory_space_of, memref_type, num_dynamic, same_type, shape_of,
     DYNAMIC,
 };
 use crate::util::strided::{sat_mul, strided_layout, strides_and_offset};
+use rmlir_ir::verify::op_error;
 use rmlir_ir::Context;
 use rmlir_ir::Type;
 use rmlir_ir::{Body, OpId};

@@ -2,7 +2,7 @@
 //! `memref.extract_strided_metadata`.
 
 use super::{operand_type, result_type, verify_inferred, VResult};
-use crate::util::diag::{op_error, plain_error, quoted};
+use crate::util::diag::{plain_error, quoted};
 use crate::util::shaped::{
     elem_of, layout_of, memory_space_of, memref_type, same_type, shape_of, verify_dynamic_count,
     DYNAMIC,
@@ -13,6 +13,7 @@ use crate::util::slice::{
 use crate::util::strided::{
     canonical_strides, sat_add, sat_mul, strided_layout, strides_and_offset,
 };
+use rmlir_ir::verify::op_error;
 use rmlir_ir::AttrData;
 use rmlir_ir::Context;
 use rmlir_ir::{Body, OpId};
