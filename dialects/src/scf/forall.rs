@@ -2,6 +2,7 @@
 //! verifiers.
 
 use crate::util::constant::const_int;
+use crate::util::slice::verify_operands_or_integers;
 use rmlir_ir::registry::OpTraits;
 use rmlir_ir::verify::op_error;
 use rmlir_ir::AttrData;
@@ -261,27 +262,6 @@ pub(super) fn print_forall(p: &mut OpAsmPrinter<'_>, body: &Body, op: OpId) {
             "staticStep",
         ],
     );
-}
-
-/// MLIR's `verifyListOfOperandsOrIntegers`.
-fn verify_operands_or_integers(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-    name: &str,
-    rank: usize,
-    ints: &[i64],
-    n_values: usize,
-) -> Result<(), Diagnostic> {
-    let err = |m: String| Err(Diagnostic::error(body.op_loc(op), m).with_current_op(ctx, body, op));
-    if ints.len() != rank {
-        return err(format!("expected {rank} {name} values, got {}", ints.len()));
-    }
-    let n_dynamic = ints.iter().filter(|&&v| v == i64::MIN).count();
-    if n_values != n_dynamic {
-        return err(format!("expected {n_dynamic} dynamic {name} values"));
-    }
-    Ok(())
 }
 
 /// `ForallOp::verify`.

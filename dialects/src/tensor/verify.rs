@@ -1,5 +1,6 @@
 //! The op-specific verifiers of the tensor dialect, with MLIR 22's messages.
 
+use crate::tensor::PadOp;
 use crate::util::attrs::{i64_array_attr, int_value};
 use crate::util::diag::{plain_error, quoted};
 use crate::util::regions::entry_block;
@@ -10,7 +11,8 @@ use crate::util::shaped::{
     verify_dynamic_count, DYNAMIC,
 };
 use crate::util::slice::{
-    is_rank_reduced, verify_in_bounds_slice, verify_offset_size_stride, Osss, SliceCheck,
+    is_rank_reduced, verify_in_bounds_slice, verify_offset_size_stride,
+    verify_operands_or_integers, Osss, SliceCheck,
 };
 use crate::util::strided::sat_add;
 use rmlir_ir::verify::op_error;
@@ -353,6 +355,21 @@ pub fn verify_pad(ctx: &Context, body: &Body, op: OpId) -> VResult {
             quoted(ctx, res)
         )));
     }
+    // MLIR 22 does not check that a padding list's dynamic entries and its
+    // operands agree: such a pad verifies there and prints text that does
+    // not parse back (a list naming missing values). Here it fails as
+    // MLIR's other mixed static and dynamic lists do.
+    let (pad, rank) = (PadOp(op), ss.len());
+    verify_operands_or_integers(ctx, body, op, "low", rank, &low, pad.low(ctx, body).len())?;
+    verify_operands_or_integers(
+        ctx,
+        body,
+        op,
+        "high",
+        rank,
+        &high,
+        pad.high(ctx, body).len(),
+    )?;
     let inferred: Vec<i64> = (0..ss.len())
         .map(|i| {
             // In 64 bits, wrapping as MLIR's inferResultType does.

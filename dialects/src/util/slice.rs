@@ -4,11 +4,12 @@
 
 use crate::util::attrs::{dense_i64_array, i64_array_attr, props};
 use crate::util::constant::const_int;
+use crate::util::diag::plain_error;
 use crate::util::shaped::{num_dynamic, DYNAMIC};
 use rmlir_ir::Attr;
-use rmlir_ir::Context;
 use rmlir_ir::Type;
 use rmlir_ir::{Body, OpId, ValueId};
+use rmlir_ir::{Context, Diagnostic};
 use rmlir_ods::{operand_group, segment_attr};
 
 /// The static and dynamic parts of an op's offsets, sizes and strides.
@@ -34,6 +35,29 @@ impl Osss {
             dynamic: [g(first_group), g(first_group + 1), g(first_group + 2)],
         }
     }
+}
+
+/// MLIR's `verifyListOfOperandsOrIntegers`: `ints` (a static list in which
+/// `DYNAMIC` marks a value operand) has `rank` entries, and `op` has as many
+/// `name` operands (`n_values`) as it has `DYNAMIC` entries.
+pub fn verify_operands_or_integers(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    name: &str,
+    rank: usize,
+    ints: &[i64],
+    n_values: usize,
+) -> Result<(), Diagnostic> {
+    let err = |m: String| Err(plain_error(ctx, body, op, m));
+    if ints.len() != rank {
+        return err(format!("expected {rank} {name} values, got {}", ints.len()));
+    }
+    let n_dynamic = num_dynamic(ints);
+    if n_values != n_dynamic {
+        return err(format!("expected {n_dynamic} dynamic {name} values"));
+    }
+    Ok(())
 }
 
 /// MLIR's `verifyOffsetSizeAndStrideOp` (OffsetSizeAndStrideOpInterface);
