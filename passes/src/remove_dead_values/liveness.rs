@@ -4,8 +4,7 @@ use super::World;
 use rmlir_ir::body_tree::{BlockRef, BodyIx, OpRef, ValueRef};
 use rmlir_ir::region_branch::{self as rbi};
 use rmlir_ir::registry::OpTraits;
-use rmlir_ir::symbol::{self};
-use rmlir_ir::AttrData;
+use rmlir_ir::symbol::{self, SymbolTables};
 use rmlir_ir::{Attr, RegionId};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -266,25 +265,22 @@ impl World<'_> {
             let (rb, regions) = self.regions(o);
             push_ops(self, rb, &regions, &mut stack);
         }
-        // The symbols of each symbol table (`None`: the op the pass runs on).
-        let mut tables: FxHashMap<Option<OpRef>, FxHashMap<&str, OpRef>> = FxHashMap::default();
+        // The callable symbols of symbol tables (`None`: the op the pass
+        // runs on).
         for &o in &pre {
-            let Some(name) = symbol::symbol_name(self.ctx, self.body(o.body), o.op) else {
+            if symbol::symbol_name(self.ctx, self.body(o.body), o.op).is_none() {
                 continue;
-            };
-            let parent = self.parent_of(o);
-            let in_table = match parent {
+            }
+            let in_table = match self.parent_of(o) {
                 None => top_is_table,
                 Some(p) => self.traits(p).contains(OpTraits::SYMBOL_TABLE),
             };
-            if !in_table {
-                continue;
-            }
-            tables.entry(parent).or_default().entry(name).or_insert(o);
-            if self.info(o).is_some_and(|i| i.callable.is_some()) {
+            if in_table && self.info(o).is_some_and(|i| i.callable.is_some()) {
                 out.insert(o, Some(Vec::new()));
             }
         }
+        let mut tables = SymbolTables::default();
+        let body_of = |b| Some(self.body(b));
         for o in pre {
             let mut refs: Vec<Attr> = Vec::new();
             let b = self.body(o.body);
@@ -304,23 +300,12 @@ impl World<'_> {
                 table = self.parent_of(t);
             }
             let is_call = self.info(o).is_some_and(|i| i.call.is_some());
+            if table.is_none() && !top_is_table {
+                continue;
+            }
             for a in refs {
-                let AttrData::SymbolRef { root, nested } = self.ctx.attr_data(a) else {
-                    continue;
-                };
-                let mut target = tables
-                    .get(&table)
-                    .and_then(|t| t.get(self.ctx.ident_str(*root)))
-                    .copied();
-                for &n in nested.iter() {
-                    target = target.and_then(|t| {
-                        tables
-                            .get(&Some(t))
-                            .and_then(|m| m.get(self.ctx.ident_str(n)))
-                            .copied()
-                    });
-                }
-                let Some(target) = target else {
+                let tree = self.bodies.tree();
+                let Some(target) = tables.resolve(self.ctx, tree, &body_of, table, a) else {
                     continue;
                 };
                 if !is_call {
