@@ -4,7 +4,7 @@ use crate::attrs::{Attr, AttrData};
 use crate::body::{Body, OpId};
 use crate::context::Context;
 use crate::diag::Diagnostic;
-use crate::registry::{DialectInfo, OpInfo, OpTraits};
+use crate::registry::{check_property, DialectInfo, OpInfo, OpTraits};
 use crate::verify::op_error;
 use std::borrow::Cow;
 
@@ -108,16 +108,9 @@ fn verify_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 
 /// `sym_name` and `sym_visibility` must be strings.
 fn convert_module_properties(ctx: &Context, props: Attr) -> Result<(), String> {
-    for (k, v) in ctx.dict_entries(props) {
-        let name = ctx.ident_str(*k);
-        let is_string = matches!(ctx.attr_data(*v), AttrData::String { ty: None, .. });
-        if matches!(name, "sym_name" | "sym_visibility") && !is_string {
-            return Err(format!(
-                "invalid properties {} for op builtin.module: Invalid attribute `{name}` in property conversion: {}",
-                ctx.render_attr(props),
-                ctx.render_attr(*v)
-            ));
-        }
+    let is_string = |v| matches!(ctx.attr_data(v), AttrData::String { ty: None, .. });
+    for key in ["sym_name", "sym_visibility"] {
+        check_property(ctx, props, "builtin.module", key, is_string)?;
     }
     Ok(())
 }

@@ -127,6 +127,31 @@ pub struct OpInfo {
     pub interfaces: Interfaces,
 }
 
+/// MLIR's property conversion of one property: `key` in `props` (the
+/// properties of an op named `op_name`), when present, must satisfy
+/// `storage_ok` (be of the property's storage class); `Err` holds MLIR's
+/// message. A building block of [`PropertiesFn`]s.
+pub fn check_property(
+    ctx: &Context,
+    props: Attr,
+    op_name: &str,
+    key: &str,
+    storage_ok: impl Fn(Attr) -> bool,
+) -> Result<(), String> {
+    let found = ctx
+        .dict_entries(props)
+        .iter()
+        .find(|(k, _)| ctx.ident_str(*k) == key);
+    match found {
+        Some(&(_, v)) if !storage_ok(v) => Err(format!(
+            "invalid properties {} for op {op_name}: Invalid attribute `{key}` in property conversion: {}",
+            ctx.render_attr(props),
+            ctx.render_attr(v)
+        )),
+        _ => Ok(()),
+    }
+}
+
 impl OpInfo {
     /// The interface of type `T` attached to the op, if any (see
     /// [`Interfaces::get`]).

@@ -10,7 +10,7 @@ pub mod typed;
 
 pub use typed::*;
 
-use rmlir_ir::registry::{DialectInfo, OpTraits};
+use rmlir_ir::registry::{check_property, DialectInfo, OpTraits};
 use rmlir_ir::AttrData;
 use rmlir_ir::{Attr, Context, Diagnostic};
 use rmlir_ir::{Body, OpId, ValueId};
@@ -49,43 +49,20 @@ pub fn register(ctx: &mut Context) {
     });
 }
 
-/// MLIR's property conversion: the property `key` of `op`, if present, must
-/// satisfy `ok` (be of the property's storage class).
-fn convert_property(
-    ctx: &Context,
-    props: Attr,
-    op: &str,
-    key: &str,
-    ok: impl Fn(Attr) -> bool,
-) -> Result<(), String> {
-    let found = ctx
-        .dict_entries(props)
-        .iter()
-        .find(|(k, _)| ctx.ident_str(*k) == key);
-    match found {
-        Some(&(_, v)) if !ok(v) => Err(format!(
-            "invalid properties {} for op {op}: Invalid attribute `{key}` in property conversion: {}",
-            ctx.render_attr(props),
-            ctx.render_attr(v)
-        )),
-        _ => Ok(()),
-    }
-}
-
 fn convert_cmp(ctx: &Context, props: Attr) -> Result<(), String> {
-    convert_property(ctx, props, "index.cmp", "pred", |v| {
+    check_property(ctx, props, "index.cmp", "pred", |v| {
         predicate_of(ctx, v).is_some()
     })
 }
 
 fn convert_constant(ctx: &Context, props: Attr) -> Result<(), String> {
-    convert_property(ctx, props, "index.constant", "value", |v| {
+    check_property(ctx, props, "index.constant", "value", |v| {
         matches!(ctx.attr_data(v), AttrData::Integer { .. })
     })
 }
 
 fn convert_bool_constant(ctx: &Context, props: Attr) -> Result<(), String> {
-    convert_property(
+    check_property(
         ctx,
         props,
         "index.bool.constant",
