@@ -129,3 +129,43 @@ fn resources_parse_and_print() {
     let out = round_trip(&ctx, src, &PrintOptions::default());
     assert!(out.ends_with("}\n\n{-#\n  dialect_resources: {\n    builtin: {\n      b: \"0x04000000FF000000\"\n    }\n  },\n  external_resources: {\n    e: {\n      s: \"x\",\n      f: false\n    }\n  }\n#-}\n\n"), "{out}");
 }
+
+/// A dense array of elements that are not whole bytes wide (only bytecode
+/// makes one) prints as MLIR 22 prints it: `width / 8` bytes per element
+/// read at that stride from data stored `ceil(width / 8)` bytes apart
+/// (checked with mlir-opt-22 on a read_bytecode finding: `array<si11: 255>`
+/// for the value -1).
+#[test]
+fn dense_arrays_of_partial_bytes_print_as_mlir_reads_them() {
+    use rmlir_ir::{Signedness, TypeData};
+    use rmlir_numerics::apint::APInt;
+    use rmlir_numerics::float::FloatKind;
+    let ctx = ctx();
+    let array = |elem, values: Vec<APInt>| {
+        let a = ctx.intern_attr(AttrData::DenseArray {
+            elem,
+            values: values.into_boxed_slice(),
+        });
+        attr_to_string(&ctx, a)
+    };
+    let si11 = ctx.integer_type(11, Signedness::Signed);
+    assert_eq!(
+        array(si11, vec![APInt::from_i64(11, -1)]),
+        "array<si11: 255>"
+    );
+    // Stored as FF 07 | 02 01; read one byte each: FF, 07.
+    let two = vec![APInt::from_i64(11, -1), APInt::from_u64(11, 0x102)];
+    assert_eq!(array(si11, two), "array<si11: 255, 7>");
+    let i4 = ctx.integer_type(4, Signedness::Signless);
+    assert_eq!(array(i4, vec![APInt::from_u64(4, 5)]), "array<i4: 0>");
+    // Whole bytes and i1 print their values.
+    let i16 = ctx.integer_type(16, Signedness::Signless);
+    assert_eq!(array(i16, vec![APInt::from_i64(16, -1)]), "array<i16: -1>");
+    let i1 = ctx.integer_type(1, Signedness::Signless);
+    assert_eq!(array(i1, vec![APInt::from_u64(1, 1)]), "array<i1: true>");
+    let tf32 = ctx.intern_type(TypeData::Float(FloatKind::TF32));
+    assert_eq!(
+        array(tf32, vec![APInt::from_u64(19, 0)]),
+        "array<tf32: 0.000000e+00>"
+    );
+}

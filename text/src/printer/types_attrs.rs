@@ -1,8 +1,10 @@
 //! Printing builtin types, attributes and locations.
 
 use super::Printer;
+use num_bigint::{BigInt, Sign};
 use rmlir_ir::{Attr, AttrData, DenseBits, DenseValues, FileRange, FusedLoc, Ident, Loc, LocData};
 use rmlir_ir::{Signedness, Type, TypeData, DYNAMIC};
+use rmlir_numerics::apint::APInt;
 use rmlir_numerics::float::{format_float, FloatKind};
 use std::fmt::Write;
 
@@ -354,7 +356,8 @@ impl Printer<'_> {
                 self.print_type(*elem);
                 if !values.is_empty() {
                     self.out.push_str(": ");
-                    for (i, v) in values.iter().enumerate() {
+                    let reread = as_mlir_prints(values);
+                    for (i, v) in reread.as_deref().unwrap_or(values).iter().enumerate() {
                         if i > 0 {
                             self.out.push_str(", ");
                         }
@@ -793,4 +796,29 @@ fn push_hex(out: &mut String, bytes: &[u8]) {
 pub(crate) fn bits_u128(v: &rmlir_numerics::apint::APInt) -> u128 {
     let w = v.words();
     w[0] as u128 | ((*w.get(1).unwrap_or(&0) as u128) << 64)
+}
+
+/// The elements of a dense array as MLIR 22 prints them. When their width
+/// is not a whole number of bytes (nor 1), MLIR stores each in
+/// `ceil(width / 8)` bytes but its printer reads `width / 8` bytes per
+/// element at that stride, zero-extended (`array<si11: -1>` prints as
+/// `array<si11: 255>`). Such arrays come only from bytecode, and their text
+/// does not parse back, in mlir-opt-22 either. `None`: print `values`.
+fn as_mlir_prints(values: &[APInt]) -> Option<Vec<APInt>> {
+    let width = values.first()?.width();
+    if width == 1 || width % 8 == 0 {
+        return None;
+    }
+    let stored = width.div_ceil(8) as usize;
+    let read = (width / 8) as usize;
+    let byte_at = |b: usize| -> u8 {
+        let (element, k) = (b / stored, b % stored);
+        let word = values[element].words().get(k / 8).copied().unwrap_or(0);
+        (word >> ((k % 8) * 8)) as u8
+    };
+    let reread = (0..values.len()).map(|i| {
+        let bytes: Vec<u8> = (0..read).map(|t| byte_at(read * i + t)).collect();
+        APInt::from_bigint(width, &BigInt::from_bytes_le(Sign::Plus, &bytes))
+    });
+    Some(reread.collect())
 }
